@@ -1,0 +1,43 @@
+import { SingleBar } from 'cli-progress';
+import pino from 'pino';
+import { ConfigError, loadConfig } from '@/server/config';
+import { importFreeExerciseDb, readFreeExerciseDb } from '@/server/features/catalog-import/import-free-exercise-db';
+import { openRuntime } from '@/server/runtime';
+
+/**
+ * `npm run import:exercises -- <path-or-url>`: imports a free-exercise-db `exercises.json` into the configured database
+ * (issue 2 §1). Shows a progress bar on a terminal, lists skipped records by id, and ends with one summary line.
+ * Exit code 0 on success (even with skipped records), 1 when the source or database cannot be used.
+ */
+async function run(): Promise<number> {
+  const source = process.argv[2];
+  if (!source) {
+    process.stderr.write('Usage: npm run import:exercises -- <path-or-url of exercises.json>\n');
+    return 2;
+  }
+  const config = loadConfig();
+  const runtime = await openRuntime(config, pino({ level: 'warn' }));
+  try {
+    const records = await readFreeExerciseDb(source);
+    const bar = process.stdout.isTTY ? new SingleBar({ format: 'Importing [{bar}] {percentage}% | {value}/{total} exercises' }) : null;
+    const summary = await importFreeExerciseDb(runtime.database, records, ({ done, total }) => {
+      if (!bar) return;
+      if (done === 0) bar.start(total, 0);
+      else bar.update(done);
+    });
+    bar?.stop();
+    for (const skip of summary.skipped) process.stdout.write(`skipped ${skip.id ?? '(no id)'}: ${skip.reason}\n`);
+    process.stdout.write(`Imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped.length}.\n`);
+    return 0;
+  } finally {
+    await runtime.close();
+  }
+}
+
+run()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Import failed: ${message}\n`);
+    process.exit(1);
+  });

@@ -1,0 +1,48 @@
+import type { AppDeps } from './app-deps';
+import { clientIp } from './auth/client-ip';
+import { resolveViewer, type Viewer } from './features/access/access.service';
+import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { registerHealthRoutes } from './features/health/health.routes';
+import { registerMeRoutes } from './features/me/me.routes';
+import { handleError } from './http/errors';
+import { limitBody, requestLogger, securityHeaders } from './http/middleware';
+import { createRouter } from './http/openapi';
+import { mountStaticSite } from './http/static-site';
+
+/**
+ * Builds the HTTP application (ARCHITECTURE.md §3 app.ts): middleware, the one error handler, every route, the OpenAPI
+ * document and — when `deps.webRoot` is given — the built SPA. Opens nothing and listens nowhere: main.ts and the tests
+ * own the process resources.
+ */
+export function createApp(deps: AppDeps) {
+  const { config, database, mailer, logger, auth } = deps;
+  const app = createRouter();
+
+  app.onError(handleError);
+  app.use('*', requestLogger(logger));
+  app.use('*', securityHeaders());
+  app.use('/api/*', limitBody(config.bodyLimitBytes));
+  app.use('*', clientIp({ trustedProxies: config.trustedProxies, allowTestHeader: config.nodeEnv === 'test' }));
+  app.use('/api/*', async (c, next) => {
+    let viewer: Promise<Viewer> | undefined;
+    c.set('viewer', () => (viewer ??= resolveViewer({ auth, db: database.db, logger }, c.req.raw.headers)));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  registerHealthRoutes(app, database);
+  registerMeRoutes(app);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Equipped API', version: '1.0.0', description: 'The JSON API of Equipped. Sessions are HTTP-only cookies issued by /api/auth.' },
+  });
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404));
+
+  if (!config.isProduction && mailer.outbox()) registerDevMailboxRoutes(app, mailer);
+  if (deps.webRoot) mountStaticSite(app, deps.webRoot);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed from the environment. This file is the only reader of `process.env`
+ * (STYLE.md, after the hono-open-api-starter's env.ts). Defaults and meanings: ARCHITECTURE.md §5.
+ */
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  billingProvider: 'local' | 'stripe';
+  exercisesSource: string | null;
+  /** IP addresses of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY, comma-separated). */
+  trustedProxies: string[];
+  logLevel: string;
+  /** Upper bound on a request body, in bytes. */
+  bodyLimitBytes: number;
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Equipped <no-reply@equipped.local>'),
+  BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  EXERCISES_SOURCE: z.string().min(1).optional(),
+  TRUSTED_PROXY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+});
+
+/** Thrown when the environment cannot make a working server; `message` names every missing or invalid variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses `env` into a {@link Config}.
+ *
+ * Production refuses to start without AUTH_SECRET, PUBLIC_URL and SMTP_URL (issue 2 §1): a production server must not
+ * mint its own secret, guess its origin, or keep mail in a local outbox. Outside production a missing AUTH_SECRET is
+ * generated once into `DATA_DIR/auth-secret` so sessions survive restarts.
+ *
+ * @throws ConfigError naming each missing or invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in the environment mean "not set" (a common shell and CI habit).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = (['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Production requires ${missing.join(', ')} (missing: ${missing.join(', ')})`);
+    }
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl,
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    billingProvider: e.BILLING_PROVIDER,
+    exercisesSource: e.EXERCISES_SOURCE ?? null,
+    trustedProxies: (e.TRUSTED_PROXY ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

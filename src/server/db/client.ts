@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database, whichever driver sits below (PGlite embedded, node-postgres for PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle, which engine it is, and how to close it. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows: PGlite answers `{ rows }`, node-postgres a result with `rows` (STACK-NOTES). */
+  rows<T>(query: SQL): Promise<T[]>;
+  /** The underlying node-postgres pool, for LISTEN/NOTIFY and tests; null on PGlite. */
+  pool: pg.Pool | null;
+  /** The underlying PGlite instance; null on PostgreSQL. */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+};
+
+/** The folder of generated SQL migrations: beside this file in the sources, beside the bundle in `dist/server`. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations folder found near ${here}`);
+  return found;
+}
+
+/**
+ * Opens PostgreSQL through a node-postgres pool (ARCHITECTURE.md §1: pg recovers from a server restart in < 0.3 s).
+ * Connection and statement timeouts keep a stuck database from hanging requests forever.
+ */
+export function openPostgres(databaseUrl: string, options: { max?: number; onError?: (error: Error) => void } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error (e.g. the server restarted) must not crash the process; the pool replaces the client.
+  pool.on('error', (error) => options.onError?.(error));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    pglite: null,
+    rows: async <T,>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the embedded PGlite database in `dir` (created if missing), always with pg_trgm (ARCHITECTURE.md §1).
+ * `dir` null opens an in-memory database. `loadDataDir` restores a dump made by `dumpDataDir` (fast test templates).
+ */
+export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir ?? undefined, extensions: { pg_trgm }, loadDataDir });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pool: null,
+    pglite: client,
+    rows: async <T,>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: () => client.close(),
+  };
+}
+
+/** Applies every pending migration of {@link migrationsFolder} (the same files on PGlite and PostgreSQL). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, config);
+  } else {
+    await migrateNodePg(database.db as never, config);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './exercises';
+export * from './favorites';
+export * from './subscriptions';

@@ -1,0 +1,21 @@
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * A member's subscription state (spec §3 Subscription status; ARCHITECTURE.md §1 Billing). The billing issue fills it
+ * from the local provider or Stripe webhooks; issue 2 only reads it. A user with no row is not subscribed.
+ * `status` follows Stripe's subscription statuses ('active', 'trialing', 'past_due', 'canceled', …).
+ */
+export const subscriptions = pgTable('subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  tier: text('tier'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  provider: text('provider').notNull().default('local'),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

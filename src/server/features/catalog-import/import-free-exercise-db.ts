@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { exerciseInputSchema } from '@/shared/schemas/exercise';
+import type { Database } from '../../db/client';
+import { mapFreeExerciseDbRecord } from './free-exercise-db';
+import { type SourcedExercise, upsertExercises } from './upsert-exercises';
+
+/** A record the importer skipped, with the dataset id (or null) and why. */
+export type SkippedRecord = { id: string | null; reason: string };
+
+export type ImportSummary = { imported: number; updated: number; skipped: SkippedRecord[] };
+
+export type ImportProgress = { phase: 'read' | 'write'; done: number; total: number };
+
+/**
+ * Reads a free-exercise-db `exercises.json` from a file path or an http(s) URL.
+ *
+ * @throws Error naming the source when it cannot be read or is not a JSON array.
+ */
+export async function readFreeExerciseDb(source: string): Promise<unknown[]> {
+  let text: string;
+  if (/^https?:\/\//i.test(source)) {
+    const response = await fetch(source, { signal: AbortSignal.timeout(60_000) });
+    if (!response.ok) throw new Error(`Could not download ${source}: HTTP ${response.status}`);
+    text = await response.text();
+  } else {
+    text = await readFile(source, 'utf8');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`${source} is not valid JSON`);
+  }
+  if (!Array.isArray(data)) throw new Error(`${source} is not a JSON array of exercises`);
+  return data;
+}
+
+/**
+ * Imports free-exercise-db records (issue 2 §1): maps each with {@link mapFreeExerciseDbRecord}, validates it against
+ * the catalogue's own input rules, skips (and reports by id) whatever fails, and upserts the rest by source id, so a
+ * second run updates and never duplicates. Images are never imported.
+ */
+export async function importFreeExerciseDb(
+  database: Database,
+  records: unknown[],
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ImportSummary> {
+  const skipped: SkippedRecord[] = [];
+  const items: SourcedExercise[] = [];
+  const seen = new Set<string>();
+  for (const record of records) {
+    const mapped = mapFreeExerciseDbRecord(record);
+    if (!mapped.ok) {
+      skipped.push({ id: mapped.id, reason: mapped.reason });
+      continue;
+    }
+    const { sourceId, ...content } = mapped.value;
+    const checked = exerciseInputSchema.safeParse(content);
+    if (!checked.success) {
+      skipped.push({ id: sourceId, reason: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      continue;
+    }
+    if (seen.has(sourceId)) {
+      skipped.push({ id: sourceId, reason: 'duplicate id in the source' });
+      continue;
+    }
+    seen.add(sourceId);
+    items.push({ sourceId, exercise: checked.data });
+  }
+  onProgress?.({ phase: 'write', done: 0, total: items.length });
+  const counts = await upsertExercises(database, items, (done) => onProgress?.({ phase: 'write', done, total: items.length }));
+  return { ...counts, skipped };
+}

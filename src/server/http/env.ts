@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { Viewer } from '../features/access/access.service';
+
+/** Hono's per-request variables, set by the middleware in app.ts. */
+export type AppEnv = {
+  Variables: {
+    logger: Logger;
+    clientIp: string;
+    /** Who is asking: anonymous, or a signed-in user with role and subscription (resolved lazily once per request). */
+    viewer: () => Promise<Viewer>;
+  };
+};

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openRuntime, prepareData, projectRoot } from './runtime';
+
+/**
+ * The only file that listens (ARCHITECTURE.md §3): config → database → migrations → first-start data → app → serve.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish (up to 10 s), then close the database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const runtime = await openRuntime(config, logger);
+  await prepareData(runtime);
+  const app = createApp({ ...runtime, webRoot: path.join(projectRoot(), 'dist', 'web') });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info({ port: info.port, database: runtime.database.kind }, 'listening');
+    process.stdout.write(`Equipped is running at ${config.publicUrl}\n`);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await runtime.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open: end the idle ones now, in-flight ones after their response.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`Equipped cannot start: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Equipped failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

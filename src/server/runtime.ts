@@ -1,0 +1,81 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { type Auth, createAuth } from './auth/auth';
+import type { Config } from './config';
+import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { importFreeExerciseDb, readFreeExerciseDb } from './features/catalog-import/import-free-exercise-db';
+import { seedStarterCatalog } from './features/catalog-import/starter-catalog';
+import { catalogIsEmpty } from './features/catalog-import/upsert-exercises';
+import { createDemoAccounts, hasNoUsers } from './features/users/users.service';
+import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+
+/** The process resources every entry point (server, CLIs) shares. `close` releases them in reverse order. */
+export type Runtime = { config: Config; logger: Logger; database: Database; mailer: Mailer; auth: Auth; close(): Promise<void> };
+
+/** The repository (or installed package) root: two levels above this file in src/server and in dist/server. */
+export const projectRoot = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR guarded by a lock file), applies
+ * the migrations, and builds the mailer and auth. ARCHITECTURE.md §1.
+ *
+ * @throws DataDirLockedError when another process holds DATA_DIR; ConfigError-free config is assumed.
+ */
+export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  let release: (() => Promise<void>) | null = null;
+  let database: Database;
+  if (config.databaseUrl) {
+    database = openPostgres(config.databaseUrl, { onError: (error) => logger.warn({ err: error }, 'idle database client error') });
+  } else {
+    release = await lockDataDir(config.dataDir);
+    database = await openPglite(path.join(config.dataDir, 'pglite'));
+  }
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    await release?.();
+    throw error;
+  }
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
+  const auth = createAuth({ db: database.db, config, mailer, logger });
+  return {
+    config,
+    logger,
+    database,
+    mailer,
+    auth,
+    async close() {
+      await database.close();
+      await release?.();
+    },
+  };
+}
+
+/**
+ * First-start data (issue 2 §1): an empty catalogue gets EXERCISES_SOURCE imported when configured, else the starter
+ * catalogue; the embedded default outside production gets one admin and one member with random passwords, printed once
+ * and written to `DATA_DIR/demo-accounts.json`.
+ */
+export async function prepareData(runtime: Runtime): Promise<void> {
+  const { config, logger, database } = runtime;
+  if (await catalogIsEmpty(database)) {
+    if (config.exercisesSource) {
+      const summary = await importFreeExerciseDb(database, await readFreeExerciseDb(config.exercisesSource));
+      logger.info({ imported: summary.imported, updated: summary.updated, skipped: summary.skipped.length }, `imported ${config.exercisesSource}`);
+    } else {
+      const counts = await seedStarterCatalog(database, path.join(projectRoot(), 'catalog', 'exercises.json'));
+      logger.info(counts, 'seeded the starter catalogue');
+    }
+  }
+  const demoFile = path.join(config.dataDir, 'demo-accounts.json');
+  if (!config.databaseUrl && !config.isProduction && !existsSync(demoFile) && (await hasNoUsers(database.db))) {
+    const accounts = await createDemoAccounts(runtime.auth);
+    writeFileSync(demoFile, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+    const lines = accounts.map((a) => `  ${a.role.padEnd(5)}  ${a.email}  ${a.password}`).join('\n');
+    process.stdout.write(`\nDemo accounts (also in ${demoFile}; shown only once):\n${lines}\n\n`);
+  }
+}

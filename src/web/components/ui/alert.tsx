@@ -1,0 +1,30 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@/web/lib/utils';
+
+const alertVariants = cva(
+  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
+  {
+    variants: {
+      variant: {
+        default: 'bg-card text-card-foreground',
+        info: 'border-emerald-200 bg-accent text-accent-foreground',
+        warning: 'border-amber-200 bg-warning text-warning-foreground',
+        destructive: 'border-red-200 bg-danger text-danger-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
+}
+
+export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="alert-title" className={cn('col-start-2 min-h-4 font-semibold tracking-tight', className)} {...props} />;
+}
+
+export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="alert-description" className={cn('col-start-2 grid justify-items-start gap-1 text-sm', className)} {...props} />;
+}

@@ -1,0 +1,40 @@
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+
+// spec §9: toasts stay about 4–5 s and one is visible at a time. Colours are set through sonner's own CSS variables so
+// that error ("destructive", spec §8) and success toasts keep AA contrast for title and description.
+const palette = {
+  '--normal-bg': 'var(--popover)',
+  '--normal-text': 'var(--popover-foreground)',
+  '--normal-border': 'var(--border)',
+  '--success-bg': '#f0fdf4',
+  '--success-text': '#14532d',
+  '--success-border': '#bbf7d0',
+  '--error-bg': '#fef2f2',
+  '--error-text': '#7f1d1d',
+  '--error-border': '#fecaca',
+  '--info-bg': 'var(--popover)',
+  '--info-text': 'var(--popover-foreground)',
+  '--info-border': 'var(--border)',
+  '--warning-bg': '#fffbeb',
+  '--warning-text': '#78350f',
+  '--warning-border': '#fde68a',
+  '--border-radius': 'var(--radius)',
+} as CSSProperties;
+
+/** The app's single toast outlet (mounted once in AppProvider). */
+export function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      className="toaster group"
+      visibleToasts={1}
+      duration={4500}
+      position="bottom-right"
+      richColors
+      closeButton
+      style={palette}
+      toastOptions={{ classNames: { toast: 'font-sans shadow-lg', title: 'font-semibold', description: 'text-sm' } }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+
+/** The signed-in member as GET /api/me describes them (brief: API contract). */
+export interface Me {
+  user: { id: string; email: string; name: string; emailVerified: boolean; createdAt: string };
+  role: 'admin' | 'user';
+  subscription: { subscribed: boolean; tier: string | null; end: string | null };
+}
+
+// spec §4 Subscription: a failed check means not subscribed, no tier, no end date.
+export const NOT_SUBSCRIBED: Me['subscription'] = { subscribed: false, tier: null, end: null };
+
+export const meQueryKey = ['me'] as const;
+
+/**
+ * Normalises a /api/me body: an unknown role falls back to 'user' (spec §4 Role), a missing subscription means not
+ * subscribed, and admins always count as subscribed with tier 'Admin' when none is present (spec §4 Subscription).
+ */
+export function normaliseMe(body: { user: Me['user']; role?: unknown; subscription?: Partial<Me['subscription']> | null }): Me {
+  const role: Me['role'] = body.role === 'admin' ? 'admin' : 'user';
+  const sub = body.subscription;
+  const subscription: Me['subscription'] =
+    sub && typeof sub.subscribed === 'boolean' ? { subscribed: sub.subscribed, tier: sub.tier ?? null, end: sub.end ?? null } : NOT_SUBSCRIBED;
+  if (role === 'admin') return { user: body.user, role, subscription: { ...subscription, subscribed: true, tier: subscription.tier ?? 'Admin' } };
+  return { user: body.user, role, subscription };
+}
+
+/**
+ * Who is signed in: `Me`, or `null` when the server answers 401 (signed out).
+ * When /api/me itself fails (5xx, bad answer) the better-auth session is asked instead, and the member is then treated
+ * as role 'user' and not subscribed (spec §4: failed role lookup → user; failed subscription check → not subscribed;
+ * spec §8: those failures are logged only). If that fails too, the original error is thrown.
+ */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return normaliseMe(await apiFetch<Parameters<typeof normaliseMe>[0]>('/api/me'));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    console.error('GET /api/me failed; falling back to the auth session', error);
+    const { authClient } = await import('@/web/lib/auth-client');
+    const session = await authClient.getSession().catch(() => null);
+    if (!session || session.error) throw error;
+    const user = session.data?.user;
+    if (!user) return null;
+    return normaliseMe({
+      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: new Date(user.createdAt).toISOString() },
+    });
+  }
+}
+
+export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+
+/** The current member (`data === null` when signed out); shared by the route guards, the header and the sidebar. */
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

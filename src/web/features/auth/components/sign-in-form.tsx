@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/web/components/ui/button';
+import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
+import { AuthField } from '@/web/features/auth/components/auth-field';
+import { authClient } from '@/web/lib/auth-client';
+
+/**
+ * Sign In tab (spec §4 Sign-in form, §5, §8): both fields required ('Please fill in all fields'), 'Signing in...'
+ * while submitting, 'Sign in failed' with the server's message, or the welcome toast and /dashboard/exercises.
+ */
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error(AUTH_MESSAGES.fillAllFields.title, { description: AUTH_MESSAGES.fillAllFields.description });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { error } = await authClient.signIn.email({ email: email.trim(), password });
+      if (error) {
+        toast.error(AUTH_MESSAGES.signInFailed, { description: authErrorMessage(error) });
+        return;
+      }
+      toast.success(AUTH_MESSAGES.signInSuccess.title, { description: AUTH_MESSAGES.signInSuccess.description });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void navigate('/dashboard/exercises', { replace: true });
+    } catch (error) {
+      toast.error(AUTH_MESSAGES.signInFailed, { description: authErrorMessage(error instanceof Error ? error : null) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <AuthField id="signin-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
+        value={email} onChange={(e) => setEmail(e.target.value)} />
+      <AuthField id="signin-password" label="Password" type="password" autoComplete="current-password" aria-required="true"
+        value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? AUTH_MESSAGES.buttons.signingIn : AUTH_MESSAGES.buttons.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/web/components/ui/button';
+import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
+import { AuthField } from '@/web/features/auth/components/auth-field';
+import { PASSWORD_MIN_LENGTH } from '@/web/features/auth/password-rules';
+import { authClient } from '@/web/lib/auth-client';
+
+/**
+ * Sign Up tab (spec §4, §5, §8): both fields required, 'Creating account...' while submitting, 'Sign up failed' with
+ * the server's message, or 'Success! Please check your email…' and the fields clear. The confirmation link returns to
+ * /auth?verified=1, where better-auth has already signed the member in (autoSignInAfterVerification).
+ */
+export function SignUpForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || !password) {
+      toast.error(AUTH_MESSAGES.fillAllFields.title, { description: AUTH_MESSAGES.fillAllFields.description });
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      toast.error(AUTH_MESSAGES.passwordTooShort.title, { description: AUTH_MESSAGES.passwordTooShort.description });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { error } = await authClient.signUp.email({
+        email: trimmed,
+        password,
+        name: trimmed.split('@')[0] ?? trimmed,
+        callbackURL: `${window.location.origin}/auth?verified=1`,
+      });
+      if (error) {
+        toast.error(AUTH_MESSAGES.signUpFailed, { description: authErrorMessage(error) });
+        return;
+      }
+      toast.success(AUTH_MESSAGES.signUpSuccess.title, { description: AUTH_MESSAGES.signUpSuccess.description });
+      setEmail('');
+      setPassword('');
+    } catch (error) {
+      toast.error(AUTH_MESSAGES.signUpFailed, { description: authErrorMessage(error instanceof Error ? error : null) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
+      <AuthField id="signup-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
+        value={email} onChange={(e) => setEmail(e.target.value)} />
+      <div className="grid gap-1.5">
+        <AuthField id="signup-password" label="Password" type="password" autoComplete="new-password" aria-required="true"
+          aria-describedby="signup-password-hint" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <p id="signup-password-hint" className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? AUTH_MESSAGES.buttons.creatingAccount : AUTH_MESSAGES.buttons.signUp}
+      </Button>
+    </form>
+  );
+}

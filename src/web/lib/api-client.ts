@@ -1,0 +1,121 @@
+/**
+ * The one way the SPA talks to the JSON API (ARCHITECTURE §2, STYLE convention 3): every non-2xx answer becomes an
+ * `ApiError`, so TanStack Query's `error` and the toast catalogue of spec §8 work without per-call checks.
+ */
+
+/** One zod-style issue as the server reports it for 422 answers. */
+export interface ApiIssue {
+  path: Array<string | number>;
+  message: string;
+  code?: string;
+}
+
+/**
+ * A failed API call. `status` is the HTTP status (0 when the network failed), `code` the server's machine-readable
+ * code (e.g. 'UNAUTHORIZED', 'NOT_FOUND'), `message` a human sentence, `issues` the validation issues of a 422.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[] | undefined;
+  /** Seconds to wait before retrying, from the `Retry-After` header of a 429. */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: { status: number; code: string; message: string; issues?: ApiIssue[]; retryAfter?: number }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.issues = init.issues;
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+/** Query-string values: arrays repeat the key (`equipment=A&equipment=B`), undefined/null/'' are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
+  /** Serialised as JSON with `Content-Type: application/json`. */
+  json?: unknown;
+  body?: BodyInit | null;
+  query?: QueryParams;
+}
+
+/** Builds `path?query` keeping the key order given; exported for query keys and links. */
+export function withQuery(path: string, query: QueryParams | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (v === undefined || v === null || v === '') continue;
+      params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/**
+ * Fetches `path` (same origin, session cookie included) and returns the parsed JSON body as `T`
+ * (`undefined` for 204/205 or an empty body).
+ * @throws ApiError for any non-2xx status (shape `{ error: { code, message, issues? } }`), for a network failure
+ *   (status 0, code 'NETWORK_ERROR') and for a 2xx answer that is not JSON (code 'INVALID_RESPONSE').
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { json, query, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), { ...rest, body, headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error. Check your connection and try again.' });
+  }
+
+  const text = response.status === 204 || response.status === 205 ? '' : await response.text();
+  const parsed = parseJson(text);
+
+  if (!response.ok) {
+    const error = isErrorBody(parsed) ? parsed.error : undefined;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError({
+      status: response.status,
+      code: error?.code ?? `HTTP_${response.status}`,
+      message: error?.message ?? (response.statusText || `Request failed with status ${response.status}`),
+      issues: error?.issues,
+      retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    });
+  }
+  if (text === '') return undefined as T;
+  if (parsed === INVALID) {
+    throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: 'The server sent an unexpected answer.' });
+  }
+  return parsed as T;
+}
+
+/** True when `error` is an ApiError with the given HTTP status. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+const INVALID = Symbol('invalid-json');
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID;
+  }
+}
+
+function isErrorBody(value: unknown): value is { error: { code?: string; message?: string; issues?: ApiIssue[] } } {
+  return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
+}

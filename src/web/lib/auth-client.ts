@@ -1,0 +1,12 @@
+import { adminClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+/**
+ * better-auth's browser client. The server mounts better-auth at /api/auth on the same origin (ARCHITECTURE §1), so
+ * the base URL is this page's origin. The admin plugin carries the `admin`/`user` role (spec §6).
+ */
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: '/api/auth',
+  plugins: [adminClient()],
+});
