@@ -1,0 +1,103 @@
+import pino from 'pino';
+import { createApp } from '../app';
+import { type AuthRateLimits, createAuth } from '../auth/auth';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { subscriptions } from '../db/schema';
+import { createVerifiedUser, type Role } from '../features/users/users.service';
+import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3999';
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
+export const RELAXED_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 1000, signUp: 1000, reset: 1000, general: 10_000 };
+
+/** A browser-like client for `app.request`: keeps cookies, sends the Origin better-auth requires, speaks JSON. */
+export type TestClient = {
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  cookie(): string;
+};
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * The real app on a fresh migrated database (issue 2 §5: API tests through `app.request`), with the dev outbox (or SMTP
+ * when `smtpUrl` is given) and helpers to make users, sign in, and subscribe. Call `close()` in `afterAll`.
+ */
+export async function createTestContext(options: { rateLimits?: AuthRateLimits; smtpUrl?: string; database?: Database } = {}) {
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: '/tmp/equipped-test-unused',
+  });
+  const logger = pino({ level: 'silent' });
+  const mailer: Mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
+  const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS });
+  const app = createApp({ config, database, mailer, logger, auth });
+
+  function client(ip = '127.0.0.1'): TestClient {
+    const jar = new Map<string, string>();
+    return {
+      cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      async request(path, init = {}) {
+        const headers = new Headers(init.headers);
+        headers.set('origin', TEST_ORIGIN);
+        headers.set('x-test-client-ip', ip);
+        if (jar.size > 0 && !headers.has('cookie')) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+        let body = init.body;
+        if (init.json !== undefined) {
+          headers.set('content-type', 'application/json');
+          body = JSON.stringify(init.json);
+        }
+        const response = await app.request(path, { ...init, headers, body }, undefined);
+        for (const line of response.headers.getSetCookie()) {
+          const [pair, ...attributes] = line.split(';');
+          const index = pair!.indexOf('=');
+          const name = pair!.slice(0, index).trim();
+          const value = pair!.slice(index + 1).trim();
+          const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+          if (expired) jar.delete(name);
+          else jar.set(name, value);
+        }
+        return response;
+      },
+    };
+  }
+
+  let counter = 0;
+  /** Creates a verified user with a password login and returns a signed-in client for it. */
+  async function signedInUser(role: Role = 'user', options: { email?: string; password?: string } = {}) {
+    counter += 1;
+    const email = options.email ?? `${role}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const password = options.password ?? 'correct-horse-battery';
+    const created = await createVerifiedUser(auth, { email, password, role });
+    const c = client();
+    const response = await c.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    return { client: c, userId: created.id, email, password };
+  }
+
+  /** Gives `userId` an active subscription until `end` (default: 30 days ahead). */
+  async function subscribe(userId: string, end = new Date(Date.now() + 30 * 24 * 3600 * 1000), status = 'active') {
+    await database.db
+      .insert(subscriptions)
+      .values({ userId, status, tier: 'Monthly', currentPeriodEnd: end })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { status, currentPeriodEnd: end } });
+  }
+
+  return {
+    app,
+    auth,
+    config,
+    database,
+    db: database.db,
+    mailer,
+    client,
+    signedInUser,
+    subscribe,
+    close: () => database.close(),
+  };
+}
