@@ -25,6 +25,8 @@ export type Config = {
   logLevel: string;
   /** Upper bound on a request body, in bytes. */
   bodyLimitBytes: number;
+  /** Multiplies the auth rate limits (AUTH_RATE_LIMIT_SCALE, default 1); end-to-end tests raise it, nothing turns limits off. */
+  authRateLimitScale: number;
 };
 
 const envSchema = z.object({
@@ -41,6 +43,7 @@ const envSchema = z.object({
   TRUSTED_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
 
 /** Thrown when the environment cannot make a working server; `message` names every missing or invalid variable. */
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: (e.TRUSTED_PROXY ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
   };
 }
 

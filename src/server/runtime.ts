@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { type Auth, createAuth } from './auth/auth';
+import { type Auth, createAuth, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -41,7 +41,10 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     throw error;
   }
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
-  const auth = createAuth({ db: database.db, config, mailer, logger });
+  const scale = config.authRateLimitScale;
+  const d = DEFAULT_AUTH_RATE_LIMITS;
+  const rateLimits = { window: d.window, signIn: d.signIn * scale, signUp: d.signUp * scale, reset: d.reset * scale, general: d.general * scale };
+  const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits });
   return {
     config,
     logger,
@@ -56,19 +59,19 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
 }
 
 /**
- * First-start data (issue 2 §1): an empty catalogue gets EXERCISES_SOURCE imported when configured, else the starter
- * catalogue; the embedded default outside production gets one admin and one member with random passwords, printed once
+ * First-start data (issue 2 §1): an empty catalogue gets the starter catalogue (with its sample exercises) and then,
+ * when EXERCISES_SOURCE is configured, that free-exercise-db file; the embedded default outside production gets one admin and one member with random passwords, printed once
  * and written to `DATA_DIR/demo-accounts.json`.
  */
 export async function prepareData(runtime: Runtime): Promise<void> {
   const { config, logger, database } = runtime;
   if (await catalogIsEmpty(database)) {
+    // The starter catalogue always goes in first: it carries the sample exercises non-subscribers see (spec §1).
+    const counts = await seedStarterCatalog(database, path.join(projectRoot(), 'catalog', 'exercises.json'));
+    logger.info(counts, 'seeded the starter catalogue');
     if (config.exercisesSource) {
       const summary = await importFreeExerciseDb(database, await readFreeExerciseDb(config.exercisesSource));
       logger.info({ imported: summary.imported, updated: summary.updated, skipped: summary.skipped.length }, `imported ${config.exercisesSource}`);
-    } else {
-      const counts = await seedStarterCatalog(database, path.join(projectRoot(), 'catalog', 'exercises.json'));
-      logger.info(counts, 'seeded the starter catalogue');
     }
   }
   const demoFile = path.join(config.dataDir, 'demo-accounts.json');

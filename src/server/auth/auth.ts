@@ -10,6 +10,9 @@ import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { CLIENT_IP_HEADER } from './client-ip';
 
+/** The Vite dev server (vite.config.ts `server.port`), whose proxy forwards the browser's Origin to the API in development. */
+const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
 /** Rate limits for the endpoints an attacker would hammer (issue 2 §2), per client IP, per window in seconds. */
 export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
 
@@ -24,7 +27,12 @@ export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: Logger;
  *
  * Rate limiting is on in every environment, stored in the database so every instance shares the counters, keyed by
  * the client IP that `clientIp` middleware writes into {@link CLIENT_IP_HEADER} (never a client-supplied header).
- * Mail failures are logged and swallowed so no response reveals whether an address is registered.
+ * Mail is handed to the mailer without waiting for delivery, and failures are logged and swallowed, so neither the
+ * answer nor its timing reveals whether an address is registered (issue 2 §2; a new sign-up would otherwise wait for
+ * SMTP while a duplicate one answers at once).
+ *
+ * better-auth skips its Origin/callbackURL checks when NODE_ENV=test; they are forced on here so tests see what
+ * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (issue 2 §4).
  */
 export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS }: AuthDeps) {
   const sendQuietly = async (message: Parameters<Mailer['send']>[0]) => {
@@ -35,12 +43,13 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     }
   };
   const { window } = rateLimits;
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Equipped',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The SPA is served from PUBLIC_URL; in development it may also run on the Vite dev server, which proxies /api.
+    trustedOrigins: config.isProduction ? [config.publicUrl] : [config.publicUrl, ...VITE_DEV_ORIGINS],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -88,6 +97,9 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       },
     },
     advanced: {
+      disableOriginCheck: false,
+      // Mail goes out after the response (sendQuietly logs failures): see the docstring on timing.
+      backgroundTasks: { handler: (promise) => void promise },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
@@ -97,6 +109,18 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
   });
+  const handler = auth.handler;
+  auth.handler = async (request: Request) => withRetryAfter(await handler(request));
+  return auth;
+}
+
+/** Copies better-auth's `X-Retry-After` (seconds) of a 429 into the standard `Retry-After` header (RFC 9110 §10.2.3). */
+function withRetryAfter(response: Response): Response {
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status !== 429 || !retryAfter || response.headers.has('retry-after')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', retryAfter);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

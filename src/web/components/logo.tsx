@@ -2,7 +2,17 @@ import { Dumbbell } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 
 /** The Equipped wordmark: a dumbbell tile plus the name; `tone="light"` for dark backgrounds. */
-export function Logo({ className, tone = 'dark', showName = true }: { className?: string; tone?: 'dark' | 'light'; showName?: boolean }) {
+export function Logo({
+  className,
+  nameClassName,
+  tone = 'dark',
+  showName = true,
+}: {
+  className?: string;
+  nameClassName?: string;
+  tone?: 'dark' | 'light';
+  showName?: boolean;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <span
@@ -15,7 +25,7 @@ export function Logo({ className, tone = 'dark', showName = true }: { className?
         <Dumbbell className="size-4.5" strokeWidth={2.25} />
       </span>
       {showName ? (
-        <span className={cn('text-lg font-bold tracking-tight', tone === 'dark' ? 'text-foreground' : 'text-white')}>Equipped</span>
+        <span className={cn('text-lg font-bold tracking-tight', tone === 'dark' ? 'text-foreground' : 'text-white', nameClassName)}>Equipped</span>
       ) : (
         <span className="sr-only">Equipped</span>
       )}

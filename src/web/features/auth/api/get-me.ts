@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { authClient } from '@/web/lib/auth-client';
 
 /** The signed-in member as GET /api/me describes them (brief: API contract). */
 export interface Me {
@@ -38,7 +39,6 @@ export async function getMe(): Promise<Me | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     console.error('GET /api/me failed; falling back to the auth session', error);
-    const { authClient } = await import('@/web/lib/auth-client');
     const session = await authClient.getSession().catch(() => null);
     if (!session || session.error) throw error;
     const user = session.data?.user;
@@ -54,4 +54,14 @@ export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, quer
 /** The current member (`data === null` when signed out); shared by the route guards, the header and the sidebar. */
 export function useMe() {
   return useQuery(getMeQueryOptions());
+}
+
+/**
+ * The signed-in member inside /dashboard/*, where RequireAuth guarantees one (create-t3-app's protectedProcedure idea).
+ * @throws Error when called outside the guard — a wiring bug.
+ */
+export function useRequiredMe(): Me {
+  const { data } = useMe();
+  if (!data) throw new Error('useRequiredMe must be used under RequireAuth (/dashboard/*).');
+  return data;
 }

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type DemoAccount = { email: string; password: string; role: 'admin' | 'user' };
+
+/** The demo accounts the server created on its first start (issue 2 §1), read from DATA_DIR. */
+export function demoAccount(role: 'admin' | 'user'): DemoAccount {
+  const file = path.resolve('test-results/e2e-data/demo-accounts.json');
+  const accounts = JSON.parse(readFileSync(file, 'utf8')) as DemoAccount[];
+  const account = accounts.find((a) => a.role === role);
+  if (!account) throw new Error(`no ${role} demo account in ${file}`);
+  return account;
+}
+
+/** Fails the test with the list of violations when axe-core finds any on the current page (WCAG 2.1 A and AA). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+/** Signs in through the /auth form, as a person would, and waits for the library. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').first().fill(account.email);
+  await page.getByLabel('Password').first().fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/exercises/);
+}
+
+export type OutboxMessage = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
+
+/** The newest dev-outbox message to `to`, polling briefly while the server sends it. */
+export async function latestMailTo(page: Page, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get('/dev/mailbox.json')).json()) as OutboxMessage[];
+      found = messages.find((m) => m.to === to);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,42 @@
+import { Outlet, useNavigation } from 'react-router';
+import { SkipLink } from '@/web/components/skip-link';
+import { TooltipProvider } from '@/web/components/ui/tooltip';
+import { SidebarInset, SidebarProvider } from '@/web/components/ui/sidebar';
+import { AnnouncementBarSlot } from '@/web/app/layouts/announcement-bar-slot';
+import { AppSidebar } from '@/web/app/layouts/app-sidebar';
+import { DashboardHeader } from '@/web/app/layouts/dashboard-header';
+import { RequireAuth } from '@/web/app/guards/require-auth';
+import { useRequiredMe } from '@/web/features/auth/api/get-me';
+
+/** /dashboard/*: the guard, then the shell — skip link, sidebar, announcement bar, header, main (spec §2). */
+export function DashboardLayout() {
+  return (
+    <RequireAuth>
+      <DashboardShell />
+    </RequireAuth>
+  );
+}
+
+function DashboardShell() {
+  const me = useRequiredMe();
+  const navigation = useNavigation();
+
+  return (
+    <TooltipProvider>
+    <SidebarProvider>
+      <SkipLink />
+      <AppSidebar me={me} />
+      <SidebarInset>
+        {navigation.state === 'loading' && (
+          <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" />
+        )}
+        <AnnouncementBarSlot />
+        <DashboardHeader email={me.user.email} />
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  ClipboardList,
+  Dumbbell,
+  GitCompareArrows,
+  Heart,
+  Lightbulb,
+  MessageSquareText,
+  Settings,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  title: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+  adminOnly?: boolean;
+}
+
+/** Sidebar link groups of spec §2 Dashboard shell; the Admin group is for admins only (spec §6). */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: 'Browse',
+    items: [
+      { title: 'Browse Exercises', href: '/dashboard/exercises', icon: Dumbbell },
+      { title: 'Compare Exercises', href: '/dashboard/compare-exercises', icon: GitCompareArrows },
+      { title: 'My Workouts', href: '/dashboard/workouts', icon: ClipboardList },
+      { title: 'My Favorites', href: '/dashboard/my-favorites', icon: Heart },
+    ],
+  },
+  {
+    label: 'Contribute',
+    items: [
+      { title: 'Suggest Exercise', href: '/dashboard/suggest-exercise', icon: Lightbulb },
+      { title: 'My Suggestions', href: '/dashboard/my-suggestions', icon: MessageSquareText },
+    ],
+  },
+  { label: 'Account', items: [{ title: 'Account Settings', href: '/dashboard/account-settings', icon: Settings }] },
+  { label: 'Admin', adminOnly: true, items: [{ title: 'Admin Dashboard', href: '/dashboard/admin', icon: ShieldCheck }] },
+];
+
+/** spec §2: a link is active only on an exact path match (a trailing slash is ignored). */
+export function isActivePath(pathname: string, href: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return normalised === href;
+}

@@ -1,0 +1,27 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { SignInForm } from '@/web/features/auth/components/sign-in-form';
+import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
+
+/** Sign In (default) and Sign Up tabs with the terms notice (spec §2 /auth). */
+export function AuthTabs({ tab, onTabChange }: { tab: 'signin' | 'signup'; onTabChange: (tab: 'signin' | 'signup') => void }) {
+  return (
+    <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value === 'signup' ? 'signup' : 'signin')}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin" className="pt-2">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="signup" className="pt-2">
+          <SignUpForm />
+        </TabsContent>
+      </Tabs>
+      <p className="mt-5 text-center text-xs leading-relaxed text-muted-foreground">
+        By signing up, you agree to our <span className="font-medium text-foreground">Terms of Service</span> and{' '}
+        <span className="font-medium text-foreground">Privacy Policy</span>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Logo } from '@/web/components/logo';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMe } from '@/web/features/auth/api/get-me';
+import { AuthBrandPanel } from '@/web/features/auth/components/auth-brand-panel';
+import { AuthTabs } from '@/web/features/auth/components/auth-tabs';
+import { ForgotPasswordForm } from '@/web/features/auth/components/forgot-password-form';
+import { ResetPasswordForm } from '@/web/features/auth/components/reset-password-form';
+import { useAuthLinkParams } from '@/web/features/auth/components/use-auth-link-params';
+
+/**
+ * /auth (spec §2): Sign In / Sign Up tabs, the Forgot Password block, Back to Home and the terms notice; the
+ * 'Set a new password' form when opened from a reset e-mail. Signed-in members go to /dashboard/exercises (spec §6).
+ */
+export function AuthPage() {
+  const me = useMe();
+  const signedIn = me.isPending ? undefined : Boolean(me.data);
+  const { resetToken, linkError, clearParams } = useAuthLinkParams(signedIn);
+  const [tab, setTab] = useState<'signin' | 'signup'>('signin');
+
+  if (me.data) return <Navigate to="/dashboard/exercises" replace />;
+  if (me.isPending) {
+    return (
+      <main id="main-content" className="flex min-h-svh items-center justify-center">
+        <Spinner showLabel />
+      </main>
+    );
+  }
+
+  return (
+    <main id="main-content" className="grid min-h-svh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <AuthBrandPanel />
+      <div className="flex flex-col px-4 py-6 sm:px-8">
+        <div className="flex items-center justify-between">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 text-slate-700">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+          <Link to="/" className="rounded-md lg:hidden" aria-label="Equipped home">
+            <Logo />
+          </Link>
+        </div>
+
+        <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-6 py-10">
+          <div className="space-y-2 text-center sm:text-left">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{resetToken ? 'Set a new password' : 'Welcome to Equipped'}</h1>
+            <p className="text-muted-foreground">
+              {resetToken
+                ? 'Choose a new password for your account.'
+                : 'Sign in to explore the exercise library, or create a free account to get started.'}
+            </p>
+          </div>
+
+          {linkError && (
+            <Alert variant="destructive">
+              <AlertTitle>That link did not work</AlertTitle>
+              <AlertDescription>{linkError}</AlertDescription>
+            </Alert>
+          )}
+
+          {resetToken ? (
+            <div className="rounded-xl border bg-card p-6 shadow-sm">
+              <ResetPasswordForm
+                token={resetToken}
+                onDone={() => {
+                  clearParams();
+                  setTab('signin');
+                }}
+              />
+            </div>
+          ) : (
+            <>
+              <AuthTabs tab={tab} onTabChange={setTab} />
+              <ForgotPasswordForm />
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { DIFFICULTY_LEVELS, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalog/muscles';
+import { DEFAULT_SORT, isSortDir, isSortKey, type SortState } from '@/shared/sort';
+
+/**
+ * The Library's view state, kept in the URL so a view can be shared and the back button works (ARCHITECTURE §2,
+ * issue 2 §3). Pure: no React, no DOM beyond URLSearchParams.
+ *
+ * URL shape (the same names as GET /api/exercises): `q`, `equipment` (repeated), `difficulty` (repeated),
+ * `muscle` (repeated), `sort` + `dir` (only when the user chose a sort), `page` (only when > 1).
+ */
+export interface LibraryParams {
+  q: string;
+  equipment: string[];
+  difficulty: DifficultyLevel[];
+  muscle: MuscleGroupName[];
+  /** The sort the user chose, or null when none was chosen (name ascending, or relevance while searching). */
+  sort: SortState | null;
+  /** 1-based. */
+  page: number;
+}
+
+export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], sort: null, page: 1 };
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+/**
+ * Reads the view state from a query string, dropping what it does not recognise (an unknown difficulty or muscle group,
+ * a bad sort, a page that is not a positive integer) so a hand-edited URL never breaks the page.
+ */
+export function parseLibraryParams(search: URLSearchParams): LibraryParams {
+  const key = search.get('sort');
+  const dir = search.get('dir');
+  const page = Number(search.get('page'));
+  return {
+    q: (search.get('q') ?? '').trim(),
+    equipment: unique(search.getAll('equipment').map((v) => v.trim()).filter((v) => v.length > 0)),
+    // Kept in catalogue order (Beginner, Intermediate, Advanced) whatever order the URL lists them.
+    difficulty: DIFFICULTY_LEVELS.filter((level) => search.getAll('difficulty').some((v) => v === level && isDifficultyLevel(v))),
+    muscle: unique(search.getAll('muscle').filter(isMuscleGroupName)),
+    sort: isSortKey(key) ? { key, dir: isSortDir(dir) ? dir : 'asc' } : null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The canonical query string of a view state (defaults left out, so the plain library URL stays clean). */
+export function toLibrarySearch(params: LibraryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  for (const value of params.equipment) search.append('equipment', value);
+  for (const value of params.difficulty) search.append('difficulty', value);
+  for (const value of params.muscle) search.append('muscle', value);
+  if (params.sort) {
+    search.set('sort', params.sort.key);
+    search.set('dir', params.sort.dir);
+  }
+  if (params.page > 1) search.set('page', String(params.page));
+  return search;
+}
+
+/**
+ * Applies a change to the view. Any change of search text, a filter or the sort sends the user back to page 1
+ * (spec §4 Library); only a change that sets `page` itself keeps it.
+ */
+export function changeLibraryParams(params: LibraryParams, change: Partial<LibraryParams>): LibraryParams {
+  return { ...params, ...change, page: change.page ?? 1 };
+}
+
+/**
+ * The sort in effect, for the sort buttons and `nextSort`: the chosen one; otherwise name ascending (spec §9 default),
+ * except while searching, when the server orders by relevance and no sort button is active (issue 2 §4).
+ */
+export function effectiveSort(params: LibraryParams): SortState | null {
+  return params.sort ?? (params.q ? null : DEFAULT_SORT);
+}
+
+/** True when search text or any filter narrows the list (the sort does not narrow it). */
+export function isFiltered(params: LibraryParams): boolean {
+  return params.q !== '' || params.equipment.length > 0 || params.difficulty.length > 0 || params.muscle.length > 0;
+}
+
+/** Toggles `value` in a multi-select list (spec §9: equipment, difficulty and muscle filters are multi-select). */
+export function toggleValue<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
