@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The server as an operator runs it: a real process started from the sources with tsx (issue 2 §1, §4).
+const TSX = path.resolve('node_modules/.bin/tsx');
+const MAIN = path.resolve('src/server/main.ts');
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(TSX, [MAIN], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: 'pipe' });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(started: Started, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(started.output())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${started.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the server process', () => {
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'equipped-process-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to start in production without AUTH_SECRET, PUBLIC_URL and SMTP_URL, naming each', async () => {
+    const started = startServer({ NODE_ENV: 'production', DATA_DIR: tempDir(), PORT: '0' });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/Equipped cannot start: .*AUTH_SECRET, PUBLIC_URL, SMTP_URL/);
+  });
+
+  it('starts on an empty embedded database with the starter catalogue and demo accounts, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const dataDir = tempDir();
+    const port = String(20_000 + Math.floor(Math.random() * 10_000));
+    const first = startServer({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: 'info' });
+    children.push(first.child);
+    await waitForOutput(first, /Equipped is running at http:\/\/localhost:\d+/);
+    expect(first.output()).toContain('seeded the starter catalogue');
+    const accounts = JSON.parse(readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8'));
+    expect(accounts.map((a: { role: string }) => a.role).sort()).toEqual(['admin', 'user']);
+    expect(first.output()).toContain(accounts[0].password);
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(Number(port) + 1) });
+    children.push(second.child);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Another Equipped process is already using the database in ${dataDir}`);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"msg":"stopped"');
+  }, 120_000);
+});
