@@ -3,7 +3,7 @@ export function SkipLink() {
   return (
     <a
       href="#main-content"
-      className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
     >
       Skip to content
     </a>

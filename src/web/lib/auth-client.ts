@@ -6,7 +6,8 @@ import { createAuthClient } from 'better-auth/react';
  * the base URL is this page's origin. The admin plugin carries the `admin`/`user` role (spec §6).
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // Guarded so modules importing this can load under Node (unit tests); the browser always has a window.
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
   plugins: [adminClient()],
 });

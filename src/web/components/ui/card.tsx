@@ -15,7 +15,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
 }
 
-/** Renders a `div`; pass `asChild`-free semantics by wrapping a heading inside when the card needs one. */
+/** The card title (a `div`); put a heading element inside when the card needs to appear in the outline. */
 export function CardTitle({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-title" className={cn('leading-tight font-semibold', className)} {...props} />;
 }

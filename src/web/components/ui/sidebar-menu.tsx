@@ -41,7 +41,7 @@ export function SidebarMenuButton({
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
+      <TooltipContent side="right" align="center" portal={false}>
         {tooltip}
       </TooltipContent>
     </Tooltip>

@@ -17,21 +17,30 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-fit rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <TooltipPrimitive.Arrow className="fill-slate-900" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+/**
+ * The tooltip bubble. `portal={false}` renders it in place, inside the trigger's landmark — axe's `region` rule flags a
+ * portalled tooltip as content outside any landmark (the sidebar uses this; it positions with `position: fixed`).
+ */
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  portal = true,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content> & { portal?: boolean }) {
+  const content = (
+    <TooltipPrimitive.Content
+      data-slot="tooltip-content"
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 w-fit rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <TooltipPrimitive.Arrow className="fill-slate-900" />
+    </TooltipPrimitive.Content>
   );
+  return portal ? <TooltipPrimitive.Portal>{content}</TooltipPrimitive.Portal> : content;
 }

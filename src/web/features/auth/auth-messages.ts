@@ -5,7 +5,7 @@
 export const AUTH_MESSAGES = {
   fillAllFields: { title: 'Error', description: 'Please fill in all fields' },
   enterEmail: { title: 'Error', description: 'Please enter your email address' },
-  // Project decision (brief): sign-up asks for 8+ characters, matching the server's minimum.
+  // Project decision (shared/limits.ts PASSWORD_MIN_LENGTH = 8): sign-up asks for 8+ characters, like the server.
   passwordTooShort: { title: 'Error', description: 'Password must be at least 8 characters long' },
   signInFailed: 'Sign in failed',
   signUpFailed: 'Sign up failed',

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 
-/**
- * Project decision (brief for issue 2): new passwords need at least 8 characters — better-auth's default minimum — so
- * the form refuses what the server would refuse. (spec §5 shows no rule at sign-up; §9's 6 is Account Settings'.)
- */
-export const PASSWORD_MIN_LENGTH = 8;
+// Project decision (shared/limits.ts): new passwords need at least 8 characters, the server's minimum too, so the
+// forms refuse what the server would refuse (spec §5 shows no rule at sign-up; §9's 6 is overridden on purpose).
 
 /** The 'Set a new password' form after a reset link: min 8 characters, and both entries must match. */
 export const newPasswordSchema = z

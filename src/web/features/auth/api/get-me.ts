@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '@/shared/schemas/me';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { authClient } from '@/web/lib/auth-client';
 
-/** The signed-in member as GET /api/me describes them (brief: API contract). */
-export interface Me {
-  user: { id: string; email: string; name: string; emailVerified: boolean; createdAt: string };
-  role: 'admin' | 'user';
-  subscription: { subscribed: boolean; tier: string | null; end: string | null };
-}
+/** The signed-in member as GET /api/me describes them (shape: src/shared/schemas/me.ts). */
+export type Me = MeResponse;
 
 // spec §4 Subscription: a failed check means not subscribed, no tier, no end date.
 export const NOT_SUBSCRIBED: Me['subscription'] = { subscribed: false, tier: null, end: null };
@@ -49,7 +46,7 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000, retry: 1 });
 
 /** The current member (`data === null` when signed out); shared by the route guards, the header and the sidebar. */
 export function useMe() {

@@ -40,7 +40,7 @@ export function AuthBrandPanel() {
         <blockquote className="mt-3 text-sm leading-relaxed text-white">
           &ldquo;I finally know what to do with the cable machine. Equipped turned a crowded gym into a plan.&rdquo;
         </blockquote>
-        <figcaption className="mt-3 text-sm text-emerald-100">Maya Thompson · Member since day one</figcaption>
+        <figcaption className="mt-3 text-sm text-emerald-100">Sam Rivera · Trains three times a week</figcaption>
       </figure>
     </section>
   );

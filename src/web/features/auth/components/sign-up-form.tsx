@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
 import { AuthField } from '@/web/features/auth/components/auth-field';
-import { PASSWORD_MIN_LENGTH } from '@/web/features/auth/password-rules';
+import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 import { authClient } from '@/web/lib/auth-client';
 
 /**

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { FullPageLoading } from '@/web/components/full-page-loading';
 import { Logo } from '@/web/components/logo';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { AuthBrandPanel } from '@/web/features/auth/components/auth-brand-panel';
 import { AuthTabs } from '@/web/features/auth/components/auth-tabs';
@@ -23,13 +23,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<'signin' | 'signup'>('signin');
 
   if (me.data) return <Navigate to="/dashboard/exercises" replace />;
-  if (me.isPending) {
-    return (
-      <main id="main-content" className="flex min-h-svh items-center justify-center">
-        <Spinner showLabel />
-      </main>
-    );
-  }
+  if (me.isPending) return <FullPageLoading />;
 
   return (
     <main id="main-content" className="grid min-h-svh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

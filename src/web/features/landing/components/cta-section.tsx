@@ -6,8 +6,8 @@ import { CTA } from '@/web/features/landing/landing-content';
 /** The call-to-action card: two buttons to /auth and three reassurance lines (spec §2 Landing). */
 export function CtaSection() {
   return (
-    <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6">
-      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-800 via-emerald-900 to-slate-900 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
+    <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-800 via-emerald-900 to-slate-900 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
         <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 size-80 rounded-full bg-emerald-400/20 blur-3xl" />
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-10 size-80 rounded-full bg-teal-300/10 blur-3xl" />
         <div className="relative">

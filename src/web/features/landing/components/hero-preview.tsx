@@ -19,7 +19,7 @@ export function HeroPreview() {
           <span className="size-2.5 rounded-full bg-slate-300" />
           <span className="ml-3 text-xs font-medium text-slate-600">Exercise Library</span>
         </div>
-        <div className="space-y-4 p-5">
+        <div className="space-y-4 p-5 sm:pb-9">
           <div className="flex gap-2">
             <div className="flex h-10 flex-1 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-900">
               <Search className="size-4 text-slate-500" />
@@ -50,7 +50,7 @@ export function HeroPreview() {
           </ul>
         </div>
       </div>
-      <div className="absolute -bottom-5 -left-3 hidden items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xl sm:flex">
+      <div className="absolute -bottom-7 -left-5 hidden items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xl sm:flex">
         <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-primary">
           <GitCompareArrows className="size-4" />
         </span>
