@@ -24,10 +24,12 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 /** Signs in through the /auth form, as a person would, and waits for the library. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Email').first().fill(account.email);
-  await page.getByLabel('Password').first().fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/exercises/);
+  await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
 }
 
 export type OutboxMessage = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
@@ -44,6 +46,19 @@ export async function latestMailTo(page: Page, to: string): Promise<OutboxMessag
     .toBe(true);
   return found!;
 }
+
+/** Follows a sidebar link, opening the slide-over first on a phone (spec §2: under 768 px the sidebar is a sheet). */
+export async function openSidebarLink(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
+/** The toast on screen (sonner keeps dismissed ones in the DOM, hidden). */
+export const visibleToast = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+
+/** The exercise card whose heading is `name`. */
+export const exerciseCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 export const test = base;
 export { expect };

@@ -1,0 +1,88 @@
+import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
+
+test('an admin finds exercises in the full catalogue by search, equipment, muscle group and difficulty', async ({ page }) => {
+  await signIn(page, demoAccount('admin'));
+  // Starter catalogue (60) + the real free-exercise-db file (868 importable of 873).
+  await expect(page.getByRole('status').filter({ hasText: '928 exercises' })).toBeVisible();
+  await expect(page.getByText('Limited Access - Sample Exercises Only')).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(12);
+
+  // Typo- and spacing-tolerant search, in relevance order.
+  await page.getByLabel('Search exercises').fill('pullup');
+  await expect(page).toHaveURL(/q=pullup/);
+  await expect(exerciseCard(page, 'Pull-Up')).toBeVisible();
+
+  await page.getByLabel('Search exercises').fill('');
+  await page.getByRole('button', { name: /^Equipment/ }).click();
+  await page.getByRole('checkbox', { name: 'Dumbbells' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Muscle Group/ }).click();
+  await page.getByRole('checkbox', { name: 'Chest' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Difficulty/ }).click();
+  await page.getByRole('checkbox', { name: 'Beginner' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/equipment=Dumbbells/);
+  await expect(page).toHaveURL(/muscle=Chest/);
+  await expect(page).toHaveURL(/difficulty=beginner/);
+
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    await expect(cards.nth(i)).toContainText('Dumbbells');
+    await expect(cards.nth(i)).toContainText('Beginner');
+  }
+  await expect(exerciseCard(page, 'Dumbbell Bench Press')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The view survives a reload: it lives in the URL.
+  await page.reload();
+  await expect(exerciseCard(page, 'Dumbbell Bench Press')).toBeVisible();
+
+  await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Dumbbell Bench Press' })).toBeVisible();
+  await expect(dialog.getByText('Benefits')).toBeVisible();
+  await expect(dialog.getByText('Considerations')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Equipment/ }).click();
+  await page.getByRole('checkbox', { name: 'Dumbbells' }).uncheck();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Search exercises').fill('zzzzqqqqxxxx');
+  await expect(page.getByText('No exercises found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '928 exercises' })).toBeVisible();
+});
+
+test('a member favourites and unfavourites a sample exercise and sees it in My Favorites', async ({ page }) => {
+  await signIn(page, demoAccount('user'));
+  await expect(page.getByText('Limited Access - Sample Exercises Only')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(12);
+  const card = exerciseCard(page, 'Pull-Up');
+  await card.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(visibleToast(page)).toContainText('Added to favorites');
+  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+
+  await openSidebarLink(page, 'My Favorites');
+  await expect(page).toHaveURL(/\/dashboard\/my-favorites$/);
+  await expect(exerciseCard(page, 'Pull-Up')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await exerciseCard(page, 'Pull-Up').getByRole('button', { name: 'Remove from favorites' }).click();
+  await expect(visibleToast(page)).toContainText('Exercise removed from favorites');
+  await expect(page.getByText('No favorites yet')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('a member cannot reach a non-sample exercise, even by its address', async ({ page }) => {
+  await signIn(page, demoAccount('user'));
+  const list = await page.request.get('/api/exercises?q=barbell%20squat');
+  const body = (await list.json()) as { items: Array<{ isSample: boolean }>; sampleOnly: boolean };
+  expect(body.sampleOnly).toBe(true);
+  expect(body.items.every((e) => e.isSample)).toBe(true);
+});
