@@ -16,6 +16,8 @@ export function demoAccount(role: 'admin' | 'user'): DemoAccount {
 
 /** Fails the test with the list of violations when axe-core finds any on the current page (WCAG 2.1 A and AA). */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Let entrance animations (toasts fading in, dialogs zooming) finish: mid-fade colours are not what a person reads.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, 'axe-core violations').toEqual([]);

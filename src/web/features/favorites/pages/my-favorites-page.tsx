@@ -1,4 +1,73 @@
-/** Stub from the foundation; the Favourites helper replaces this file (spec §2 My Favorites). */
+import { useState } from 'react';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { Badge } from '@/web/components/ui/badge';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ExerciseGridSkeleton } from '@/web/features/exercises/components/exercise-card-skeleton';
+import { ExerciseDetailsDialog } from '@/web/features/exercises/components/exercise-details-dialog';
+import { ExerciseGrid } from '@/web/features/exercises/components/exercise-grid';
+import { LoadError } from '@/web/features/exercises/components/library-states';
+import { useErrorToast } from '@/web/features/exercises/hooks/use-error-toast';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { useFavorites } from '../api/get-favorites';
+import { useSetFavorite } from '../api/set-favorite';
+import { FavoriteButton } from '../components/favorite-button';
+import { FavoritesEmptyState } from '../components/favorites-empty-state';
+import { FAVORITES_TEXT, MY_FAVORITES_MESSAGES, favoritesCountLabel } from '../favorites-messages';
+
+/**
+ * /dashboard/my-favorites (spec §2 My Favorites): the member's saved exercises, newest first, as the library's cards.
+ * The heart removes a favourite at once (optimistic, spec §4) with the toasts of spec §8.
+ */
 export function MyFavoritesPage() {
-  return <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Favorites</h1>;
+  useDocumentTitle(FAVORITES_TEXT.title);
+  const favorites = useFavorites();
+  const setFavorite = useSetFavorite(MY_FAVORITES_MESSAGES);
+  const [selected, setSelected] = useState<Exercise | null>(null);
+  useErrorToast(favorites.error, favorites.errorUpdatedAt, FAVORITES_TEXT.loadFailed);
+
+  const exercises = favorites.data?.map((item) => item.exercise);
+
+  let content;
+  if (exercises && exercises.length > 0) {
+    content = (
+      <ExerciseGrid
+        exercises={exercises}
+        onViewDetails={setSelected}
+        renderFavorite={(exercise) => <FavoriteButton isFavorite onToggle={() => setFavorite.mutate({ exercise, favorite: false })} />}
+      />
+    );
+  } else if (exercises) {
+    content = <FavoritesEmptyState />;
+  } else if (favorites.isError) {
+    content = (
+      <LoadError
+        title={FAVORITES_TEXT.loadFailed}
+        detail={FAVORITES_TEXT.loadFailedDetail}
+        onRetry={() => void favorites.refetch()}
+        retrying={favorites.isFetching}
+      />
+    );
+  } else {
+    content = <ExerciseGridSkeleton label={FAVORITES_TEXT.loading} />;
+  }
+
+  return (
+    <div className="@container mx-auto w-full max-w-7xl space-y-6">
+      <header className="space-y-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{FAVORITES_TEXT.title}</h1>
+          {exercises ? (
+            <Badge variant="secondary" role="status" className="text-sm">
+              {favoritesCountLabel(exercises.length)}
+            </Badge>
+          ) : (
+            !favorites.isError && <Skeleton className="h-6 w-24 rounded-full" />
+          )}
+        </div>
+        <p className="text-sm text-muted-foreground">{FAVORITES_TEXT.subtitle}</p>
+      </header>
+      {content}
+      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { ExerciseGrid } from './exercise-grid';
+
+const exercise = (n: number, muscles = 'Chest'): Exercise => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  exerciseName: `Exercise ${n}`,
+  equipmentType: 'Dumbbells',
+  targetMuscleGroups: muscles,
+  description: 'Do it well.',
+  difficultyLevel: 'beginner',
+  pros: null,
+  cons: null,
+  tags: null,
+  videoUrl: null,
+  isSample: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+afterEach(cleanup);
+
+describe('ExerciseGrid', () => {
+  it('places the between-cards content after every 4th card but never after the last (spec §9 banner seam)', () => {
+    const items = Array.from({ length: 8 }, (_, i) => exercise(i + 1));
+    render(
+      <ExerciseGrid
+        exercises={items}
+        onViewDetails={() => {}}
+        renderBetweenCards={(index) => ((index + 1) % 4 === 0 ? <p>Ad after {index + 1}</p> : null)}
+      />,
+    );
+    expect(screen.getByText('Ad after 4')).toBeTruthy();
+    // The 8th card is the last one: nothing follows it.
+    expect(screen.queryByText('Ad after 8')).toBeNull();
+    expect(screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Ad'))).toHaveLength(1);
+  });
+
+  it('shows three target muscles and "+N more" on a card (spec §9)', () => {
+    render(<ExerciseGrid exercises={[exercise(1, 'Quadriceps, Glutes, Hamstrings, Calves, Core')]} onViewDetails={() => {}} />);
+    const card = screen.getByRole('article', { name: 'Exercise 1' });
+    const muscles = within(card).getByRole('list', { name: 'Target muscles' });
+    expect(within(muscles).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Quadriceps', 'Glutes', 'Hamstrings', '+2 more']);
+    expect(within(card).getByText('Beginner')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
+import { cn } from '@/web/lib/utils';
+
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface FilterPopoverProps<T extends string> {
+  /** 'Equipment', 'Difficulty', 'Muscle Group'. */
+  label: string;
+  options: ReadonlyArray<FilterOption<T>>;
+  selected: readonly T[];
+  onToggle: (value: T) => void;
+  onClear: () => void;
+  /** Shown when there are no options (e.g. the equipment list failed to load). */
+  emptyText?: string;
+}
+
+/**
+ * One multi-select filter (spec §9): a button that opens a checkbox list. Keyboard: Enter/Space opens, Tab moves
+ * through the boxes, Space ticks, Escape closes and returns focus to the button (Radix Popover).
+ */
+export function FilterPopover<T extends string>({ label, options, selected, onToggle, onClear, emptyText }: FilterPopoverProps<T>) {
+  const baseId = useId();
+  const count = selected.length;
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="outline" className={cn('h-10 gap-1 px-2.5 sm:gap-2 sm:px-4', count > 0 && 'border-primary text-primary hover:text-primary')}>
+          {label}
+          {count > 0 && (
+            <span className="rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground">
+              {count}
+              <span className="sr-only"> selected</span>
+            </span>
+          )}
+          {/* No chevron on phones, so the three filters fit one row at 390 px. */}
+          <ChevronDown aria-hidden="true" className="hidden text-slate-500 sm:block" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" aria-label={`${label} filter`} className="w-64 p-0">
+        <fieldset className="min-w-0">
+          <legend className="sr-only">Filter by {label.toLowerCase()}</legend>
+          <div className="flex items-center justify-between border-b px-3 py-2">
+            <span aria-hidden="true" className="text-sm font-semibold">
+              {label}
+            </span>
+            <Button variant="ghost" size="sm" onClick={onClear} disabled={count === 0} className="h-7 px-2">
+              Clear<span className="sr-only"> {label.toLowerCase()} filter</span>
+            </Button>
+          </div>
+          {options.length === 0 ? (
+            <p className="px-3 py-4 text-sm text-muted-foreground">{emptyText}</p>
+          ) : (
+            <ul className="max-h-72 space-y-0.5 overflow-y-auto p-1.5">
+              {options.map((option, index) => {
+                const id = `${baseId}-${index}`;
+                return (
+                  <li key={option.value}>
+                    <label
+                      htmlFor={id}
+                      className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+                    >
+                      <Checkbox id={id} checked={selected.includes(option.value)} onCheckedChange={() => onToggle(option.value)} />
+                      {option.label}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </fieldset>
+      </PopoverContent>
+    </Popover>
+  );
+}

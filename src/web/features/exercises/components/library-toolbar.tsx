@@ -1,0 +1,86 @@
+import { useCallback, useEffect } from 'react';
+import { DIFFICULTY_LEVELS, formatDifficulty, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import { MUSCLE_GROUP_NAMES, type MuscleGroupName } from '@/shared/catalog/muscles';
+import { nextSort } from '@/shared/sort';
+import { useEquipmentTypes } from '../api/get-equipment-types';
+import { LIBRARY_TEXT } from '../exercises-messages';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import type { LibraryChange, UpdateOptions } from '../hooks/use-library-params';
+import { effectiveSort, toggleValue, type LibraryParams } from '../library-params';
+import { ActiveFilters } from './active-filters';
+import { FilterPopover, type FilterOption } from './filter-popover';
+import { SearchBox } from './search-box';
+import { SortButtons } from './sort-buttons';
+
+const DIFFICULTY_OPTIONS: ReadonlyArray<FilterOption<DifficultyLevel>> = DIFFICULTY_LEVELS.map((level) => ({
+  value: level,
+  label: formatDifficulty(level),
+}));
+// spec §9: the seven muscle groups, sorted alphabetically (MUSCLE_GROUP_NAMES is already in that order).
+const MUSCLE_OPTIONS: ReadonlyArray<FilterOption<MuscleGroupName>> = MUSCLE_GROUP_NAMES.map((name) => ({ value: name, label: name }));
+
+/** Difficulty filters in the order the URL and the menu use (Beginner, Intermediate, Advanced). */
+const inCatalogueOrder = (levels: DifficultyLevel[]) => DIFFICULTY_LEVELS.filter((level) => levels.includes(level));
+
+interface LibraryToolbarProps {
+  params: LibraryParams;
+  onChange: (change: LibraryChange, options?: UpdateOptions) => void;
+}
+
+/**
+ * Search, the three multi-select filters and the sort buttons (spec §2, §9). Every change goes through `onChange`,
+ * which resets the page to 1 (spec §4). Wraps onto several lines on phones.
+ */
+export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
+  const equipment = useEquipmentTypes();
+  // Refining a search replaces the history entry (Back skips keystrokes); starting or clearing one adds an entry, so
+  // Back returns to the unsearched view.
+  const commitSearch = useCallback((q: string) => onChange({ q }, { replace: q !== '' && params.q !== '' }), [onChange, params.q]);
+  const [search, setSearch] = useDebouncedSearch(params.q, commitSearch);
+
+  // The database's distinct equipment types (issue 2 §3), plus any selected in the URL that the list lacks, so a
+  // shared link's filter can always be unticked. A failed load is logged only (spec §8 "equipment types").
+  const equipmentNames = [...new Set([...(equipment.data ?? []), ...params.equipment])];
+  useEffect(() => {
+    if (equipment.error) console.error('Failed to load equipment types', equipment.error);
+  }, [equipment.error]);
+
+  return (
+    <div className="space-y-3">
+      <SearchBox value={search} onChange={setSearch} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
+          <FilterPopover
+            label={LIBRARY_TEXT.equipment}
+            options={equipmentNames.map((name) => ({ value: name, label: name }))}
+            selected={params.equipment}
+            onToggle={(value) => onChange((p) => ({ equipment: toggleValue(p.equipment, value) }))}
+            onClear={() => onChange({ equipment: [] })}
+            emptyText={LIBRARY_TEXT.noEquipment}
+          />
+          <FilterPopover
+            label={LIBRARY_TEXT.difficulty}
+            options={DIFFICULTY_OPTIONS}
+            selected={params.difficulty}
+            onToggle={(value) => onChange((p) => ({ difficulty: inCatalogueOrder(toggleValue(p.difficulty, value)) }))}
+            onClear={() => onChange({ difficulty: [] })}
+          />
+          <FilterPopover
+            label={LIBRARY_TEXT.muscleGroup}
+            options={MUSCLE_OPTIONS}
+            selected={params.muscle}
+            onToggle={(value) => onChange((p) => ({ muscle: toggleValue(p.muscle, value) }))}
+            onClear={() => onChange({ muscle: [] })}
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          {params.q && !params.sort && (
+            <span className="hidden text-sm text-muted-foreground md:inline">{LIBRARY_TEXT.relevanceHint}</span>
+          )}
+          <SortButtons sort={effectiveSort(params)} onSort={(key) => onChange((p) => ({ sort: nextSort(effectiveSort(p), key) }))} />
+        </div>
+      </div>
+      <ActiveFilters params={params} onChange={onChange} />
+    </div>
+  );
+}

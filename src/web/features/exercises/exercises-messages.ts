@@ -1,0 +1,52 @@
+/**
+ * Every user-visible string of the Exercise Library, exactly as spec §2, §5 and §8 write them (STYLE.md convention 7).
+ */
+export const LIBRARY_TEXT = {
+  title: 'Exercise Library',
+  subtitle: 'Find the right exercise for any piece of equipment.',
+  searchLabel: 'Search exercises',
+  searchPlaceholder: 'Search by name, equipment, muscle or tag...',
+  equipment: 'Equipment',
+  difficulty: 'Difficulty',
+  muscleGroup: 'Muscle Group',
+  sortGroup: 'Sort exercises',
+  sortName: 'Name',
+  sortDifficulty: 'Difficulty',
+  relevanceHint: 'Sorted by relevance',
+  clearFilters: 'Clear filters',
+  loading: 'Loading exercises...',
+  updating: 'Updating results...',
+  loadFailed: 'Failed to load exercises',
+  loadFailedDetail: 'Something went wrong while loading the exercises.',
+  retry: 'Try again',
+  emptyTitle: 'No exercises found',
+  emptyDescription: 'Try adjusting your search criteria or filters to find exercises',
+  clearAll: 'Clear All Filters',
+  limitedTitle: 'Limited Access - Sample Exercises Only',
+  subscribe: 'Subscribe to Unlock',
+  viewDetails: 'View details',
+  noEquipment: 'No equipment types available.',
+} as const;
+
+/** Strings of the details dialog (spec §2 Exercise Library, §5 video handling, §8). */
+export const DETAILS_TEXT = {
+  descriptionHeading: 'Description & Form',
+  benefits: 'Benefits',
+  considerations: 'Considerations',
+  targetMuscles: 'Target Muscles',
+  tags: 'Tags',
+  video: 'Video Guide',
+  externalVideo: 'Watch Video (External Link)',
+  videoOpenFailed: 'Unable to open video link.',
+} as const;
+
+/** The non-subscriber banner's text (spec §2): how many sample exercises they see. */
+export function limitedAccessText(count: number): string {
+  const noun = count === 1 ? 'sample exercise' : 'sample exercises';
+  return `You are viewing ${count} ${noun}. Subscribe to unlock the full exercise directory.`;
+}
+
+/** '1 exercise' / '48 exercises' for the count badge. */
+export function exerciseCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+/**
+ * Shows `message` as a destructive toast once per failed load (spec §8 'Failed to load exercises', 'Failed to load
+ * favorite exercises') and logs the error. `errorUpdatedAt` (TanStack Query) tells a new failure from a re-render.
+ */
+export function useErrorToast(error: unknown, errorUpdatedAt: number, message: string): void {
+  useEffect(() => {
+    if (!error) return;
+    console.error(message, error);
+    toast.error(message);
+  }, [error, errorUpdatedAt, message]);
+}

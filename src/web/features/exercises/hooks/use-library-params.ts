@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  EMPTY_LIBRARY_PARAMS,
+  changeLibraryParams,
+  parseLibraryParams,
+  toLibrarySearch,
+  type LibraryParams,
+} from '../library-params';
+
+/** A change to the view: the new values, or a function of the newest view (for toggles that may come in quick succession). */
+export type LibraryChange = Partial<LibraryParams> | ((current: LibraryParams) => Partial<LibraryParams>);
+
+export interface UpdateOptions {
+  /** Replace the history entry instead of adding one (used while refining a search, so Back skips keystrokes). */
+  replace?: boolean;
+}
+
+/**
+ * The library's view state read from and written to the URL (issue 2 §3). `update` applies a change with the spec §4
+ * rule (page back to 1 unless the change sets it) and adds a history entry, so the back button steps through views.
+ *
+ * Two changes may arrive before React renders the first (two quick ticks in a filter): the view written last is kept
+ * in a ref until the URL catches up, so the second change builds on the first instead of on the stale render.
+ */
+export function useLibraryParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseLibraryParams(searchParams), [searchParams]);
+  const pending = useRef<LibraryParams | null>(null);
+
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+
+  const update = useCallback(
+    (change: LibraryChange, options: UpdateOptions = {}) => {
+      const base = pending.current ?? params;
+      const next = changeLibraryParams(base, typeof change === 'function' ? change(base) : change);
+      pending.current = next;
+      setSearchParams(toLibrarySearch(next), { replace: options.replace });
+    },
+    [params, setSearchParams],
+  );
+
+  /** Clears search text, filters and sort (the 'Clear All Filters' action, spec §2). */
+  const clearAll = useCallback(() => update(EMPTY_LIBRARY_PARAMS), [update]);
+
+  return { params, update, clearAll };
+}

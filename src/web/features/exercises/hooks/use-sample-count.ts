@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { getExercisesQueryOptions } from '../api/get-exercises';
+import { EMPTY_LIBRARY_PARAMS } from '../library-params';
+
+/**
+ * How many sample exercises a non-subscriber can see, for the 'Limited Access' banner (spec §2): the total of the
+ * unfiltered first page, which the server limits to samples for them. Shares its cache with the unfiltered library
+ * view, so usually costs no request. Disabled (undefined) for subscribers.
+ */
+export function useSampleCount(enabled: boolean): number | undefined {
+  const query = useQuery({ ...getExercisesQueryOptions(EMPTY_LIBRARY_PARAMS), select: (data) => data.total, enabled });
+  return query.data;
+}

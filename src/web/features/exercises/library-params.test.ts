@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_LIBRARY_PARAMS,
+  changeLibraryParams,
+  effectiveSort,
+  isFiltered,
+  parseLibraryParams,
+  toLibrarySearch,
+  toggleValue,
+} from './library-params';
+
+const parse = (query: string) => parseLibraryParams(new URLSearchParams(query));
+
+describe('library URL state (issue 2 §3: search, filters, sort and page live in the URL)', () => {
+  it('reads every part of a shared link', () => {
+    expect(parse('q=press&equipment=Dumbbells&equipment=Cable%20Machine&difficulty=advanced&difficulty=beginner&muscle=Chest&sort=difficulty&dir=desc&page=3')).toEqual({
+      q: 'press',
+      equipment: ['Dumbbells', 'Cable Machine'],
+      difficulty: ['beginner', 'advanced'],
+      muscle: ['Chest'],
+      sort: { key: 'difficulty', dir: 'desc' },
+      page: 3,
+    });
+  });
+
+  it('ignores what it does not recognise instead of breaking the page', () => {
+    expect(parse('difficulty=expert&muscle=Neck&muscle=back&sort=rating&page=-2')).toEqual(EMPTY_LIBRARY_PARAMS);
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse('sort=name&dir=sideways').sort).toEqual({ key: 'name', dir: 'asc' });
+  });
+
+  it('writes defaults out of the URL and round-trips the rest', () => {
+    expect(toLibrarySearch(EMPTY_LIBRARY_PARAMS).toString()).toBe('');
+    const query = 'q=row&equipment=Barbells&muscle=Back&muscle=Arms&sort=name&dir=desc&page=2';
+    expect(toLibrarySearch(parse(query)).toString()).toBe(query);
+  });
+});
+
+describe('changeLibraryParams (spec §4: the page resets to 1 on any search, filter or sort change)', () => {
+  const onPage4 = { ...EMPTY_LIBRARY_PARAMS, page: 4 };
+  it('resets the page when search, a filter or the sort changes', () => {
+    expect(changeLibraryParams(onPage4, { q: 'squat' }).page).toBe(1);
+    expect(changeLibraryParams(onPage4, { equipment: ['Power Rack'] }).page).toBe(1);
+    expect(changeLibraryParams(onPage4, { sort: { key: 'difficulty', dir: 'asc' } }).page).toBe(1);
+  });
+  it('keeps an explicit page change', () => {
+    expect(changeLibraryParams(onPage4, { page: 5 }).page).toBe(5);
+  });
+});
+
+describe('effectiveSort', () => {
+  it('is name ascending by default (spec §9)', () => {
+    expect(effectiveSort(EMPTY_LIBRARY_PARAMS)).toEqual({ key: 'name', dir: 'asc' });
+  });
+  it('is none while searching without a chosen sort: relevance order (issue 2 §4)', () => {
+    expect(effectiveSort({ ...EMPTY_LIBRARY_PARAMS, q: 'curl' })).toBeNull();
+    expect(effectiveSort({ ...EMPTY_LIBRARY_PARAMS, q: 'curl', sort: { key: 'name', dir: 'desc' } })).toEqual({ key: 'name', dir: 'desc' });
+  });
+});
+
+describe('isFiltered and toggleValue', () => {
+  it('counts search text and filters, not the sort', () => {
+    expect(isFiltered({ ...EMPTY_LIBRARY_PARAMS, sort: { key: 'difficulty', dir: 'asc' } })).toBe(false);
+    expect(isFiltered({ ...EMPTY_LIBRARY_PARAMS, muscle: ['Core'] })).toBe(true);
+  });
+  it('adds a value once and removes it on the second toggle', () => {
+    expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});
