@@ -13,11 +13,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['src/server/test/global-setup.ts'],
     projects: [
-      { resolve: { alias }, test: { name: 'pglite', include, environment: 'node', env: { TEST_ENGINE: 'pglite' } } },
+      { extends: true, test: { name: 'pglite', include, environment: 'node', env: { TEST_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              resolve: { alias },
+              extends: true,
               test: {
                 name: 'postgres',
                 include: ['src/server/**/*.api.test.ts'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isIpOrCidr } from './auth/ip-address';
 
 /**
  * The server's configuration, parsed from the environment. This file is the only reader of `process.env`
@@ -20,7 +21,7 @@ export type Config = {
   mailFrom: string;
   billingProvider: 'local' | 'stripe';
   exercisesSource: string | null;
-  /** IP addresses of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY, comma-separated). */
+  /** IP addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY, comma-separated). */
   trustedProxies: string[];
   logLevel: string;
   /** Upper bound on a request body, in bytes. */
@@ -34,13 +35,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL such as https://equipped.example' }).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Equipped <no-reply@equipped.local>'),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   EXERCISES_SOURCE: z.string().min(1).optional(),
-  TRUSTED_PROXY: z.string().min(1).optional(),
+  TRUSTED_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isIpOrCidr), {
+      message: 'TRUSTED_PROXY must be a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
@@ -66,14 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) {
     const missing = (['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((name) => !e[name]);
     if (missing.length > 0) {
-      throw new ConfigError(`Production requires ${missing.join(', ')} (missing: ${missing.join(', ')})`);
+      throw new ConfigError(
+        `NODE_ENV=production requires AUTH_SECRET, PUBLIC_URL and SMTP_URL. Missing: ${missing.join(', ')}. See the configuration table in README.md.`,
+      );
     }
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -90,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     billingProvider: e.BILLING_PROVIDER,
     exercisesSource: e.EXERCISES_SOURCE ?? null,
-    trustedProxies: (e.TRUSTED_PROXY ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXY ?? [],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,

@@ -10,9 +10,6 @@ import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { CLIENT_IP_HEADER } from './client-ip';
 
-/** The Vite dev server (vite.config.ts `server.port`), whose proxy forwards the browser's Origin to the API in development. */
-const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
 /** Rate limits for the endpoints an attacker would hammer (issue 2 §2), per client IP, per window in seconds. */
 export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
 
@@ -32,7 +29,8 @@ export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: Logger;
  * SMTP while a duplicate one answers at once).
  *
  * better-auth skips its Origin/callbackURL checks when NODE_ENV=test; they are forced on here so tests see what
- * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (issue 2 §4).
+ * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (issue 2 §4), and
+ * refuses non-JSON POST bodies with 415.
  */
 export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS }: AuthDeps) {
   const sendQuietly = async (message: Parameters<Mailer['send']>[0]) => {
@@ -48,8 +46,8 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    // The SPA is served from PUBLIC_URL; in development it may also run on the Vite dev server, which proxies /api.
-    trustedOrigins: config.isProduction ? [config.publicUrl] : [config.publicUrl, ...VITE_DEV_ORIGINS],
+    // The SPA and every e-mail link live on PUBLIC_URL (`npm run dev` sets it to the Vite dev server, which proxies /api).
+    trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -72,9 +70,12 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unconfirmed member who signs in with the right password gets a fresh link (the /auth page tells people
+      // with an expired link to "Sign in to get a new confirmation email"). Only the password holder can trigger it.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => sendQuietly(verificationMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) => sendQuietly(verificationMail(user.email, withSpaCallback(url, config.publicUrl))),
     },
     user: {
       changeEmail: {
@@ -97,8 +98,9 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       },
     },
     advanced: {
+      // Keep the Origin/callbackURL checks on under NODE_ENV=test too (better-auth's default skips them there).
       disableOriginCheck: false,
-      // Mail goes out after the response (sendQuietly logs failures): see the docstring on timing.
+      // Mail is delivered in the background (sendQuietly logs failures): see the docstring on timing.
       backgroundTasks: { handler: (promise) => void promise },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -110,8 +112,33 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     },
   });
   const handler = auth.handler;
-  auth.handler = async (request: Request) => withRetryAfter(await handler(request));
+  auth.handler = async (request: Request) => refuseNonJson(request) ?? withRetryAfter(await handler(request));
   return auth;
+}
+
+/**
+ * 415 for a POST whose body is declared as anything but JSON. The API speaks JSON (brief: API contract); better-auth
+ * would also accept HTML form posts on sign-in and sign-up, which the SPA never sends and which only widen the
+ * cross-site form surface. Answered in better-auth's own error shape, which its client reads.
+ */
+function refuseNonJson(request: Request): Response | null {
+  const contentType = request.headers.get('content-type');
+  if (request.method !== 'POST' || !contentType) return null;
+  if (/^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(contentType.trim())) return null;
+  return Response.json({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be JSON (Content-Type: application/json).' }, { status: 415 });
+}
+
+/**
+ * A verification link whose request named no callbackURL (sign-in's resend does not) would redirect to `/` after
+ * confirming; point it at `/auth?verified=1` like the sign-up form's links, so every confirmation ends on the page that
+ * says "Email confirmed!". Links with an explicit callbackURL are left alone.
+ */
+export function withSpaCallback(url: string, publicUrl: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (callback && callback !== '/') return url;
+  link.searchParams.set('callbackURL', `${publicUrl}/auth?verified=1`);
+  return link.toString();
 }
 
 /** Copies better-auth's `X-Retry-After` (seconds) of a 429 into the standard `Retry-After` header (RFC 9110 §10.2.3). */

@@ -1,5 +1,7 @@
+import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
+import { isIpOrCidr, normalizeIp } from './ip-address';
 
 /**
  * The header better-auth reads the client IP from. Only our own middleware sets it, after deleting whatever the client
@@ -8,12 +10,35 @@ import type { MiddlewareHandler } from 'hono';
 export const CLIENT_IP_HEADER = 'x-equipped-client-ip';
 
 /**
+ * The trusted-proxy matcher: each entry an IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`).
+ *
+ * @throws Error naming an entry that is neither (config.ts validates TRUSTED_PROXY with {@link isIpOrCidr} first).
+ */
+function proxyMatcher(entries: string[]): (ip: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    if (!isIpOrCidr(entry)) throw new Error(`Not an IP address or CIDR range: ${entry}`);
+    const [raw, prefix] = entry.split('/') as [string, string | undefined];
+    const address = prefix === undefined ? normalizeIp(raw) : raw;
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return (ip) => {
+    const family = isIP(ip);
+    return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+/**
  * Writes the client's IP into {@link CLIENT_IP_HEADER}: the socket's remote address, or — only when the socket peer is
- * one of `trustedProxies` — the right-most address of that proxy's X-Forwarded-For (issue 2 §2 `TRUSTED_PROXY`).
+ * one of `trustedProxies` (IPs or CIDR ranges) — the right-most address of that proxy's X-Forwarded-For, which is the
+ * peer the proxy itself saw (issue 2 §2 `TRUSTED_PROXY`). A forwarded value that is not an IP address is ignored.
  * Requests made in-process (`app.request` in tests) have no socket; they may set `x-test-client-ip` only when
  * `allowTestHeader` is true.
  */
 export function clientIp(options: { trustedProxies: string[]; allowTestHeader?: boolean }): MiddlewareHandler {
+  const isTrustedProxy = proxyMatcher(options.trustedProxies);
   return async (c, next) => {
     let ip: string | undefined;
     try {
@@ -22,9 +47,10 @@ export function clientIp(options: { trustedProxies: string[]; allowTestHeader?: 
       ip = undefined;
     }
     if (!ip && options.allowTestHeader) ip = c.req.header('x-test-client-ip') ?? '127.0.0.1';
-    if (ip && options.trustedProxies.includes(ip)) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-      ip = forwarded?.at(-1) ?? ip;
+    if (ip) ip = normalizeIp(ip);
+    if (ip && isTrustedProxy(ip)) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+      if (forwarded && isIP(forwarded)) ip = normalizeIp(forwarded);
     }
     c.req.raw.headers.delete(CLIENT_IP_HEADER);
     if (ip) c.req.raw.headers.set(CLIENT_IP_HEADER, ip);

@@ -10,8 +10,11 @@ export type SmtpReceiver = {
   url: string;
   /** Every message received so far, oldest first. */
   messages: ReceivedMail[];
-  /** Resolves with the first message (already received or still to come) whose envelope includes `to`; rejects after `timeoutMs`. */
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Resolves with the first message to `to` at or after position `since` of {@link messages} (already received or still
+   * to come); rejects after `timeoutMs`. Pass `messages.length` as `since` to wait for the next one.
+   */
+  waitFor(to: string, timeoutMs?: number, since?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 };
 
@@ -19,10 +22,11 @@ export type SmtpReceiver = {
  * A real SMTP server on 127.0.0.1 and a free port, for tests that prove mail leaves the app over SMTP (issue 2 §5:
  * "the auth flows with real SMTP delivery to an smtp-server receiver"). Plain SMTP without STARTTLS or AUTH, like a
  * local relay, so nodemailer's opportunistic TLS has nothing to upgrade to. Messages are parsed with mailparser.
+ * `delayMs` holds each message that long before accepting it, like a slow mail server.
  */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(options: { delayMs?: number } = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
-  const waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
+  const waiters: Array<{ to: string; since: number; resolve: (mail: ReceivedMail) => void }> = [];
   const matches = (received: ReceivedMail, to: string) => received.envelopeTo.includes(to.toLowerCase());
 
   const server = new SMTPServer({
@@ -30,14 +34,16 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           const received: ReceivedMail = {
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             mail,
           };
           messages.push(received);
-          for (const waiter of waiters.filter((w) => matches(received, w.to))) {
+          const position = messages.length - 1;
+          for (const waiter of waiters.filter((w) => position >= w.since && matches(received, w.to))) {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve(received);
           }
@@ -55,12 +61,12 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(to, timeoutMs = 5_000) {
-      const already = messages.find((m) => matches(m, to));
+    waitFor(to, timeoutMs = 5_000, since = 0) {
+      const already = messages.slice(since).find((m) => matches(m, to));
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ to, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+        waiters.push({ to, since, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+
+/** Issue 2 §1: "a lock refuses a second process on the same directory with a clear message". */
+describe('lockDataDir', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'equipped-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second lock on the same directory, naming the directory and what to do', async () => {
+    const dir = tempDir();
+    const release = await lockDataDir(dir);
+    const second = lockDataDir(dir);
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(lockDataDir(dir)).rejects.toThrow(
+      `Another Equipped process is already using the database in ${dir}. Stop it first, or start this one with a different DATA_DIR.`,
+    );
+    await release();
+  });
+
+  it('refuses another process while this one holds the lock', async () => {
+    const dir = tempDir();
+    const release = await lockDataDir(dir);
+    const script = `import { lockDataDir } from ${JSON.stringify(path.resolve('src/server/db/data-dir-lock.ts'))};
+lockDataDir(process.argv[1]).then(() => process.exit(0), (e) => { console.error(e.name + ': ' + e.message); process.exit(3); });`;
+    const outcome = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(path.resolve('node_modules/.bin/tsx'), ['-e', script, dir], (error, _stdout, stderr) =>
+        resolve({ code: error ? (child.exitCode ?? 1) : 0, stderr }),
+      );
+    });
+    await release();
+    expect(outcome.stderr).toContain(`DataDirLockedError: Another Equipped process is already using the database in ${dir}.`);
+    expect(outcome.code).toBe(3);
+  });
+
+  it('lets the directory be locked again once released', async () => {
+    const dir = tempDir();
+    const release = await lockDataDir(dir);
+    await release();
+    expect(existsSync(path.join(dir, 'equipped.lock'))).toBe(false);
+    const again = await lockDataDir(dir);
+    await again();
+  });
+
+  it('creates a missing directory, parents included, and locks different directories independently', async () => {
+    const root = tempDir();
+    const a = path.join(root, 'deep', 'a');
+    const b = path.join(root, 'deep', 'b');
+    const releaseA = await lockDataDir(a);
+    const releaseB = await lockDataDir(b);
+    expect(existsSync(path.join(a, 'equipped.lock'))).toBe(true);
+    await releaseA();
+    await releaseB();
+  });
+});
