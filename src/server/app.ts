@@ -2,6 +2,8 @@ import type { AppDeps } from './app-deps';
 import { clientIp } from './auth/client-ip';
 import { resolveViewer, type Viewer } from './features/access/access.service';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { registerExerciseRoutes } from './features/exercises/exercises.routes';
+import { registerFavoriteRoutes } from './features/favorites/favorites.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerMeRoutes } from './features/me/me.routes';
 import { handleError } from './http/errors';
@@ -33,6 +35,8 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   registerHealthRoutes(app, database);
   registerMeRoutes(app);
+  registerExerciseRoutes(app, database);
+  registerFavoriteRoutes(app, database);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
-import { mapFreeExerciseDbRecord } from './free-exercise-db';
+import { FREE_EXERCISE_DB_SOURCE_PREFIX, mapFreeExerciseDbRecord } from './free-exercise-db';
 import { type SourcedExercise, upsertExercises } from './upsert-exercises';
 
 /** A record the importer skipped, with the dataset id (or null) and why. */
@@ -38,7 +39,9 @@ export async function readFreeExerciseDb(source: string): Promise<unknown[]> {
 /**
  * Imports free-exercise-db records (issue 2 §1): maps each with {@link mapFreeExerciseDbRecord}, validates it against
  * the catalogue's own input rules, skips (and reports by id) whatever fails, and upserts the rest by source id, so a
- * second run updates and never duplicates. Images are never imported.
+ * second run updates and never duplicates. A record whose name (case-insensitive) already belongs to an exercise from
+ * another source — the starter catalogue has its own 'Leg Press' — is skipped too: two cards with one name would
+ * confuse members. Images are never imported.
  */
 export async function importFreeExerciseDb(
   database: Database,
@@ -48,6 +51,10 @@ export async function importFreeExerciseDb(
   const skipped: SkippedRecord[] = [];
   const items: SourcedExercise[] = [];
   const seen = new Set<string>();
+  const existingNames = await database.rows<{ name: string; source_id: string | null }>(
+    sql`select lower(exercise_name) as name, source_id from exercises`,
+  );
+  const sourceOfName = new Map(existingNames.map((row) => [row.name, row.source_id]));
   for (const record of records) {
     const mapped = mapFreeExerciseDbRecord(record);
     if (!mapped.ok) {
@@ -55,13 +62,19 @@ export async function importFreeExerciseDb(
       continue;
     }
     const { sourceId, ...content } = mapped.value;
+    const id = sourceId.slice(FREE_EXERCISE_DB_SOURCE_PREFIX.length);
     const checked = exerciseInputSchema.safeParse(content);
     if (!checked.success) {
-      skipped.push({ id: sourceId, reason: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      skipped.push({ id, reason: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      continue;
+    }
+    const owner = sourceOfName.get(checked.data.exerciseName.toLowerCase());
+    if (owner !== undefined && owner !== sourceId) {
+      skipped.push({ id, reason: `an exercise named '${checked.data.exerciseName}' already exists` });
       continue;
     }
     if (seen.has(sourceId)) {
-      skipped.push({ id: sourceId, reason: 'duplicate id in the source' });
+      skipped.push({ id, reason: 'duplicate id in the source' });
       continue;
     }
     seen.add(sourceId);

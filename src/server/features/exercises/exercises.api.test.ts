@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportedExercise } from '../catalog-import/free-exercise-db';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+import { list, listAll, loadRealCatalogue, searchableFields } from './test-catalogue';
+
+// Library search over the real free-exercise-db catalogue (spec §9 search; issue 2 §4), as a subscriber who sees all.
+describe('GET /api/exercises search', () => {
+  let ctx: TestContext;
+  let catalogue: ImportedExercise[];
+  let subscriber: TestClient;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    catalogue = await loadRealCatalogue(ctx);
+    const member = await ctx.signedInUser('user');
+    await ctx.subscribe(member.userId);
+    subscriber = member.client;
+  });
+  afterAll(() => ctx.close());
+
+  const names = (items: Array<{ exerciseName: string }>) => items.map((item) => item.exerciseName);
+
+  it.each([
+    ['a name', 'zercher'],
+    ['an equipment type', 'foam roller'],
+    ['a target muscle', 'adductors'],
+    ['a description', 'knuckles'],
+    ['a tag', 'plyometrics'],
+    ['mixed case', 'ROPE'],
+  ])('finds every exercise whose %s contains the search text (%s)', async (_, q) => {
+    const expected = catalogue.filter((e) => searchableFields(e).some((field) => field.includes(q.toLowerCase())));
+    expect(expected.length).toBeGreaterThan(0);
+    const found = names(await listAll(subscriber, { q }));
+    expect(found).toEqual(expect.arrayContaining(names(expected)));
+  });
+
+  it('treats LIKE wildcards in the search text literally', async () => {
+    for (const q of ['%', '_', '100%']) {
+      const expected = catalogue.filter((e) => searchableFields(e).some((field) => field.includes(q)));
+      const body = await list(subscriber, { q });
+      expect(body.total, q).toBe(expected.length);
+    }
+  });
+
+  it('finds singular rows for a plural search: squats → Squat', async () => {
+    const found = names(await listAll(subscriber, { q: 'squats', equipment: 'Barbells' }));
+    expect(found).toEqual(expect.arrayContaining(['Barbell Squat', 'Squat Jerk', 'Zercher Squats']));
+  });
+
+  it.each(['pull up', 'pullup', 'pull-up', 'Pull Up'])('finds the pull-ups however they are spaced: %s', async (q) => {
+    const body = await list(subscriber, { q });
+    expect(names(body.items)).toEqual(expect.arrayContaining(['Pullups', 'V-Bar Pullup', 'Band Assisted Pull-Up']));
+  });
+
+  it('finds Bench Press written without a space', async () => {
+    const found = names(await listAll(subscriber, { q: 'benchpress' }));
+    expect(found).toEqual(expect.arrayContaining(['Dumbbell Bench Press', 'Barbell Bench Press - Medium Grip']));
+  });
+
+  it.each([
+    ['dumbel', 'dumbbell'],
+    ['kettlbell', 'kettlebell'],
+    ['sqaut', 'squat'],
+    ['hamstirng', 'hamstring'],
+  ])('tolerates the typo %s and finds %s exercises', async (q, meant) => {
+    const body = await list(subscriber, { q });
+    expect(body.items).toHaveLength(12);
+    for (const item of body.items) {
+      expect(`${item.exerciseName} ${item.equipmentType} ${item.targetMuscleGroups}`.toLowerCase()).toContain(meant);
+    }
+  });
+
+  it('finds Dumbbells equipment for the typo dumbel', async () => {
+    const found = await listAll(subscriber, { q: 'dumbel' });
+    const dumbbellRows = catalogue.filter((e) => e.equipmentType === 'Dumbbells');
+    expect(names(found)).toEqual(expect.arrayContaining(names(dumbbellRows)));
+  });
+
+  it('orders by relevance while searching: the exact name first, then names starting with the text', async () => {
+    expect((await list(subscriber, { q: 'pullups' })).items[0]?.exerciseName).toBe('Pullups');
+    const items = (await list(subscriber, { q: 'squat' })).items;
+    const tier = (name: string) => (name.toLowerCase().startsWith('squat') ? 1 : name.toLowerCase().includes('squat') ? 2 : 3);
+    const tiers = items.map((item) => tier(item.exerciseName));
+    expect(tiers[0]).toBe(1);
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+  });
+
+  it('keeps an explicit sort while searching', async () => {
+    const body = await list(subscriber, { q: 'squat', sort: 'name', dir: 'desc' });
+    const found = names(body.items);
+    expect(found).toEqual([...found].sort().reverse());
+    expect(found[0]).toBe(names(await listAll(subscriber, { q: 'squat' })).sort().at(-1));
+  });
+
+  it('combines the search with filters (AND)', async () => {
+    const body = await list(subscriber, { q: 'curl', equipment: 'Cable Machine', difficulty: 'beginner' });
+    expect(body.total).toBeGreaterThan(0);
+    for (const item of body.items) {
+      expect(item.equipmentType).toBe('Cable Machine');
+      expect(item.difficultyLevel).toBe('beginner');
+    }
+  });
+
+  it('treats blank search text as no search', async () => {
+    const blank = await list(subscriber, { q: '   ' });
+    expect(blank.total).toBe(catalogue.length);
+    expect(names(blank.items)).toEqual(names(catalogue).sort().slice(0, 12));
+  });
+});

@@ -1,0 +1,52 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { exerciseSchema } from '@/shared/schemas/exercise';
+import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema } from '@/shared/schemas/exercises-query';
+import type { Database } from '../../db/client';
+import { type AppRouter, errorResponses } from '../../http/openapi';
+import { getExercise, listEquipment, searchExercises } from './exercises.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+const listExercisesRoute = createRoute({
+  method: 'get',
+  path: '/api/exercises',
+  summary: 'One page of the Exercise Library: search, filters, sort, paging',
+  description:
+    'Anonymous callers and members without a subscription receive only sample exercises (sampleOnly true). With a ' +
+    'non-empty q and no sort the order is relevance; otherwise name ascending by default.',
+  request: { query: exercisesQuerySchema },
+  responses: { 200: json(exerciseListSchema, 'One page plus the total'), ...errorResponses(422) },
+});
+
+const listEquipmentRoute = createRoute({
+  method: 'get',
+  path: '/api/exercises/equipment',
+  summary: 'Distinct equipment types of the exercises the caller can see, sorted',
+  responses: { 200: json(equipmentListSchema, 'Equipment types') },
+});
+
+const getExerciseRoute = createRoute({
+  method: 'get',
+  path: '/api/exercises/{id}',
+  summary: 'One exercise (404 when missing or not visible to the caller)',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: json(exerciseSchema, 'The exercise'), ...errorResponses(404) },
+});
+
+/**
+ * The Exercise Library API (spec §2, §9; issue 2 §3–§4): GET /api/exercises, /api/exercises/equipment and
+ * /api/exercises/{id}. Open to anonymous callers, who get the sample exercises only (spec §6).
+ */
+export function registerExerciseRoutes(app: AppRouter, database: Database): void {
+  app.openapi(listExercisesRoute, async (c) => {
+    return c.json(await searchExercises(database, await c.var.viewer(), c.req.valid('query')), 200);
+  });
+  // Registered before /{id}, which would otherwise take 'equipment' for an id.
+  app.openapi(listEquipmentRoute, async (c) => {
+    return c.json({ items: await listEquipment(database, await c.var.viewer()) }, 200);
+  });
+  app.openapi(getExerciseRoute, async (c) => {
+    return c.json(await getExercise(database, await c.var.viewer(), c.req.valid('param').id), 200);
+  });
+}

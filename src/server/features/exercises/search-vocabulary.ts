@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { toVocabulary, type Vocabulary } from './typo-corrections';
+
+/**
+ * The catalogue's vocabulary for typo tolerance (typo-corrections.ts): every distinct word of 4+ letters in names,
+ * equipment, muscles and tags, lowercase, alphanumerics only. Loaded once per database and kept for
+ * {@link VOCABULARY_TTL_MS}; after that the next search still uses the old words while a fresh load runs, so only the
+ * very first search of a process waits for it (~1 s at 100,000 exercises on PostgreSQL 15).
+ *
+ * It is a cache of derived data, not state: exact and substring matches always read the live table; a word added since
+ * the last load is merely not yet a typo target. Writers of the catalogue may call {@link forgetSearchVocabulary}.
+ */
+export const VOCABULARY_TTL_MS = 5 * 60_000;
+
+/** Upper bound on the words kept, so a pathological catalogue cannot make every search scan a huge list. */
+const MAX_WORDS = 50_000;
+
+type Entry = { vocabulary: Vocabulary; loadedAt: number; refreshing: boolean };
+
+const loaded = new WeakMap<object, Entry>();
+const firstLoads = new WeakMap<object, Promise<Vocabulary>>();
+
+async function loadVocabulary(database: Database): Promise<Vocabulary> {
+  const rows = await database.rows<{ word: string }>(sql`
+    select distinct word from (
+      select lower(exercise_name) as field from exercises
+      union select lower(equipment_type) from exercises
+      union select lower(target_muscle_groups) from exercises
+      union select lower(tag) from exercises, unnest(tags) as tag
+    ) as fields, regexp_split_to_table(field, '[^a-z0-9]+') as word
+    where length(word) >= 4
+    limit ${MAX_WORDS}`);
+  return toVocabulary(rows.map((row) => row.word));
+}
+
+/**
+ * The vocabulary of `database`'s catalogue (see above). Never throws after the first successful load: a failed refresh
+ * keeps the old words and tries again after the next TTL.
+ *
+ * @throws whatever the first load throws (the caller may search without typo tolerance).
+ */
+export async function searchVocabulary(database: Database, now = Date.now()): Promise<Vocabulary> {
+  const key = database.db;
+  const entry = loaded.get(key);
+  if (entry) {
+    if (now - entry.loadedAt > VOCABULARY_TTL_MS && !entry.refreshing) {
+      entry.refreshing = true;
+      loadVocabulary(database).then(
+        (vocabulary) => loaded.set(key, { vocabulary, loadedAt: Date.now(), refreshing: false }),
+        () => Object.assign(entry, { loadedAt: Date.now(), refreshing: false }),
+      );
+    }
+    return entry.vocabulary;
+  }
+  let first = firstLoads.get(key);
+  if (!first) {
+    first = loadVocabulary(database).finally(() => firstLoads.delete(key));
+    firstLoads.set(key, first);
+    first.then((vocabulary) => loaded.set(key, { vocabulary, loadedAt: Date.now(), refreshing: false }), () => undefined);
+  }
+  return first;
+}
+
+/** Drops the cached vocabulary of `database`, so the next search loads it afresh (call after catalogue writes). */
+export function forgetSearchVocabulary(database: Database): void {
+  loaded.delete(database.db);
+}

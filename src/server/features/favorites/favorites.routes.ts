@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { favoriteIdsSchema, favoriteListSchema } from '@/shared/schemas/favorites';
+import type { Database } from '../../db/client';
+import { Unauthorized } from '../../http/errors';
+import { type AppRouter, errorResponses } from '../../http/openapi';
+import { requireUser } from '../access/access.service';
+import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from './favorites.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const exerciseIdParams = z.object({ exerciseId: z.string().max(100) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/favorites',
+  summary: "The signed-in member's favourites, newest first",
+  responses: { 200: json(favoriteListSchema, 'Favourites with their exercises'), ...errorResponses(401) },
+});
+
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/api/favorites/ids',
+  summary: 'Ids of the exercises the signed-in member has favourited',
+  responses: { 200: json(favoriteIdsSchema, 'Exercise ids'), ...errorResponses(401) },
+});
+
+const addRoute = createRoute({
+  method: 'put',
+  path: '/api/favorites/{exerciseId}',
+  summary: 'Save an exercise as a favourite (idempotent)',
+  request: { params: exerciseIdParams },
+  responses: { 204: { description: 'Saved' }, ...errorResponses(401, 404) },
+});
+
+const removeRoute = createRoute({
+  method: 'delete',
+  path: '/api/favorites/{exerciseId}',
+  summary: 'Remove an exercise from the favourites (idempotent)',
+  request: { params: exerciseIdParams },
+  responses: { 204: { description: 'Removed, or was not a favourite' }, ...errorResponses(401, 404) },
+});
+
+/**
+ * The favourites API (spec §2 My Favorites, §4 Favorite toggle, §5): signed-in members only (401 otherwise), each
+ * seeing and changing only their own rows.
+ */
+export function registerFavoriteRoutes(app: AppRouter, database: Database): void {
+  app.openapi(listRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    return c.json({ items: await listFavorites(database, viewer) }, 200);
+  });
+  app.openapi(idsRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    return c.json({ items: await listFavoriteIds(database, viewer) }, 200);
+  });
+  app.openapi(addRoute, async (c) => {
+    const viewer = await c.var.viewer();
+    // spec §5: "Adding a favorite requires an authenticated user ('User not authenticated')".
+    if (viewer.kind !== 'user') throw new Unauthorized('User not authenticated');
+    await addFavorite(database, viewer, c.req.valid('param').exerciseId);
+    return c.body(null, 204);
+  });
+  app.openapi(removeRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    await removeFavorite(database, viewer, c.req.valid('param').exerciseId);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
+import { MUSCLE_GROUPS, type MuscleGroupName } from '../catalog/muscles';
+import { LIBRARY_PAGE_SIZE } from '../limits';
+import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
+import { exerciseSchema } from './exercise';
+
+/** Longest search text the library accepts, after trimming (characters). */
+export const SEARCH_TEXT_MAX = 100;
+/** Most values one multi-select filter may carry (there are 18 equipment names, 3 levels, 7 muscle groups). */
+export const FILTER_VALUES_MAX = 30;
+
+const MUSCLE_GROUP_NAMES = MUSCLE_GROUPS.map((group) => group.name) as [MuscleGroupName, ...MuscleGroupName[]];
+
+/**
+ * A repeatable query parameter (`equipment=A&equipment=B`): the server's validator hands over a string for one value
+ * and an array for several, the web client may pass either; both become an array without duplicates. Absent → [].
+ */
+const repeated = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([item, z.array(item).max(FILTER_VALUES_MAX)])
+    .optional()
+    .transform((value): Array<z.output<T>> => [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])]);
+
+/**
+ * GET /api/exercises query (spec §9, issue 2 §3–§4). `q` is trimmed (an empty `q` means no search). Filters are
+ * multi-select: OR within one, AND across (spec §9). `sort` absent with a non-empty `q` means relevance order; absent
+ * without `q` means name ascending (spec §9 default). `dir` applies to the chosen sort only. Pages are 1-based.
+ */
+export const exercisesQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_TEXT_MAX, `Search text can be at most ${SEARCH_TEXT_MAX} characters`).default(''),
+  equipment: repeated(z.string().trim().min(1).max(60)),
+  difficulty: repeated(z.enum(DIFFICULTY_LEVELS)),
+  muscle: repeated(z.enum(MUSCLE_GROUP_NAMES)),
+  sort: z.enum(SORT_KEYS).optional(),
+  dir: z.enum(SORT_DIRECTIONS).default('asc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+/** The query as the server uses it (arrays always present, defaults applied). */
+export type ExercisesQuery = z.output<typeof exercisesQuerySchema>;
+/** The query as a client may send it (every field optional). */
+export type ExercisesQueryInput = z.input<typeof exercisesQuerySchema>;
+
+/** GET /api/exercises answer: one page plus the total; `sampleOnly` when the viewer sees samples only (spec §2, §6). */
+export const exerciseListSchema = z.object({
+  items: z.array(exerciseSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.literal(LIBRARY_PAGE_SIZE),
+  sampleOnly: z.boolean(),
+});
+
+export type ExerciseList = z.infer<typeof exerciseListSchema>;
+
+/** GET /api/exercises/equipment answer: the distinct equipment types the viewer can see, sorted (spec §7). */
+export const equipmentListSchema = z.object({ items: z.array(z.string()) });
+
+export type EquipmentList = z.infer<typeof equipmentListSchema>;
