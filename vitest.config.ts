@@ -13,11 +13,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['src/server/test/global-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'pglite', include, environment: 'node', env: { TEST_ENGINE: 'pglite' } } },
+      { extends: true as const, test: { name: 'pglite', include, environment: 'node', env: { TEST_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['src/server/**/*.api.test.ts'],
