@@ -1,0 +1,185 @@
+/**
+ * `npm run bench` (issue 2 §6): generates synthetic exercises, loads them into PostgreSQL and PGlite, starts the
+ * production server on each, and with autocannon measures the server's ceiling (GET /api/health) and the library search
+ * as a subscriber; then the landing page's JavaScript and the start-up time on an existing embedded database. Writes
+ * bench/results.md. See bench/README.md for options.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { exerciseInputSchema } from '@/shared/schemas/exercise';
+import { BENCH_SUBSCRIBER, createPostgresDatabase, DEFAULT_BENCH_DATABASE_URL, loadBenchData, postgresVersion } from './bench-database';
+import { ensureBuild } from './build';
+import { installCleanupHandlers, onCleanup, runCleanups } from './cleanup';
+import { generateExercises } from './generate-exercises';
+import { measureDeclaredInitialJs, measureLandingJsInBrowser } from './measure-bundle';
+import { type LoadSettings, measureLoad } from './measure-load';
+import { cpuSnapshot } from './measure-cpu';
+import { measureStartups } from './measure-startup';
+import { type BenchReport, renderReport, type RunOutcome } from './report';
+import { preflightSearches, SEARCHES, searchPath } from './search-requests';
+import { freePort, newAuthSecret, repoRoot, serverEnv, startServer } from './server-process';
+import { signIn } from './sign-in';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: 'postgres-100000,postgres-10000,pglite-10000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    build: { type: 'boolean' },
+    'no-build': { type: 'boolean' },
+    keep: { type: 'boolean', default: false },
+    out: { type: 'string', default: path.join(repoRoot, 'bench', 'results.md') },
+  },
+});
+
+const settings: LoadSettings = { connections: Number(args.connections), durationSec: Number(args.duration), warmupSec: Number(args.warmup) };
+const runs = args.runs.split(',').map((spec) => {
+  const match = /^(postgres|pglite)-(\d+)$/.exec(spec.trim());
+  if (!match) throw new Error(`--runs: "${spec}" is not <postgres|pglite>-<count>`);
+  return { engine: match[1] as RunOutcome['engine'], size: Number(match[2]) };
+});
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const webRoot = path.join(repoRoot, 'dist', 'web');
+
+function gitCommit(): string {
+  try {
+    const head = execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain', { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** One engine × size: fresh database, bulk load, server, sign-in, pre-flight, ceiling, search. */
+async function runOne(
+  spec: { engine: RunOutcome['engine']; size: number },
+  ctx: { scratch: string; authSecret: string; pgServer: string; pgVersion: string | null; data: ReturnType<typeof generateExercises> },
+): Promise<RunOutcome> {
+  const outcome: RunOutcome = { ...spec };
+  const name = `${spec.engine}-${spec.size}`;
+  if (spec.engine === 'postgres' && !ctx.pgVersion) return { ...outcome, skipped: `PostgreSQL does not answer at ${ctx.pgServer} (set BENCH_DATABASE_URL)` };
+  log(`\n== ${name} ==`);
+  const dataDir = path.join(ctx.scratch, name);
+  mkdirSync(dataDir, { recursive: true });
+  const database = spec.engine === 'postgres' ? await createPostgresDatabase(ctx.pgServer, spec.size, args.keep) : null;
+  try {
+    const env = serverEnv(await freePort(), { dataDir, databaseUrl: database?.url }, ctx.authSecret);
+    log(`loading ${spec.size.toLocaleString('en-US')} exercises…`);
+    outcome.load = await loadBenchData(env, ctx.data.slice(0, spec.size), (done) => process.stdout.write(`\r  ${done.toLocaleString('en-US')} written`));
+    log(`\n  loaded in ${outcome.load.seconds.toFixed(1)} s`);
+    const server = await startServer(env, path.join(ctx.scratch, `${name}.log`));
+    outcome.serverStartMs = server.startupMs;
+    try {
+      const cookie = await signIn(server.baseUrl, BENCH_SUBSCRIBER);
+      log(`ceiling: GET /api/health (${settings.warmupSec} s warm-up + ${settings.durationSec} s)…`);
+      const snapshot = () => cpuSnapshot(server.pid, database?.local ? database.name : null);
+      outcome.loadAverage = os.loadavg()[0];
+      outcome.ceiling = await measureLoad(server.baseUrl, ['/api/health'], {}, settings, snapshot);
+      log(`  ${Math.round(outcome.ceiling.requestsPerSec)} req/s, p99 ${outcome.ceiling.p99Ms} ms`);
+      outcome.preflight = await preflightSearches(server.baseUrl, cookie, SEARCHES.map((s) => searchPath(s)));
+      log(`search: ${SEARCHES.length} rotated queries, page 3, as subscriber…`);
+      outcome.search = await measureLoad(server.baseUrl, outcome.preflight.map((row) => row.path), { cookie }, settings, snapshot);
+      log(`  ${Math.round(outcome.search.requestsPerSec)} req/s, p99 ${outcome.search.p99Ms} ms, errors ${outcome.search.errors}, non-2xx ${outcome.search.non2xx}`);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    outcome.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  failed: ${message(error)}`);
+  } finally {
+    await database?.drop();
+  }
+  return outcome;
+}
+
+/**
+ * The landing page's JavaScript, declared (index.html) and fetched by Chromium, both read while one server runs: the
+ * server caches index.html at start, so a concurrent rebuild of dist/web shows up as a mismatch, which is noted.
+ */
+async function measureLandingPage(report: BenchReport, dataDir: string, authSecret: string, logFile: string): Promise<void> {
+  const server = await startServer(serverEnv(await freePort(), { dataDir }, authSecret), logFile);
+  try {
+    report.bundleDeclared = measureDeclaredInitialJs(webRoot);
+    report.bundleBrowser = await measureLandingJsInBrowser(server.baseUrl, webRoot);
+    const fetched = new Set(report.bundleBrowser?.files.map((f) => f.file) ?? []);
+    if (report.bundleBrowser && !report.bundleDeclared.files.every((f) => fetched.has(f.file))) {
+      report.notes.push('dist/web was rebuilt during the run (a concurrent build): the two landing-page JS figures come from different builds.');
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  installCleanupHandlers();
+  ensureBuild(args.build ? 'always' : args['no-build'] ? 'never' : 'auto');
+  const pgServer = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
+  const pgVersion = runs.some((r) => r.engine === 'postgres') ? await postgresVersion(pgServer) : null;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'equipped-bench-'));
+  if (!args.keep) onCleanup(async () => rmSync(scratch, { recursive: true, force: true }));
+  log(`scratch directory: ${scratch}`);
+  const authSecret = newAuthSecret();
+  const largest = Math.max(...runs.map((r) => r.size));
+  // One generator pass: the first n rows of a larger run are exactly the n-row catalogue (same seed, same sequence).
+  const data = generateExercises(largest);
+  data.slice(0, 500).forEach((item) => exerciseInputSchema.parse(item.exercise));
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: {
+      nproc: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: os.totalmem() / 1e9,
+      node: process.version,
+      postgres: pgVersion,
+      loadAverage: os.loadavg().map((v) => v.toFixed(2)).join(' / '),
+    },
+    commit: gitCommit(),
+    settings,
+    runs: [],
+    notes: [
+      `The machine has ${os.availableParallelism()} cores shared by autocannon (one Node thread), the server (one Node thread) and PostgreSQL's backends; other work on the machine (helpers' tests and builds) runs concurrently, so figures are noisy and conservative.`,
+      'The ceiling route `GET /api/health` runs `select 1` on the database for every request (it reports database reachability), so it is a near-trivial JSON route, not a database-free one.',
+      `The search rotates through ${SEARCHES.length} query/equipment pairs (page 3) with the subscriber's session cookie; every request also resolves the session and the subscription from the database, as in production.`,
+      'PostgreSQL: the bench runs VACUUM ANALYZE after the bulk load (the state autovacuum reaches); PGlite: upsertExercises runs VACUUM ANALYZE itself.',
+    ],
+  };
+
+  for (const spec of runs) report.runs.push(await runOne(spec, { scratch, authSecret, pgServer, pgVersion, data }));
+
+  const freshDir = path.join(scratch, 'startup-fresh');
+  const startupLog = path.join(scratch, 'startup.log');
+  try {
+    log('\n== start-up on an embedded database ==');
+    report.startupFresh = await measureStartups(freshDir, authSecret, 3, startupLog);
+    log(`  fresh DATA_DIR: ${report.startupFresh.map((s) => `${Math.round(s.ms)} ms`).join(', ')}`);
+    if (runs.some((r) => r.engine === 'pglite' && r.size === 10_000)) {
+      report.startupLarge = await measureStartups(path.join(scratch, 'pglite-10000'), authSecret, 2, startupLog);
+      log(`  10,000 rows: ${report.startupLarge.map((s) => `${Math.round(s.ms)} ms`).join(', ')}`);
+    }
+  } catch (error) {
+    report.notes.push(`Start-up measurement failed: ${message(error)}`);
+  }
+  try {
+    log('== landing page JavaScript ==');
+    await measureLandingPage(report, freshDir, authSecret, startupLog);
+  } catch (error) {
+    report.notes.push(`Landing-page JavaScript measurement failed: ${message(error)}`);
+  }
+
+  writeFileSync(args.out, `${renderReport(report)}\n`);
+  log(`\nwrote ${path.relative(process.cwd(), args.out)}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  })
+  .finally(() => runCleanups());
