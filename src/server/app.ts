@@ -6,6 +6,7 @@ import { registerExerciseRoutes } from './features/exercises/exercises.routes';
 import { registerFavoriteRoutes } from './features/favorites/favorites.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerMeRoutes } from './features/me/me.routes';
+import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
 import { handleError } from './http/errors';
 import { limitBody, requestLogger, securityHeaders } from './http/middleware';
 import { createRouter } from './http/openapi';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   registerMeRoutes(app);
   registerExerciseRoutes(app, database);
   registerFavoriteRoutes(app, database);
+  registerWorkoutRoutes(app, database);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './exercises';
 export * from './favorites';
 export * from './subscriptions';
+export * from './workouts';

@@ -4,7 +4,7 @@ import { exerciseSchema } from '@/shared/schemas/exercise';
 import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
 import { type AppRouter, errorResponses } from '../../http/openapi';
-import { getExercise, listEquipment, searchExercises } from './exercises.service';
+import { getExercise, getExercisesByIds, listEquipment, searchExercises } from './exercises.service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -26,6 +26,26 @@ const listEquipmentRoute = createRoute({
   responses: { 200: json(equipmentListSchema, 'Equipment types') },
 });
 
+/** Most ids one by-ids request may name (the comparison needs 4; the builder's selection stays well below). */
+export const BY_IDS_MAX = 50;
+
+const byIdsQuerySchema = z.object({
+  // One `ids` parameter arrives as a string, several as an array (Hono's query validator); both become an array.
+  ids: z
+    .union([z.string().uuid(), z.array(z.string().uuid()).max(BY_IDS_MAX, `At most ${BY_IDS_MAX} ids`)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+});
+
+const byIdsRoute = createRoute({
+  method: 'get',
+  path: '/api/exercises/by-ids',
+  summary: 'The exercises named by repeated ids parameters that the caller can see, in the order asked',
+  description: `At most ${BY_IDS_MAX} ids, each a uuid (422 otherwise). Unknown and invisible ids are dropped silently.`,
+  request: { query: byIdsQuerySchema },
+  responses: { 200: json(z.object({ items: z.array(exerciseSchema) }), 'The visible exercises'), ...errorResponses(422) },
+});
+
 const getExerciseRoute = createRoute({
   method: 'get',
   path: '/api/exercises/{id}',
@@ -35,16 +55,20 @@ const getExerciseRoute = createRoute({
 });
 
 /**
- * The Exercise Library API (spec §2, §9; issue 2 §3–§4): GET /api/exercises, /api/exercises/equipment and
- * /api/exercises/{id}. Open to anonymous callers, who get the sample exercises only (spec §6).
+ * The Exercise Library API (spec §2, §9; issue 2 §3–§4): GET /api/exercises, /api/exercises/equipment,
+ * /api/exercises/by-ids (issue 3 §1) and /api/exercises/{id}. Open to anonymous callers, who get the sample exercises
+ * only (spec §6).
  */
 export function registerExerciseRoutes(app: AppRouter, database: Database): void {
   app.openapi(listExercisesRoute, async (c) => {
     return c.json(await searchExercises(database, await c.var.viewer(), c.req.valid('query')), 200);
   });
-  // Registered before /{id}, which would otherwise take 'equipment' for an id.
+  // Registered before /{id}, which would otherwise take 'equipment' (and 'by-ids') for an id.
   app.openapi(listEquipmentRoute, async (c) => {
     return c.json({ items: await listEquipment(database, await c.var.viewer()) }, 200);
+  });
+  app.openapi(byIdsRoute, async (c) => {
+    return c.json({ items: await getExercisesByIds(database, await c.var.viewer(), c.req.valid('query').ids) }, 200);
   });
   app.openapi(getExerciseRoute, async (c) => {
     return c.json(await getExercise(database, await c.var.viewer(), c.req.valid('param').id), 200);

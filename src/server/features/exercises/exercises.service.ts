@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { ExerciseList, ExercisesQuery } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
@@ -111,6 +111,25 @@ export async function getExercise(database: Database, viewer: Viewer, id: string
     .limit(1);
   if (!row) throw new NotFound('Exercise not found.');
   return toExercise(row);
+}
+
+/**
+ * The exercises named by `ids` that `viewer` may see, in the order asked (the comparison tool's `?ids=` selection,
+ * issue 3 §1). Ids that are unknown, invisible (spec §6) or not uuids are dropped silently, so a shared link never
+ * reveals what it names; a repeated id is answered once, at its first position.
+ */
+export async function getExercisesByIds(database: Database, viewer: Viewer, ids: readonly string[]): Promise<Exercise[]> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const rows = await database.db
+    .select(exerciseColumns)
+    .from(exercises)
+    .where(and(inArray(exercises.id, wanted), visibleTo(viewer)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toExercise(row)] : [];
+  });
 }
 
 /**

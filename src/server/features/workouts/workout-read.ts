@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { WorkoutDetail, WorkoutSummary } from '@/shared/schemas/workouts';
+import type { Db } from '../../db/client';
+import { exercises, workoutExercises, workouts } from '../../db/schema';
+import { exerciseColumns, toExercise, visibleTo } from '../exercises/exercises.service';
+import type { SignedInViewer } from './workout-entries';
+
+/**
+ * How workouts are read back (spec §2 Workouts list, §7 workouts "select with nested workout_exercises … newest first",
+ * "select one by id with entries … full exercise"). Both apply the sample rule (spec §6) to the entries' exercises: an
+ * exercise the viewer can no longer see (e.g. after the subscription ended) is never sent (issue 3 §2).
+ */
+
+/** `true` in SQL when the viewer may see the joined exercise row (the library's own rule, exercises.service.ts). */
+const visibleSql = (viewer: SignedInViewer) => sql<boolean>`${visibleTo(viewer) ?? sql`true`}`;
+
+/**
+ * The viewer's workouts as list cards, newest first, in one query (correlated subqueries, no query per workout).
+ * `exerciseCount` counts every entry, locked ones included (the workout has them); `equipmentTypes` are the distinct
+ * equipment types of the entries the viewer can see, in the order they first occur in the workout.
+ */
+export async function listWorkouts(db: Db, viewer: SignedInViewer): Promise<WorkoutSummary[]> {
+  // Column names are written out qualified: inside sql`` Drizzle may print a column without its table, which a
+  // correlated subquery would silently resolve to the inner table.
+  const exerciseCount = sql<number>`(
+    select count(*) from workout_exercises as counted where counted.workout_id = workouts.id
+  )`.mapWith(Number);
+  const equipmentTypes = sql<string[]>`coalesce((
+    select array_agg(firsts.equipment_type order by firsts.first_index)
+    from (
+      select exercises.equipment_type, min(entry.order_index) as first_index
+      from workout_exercises as entry inner join exercises on exercises.id = entry.exercise_id
+      where entry.workout_id = workouts.id and ${visibleSql(viewer)}
+      group by exercises.equipment_type
+    ) as firsts
+  ), '{}'::text[])`;
+  const rows = await db
+    .select({
+      id: workouts.id,
+      name: workouts.name,
+      description: workouts.description,
+      createdAt: workouts.createdAt,
+      exerciseCount,
+      equipmentTypes,
+    })
+    .from(workouts)
+    .where(eq(workouts.userId, viewer.user.id))
+    .orderBy(desc(workouts.createdAt), desc(workouts.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * One of the viewer's workouts with its entries in order (order_index ascending), or null when it does not exist or
+ * belongs to someone else (the caller answers 404 for both). `db` may be a transaction, so a save can answer with
+ * what it wrote. Entries whose exercise the viewer cannot see come back `locked: true, exercise: null`.
+ */
+export async function readWorkoutDetail(db: Db, viewer: SignedInViewer, workoutId: string): Promise<WorkoutDetail | null> {
+  const [workout] = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.id, workoutId), eq(workouts.userId, viewer.user.id)))
+    .limit(1);
+  if (!workout) return null;
+  const entries = await db
+    .select({
+      id: workoutExercises.id,
+      exerciseId: workoutExercises.exerciseId,
+      orderIndex: workoutExercises.orderIndex,
+      sets: workoutExercises.sets,
+      reps: workoutExercises.reps,
+      weight: workoutExercises.weight,
+      notes: workoutExercises.notes,
+      visible: visibleSql(viewer),
+      exercise: exerciseColumns,
+    })
+    .from(workoutExercises)
+    .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
+    .where(eq(workoutExercises.workoutId, workout.id))
+    .orderBy(asc(workoutExercises.orderIndex));
+  return {
+    id: workout.id,
+    name: workout.name,
+    description: workout.description,
+    createdAt: workout.createdAt.toISOString(),
+    updatedAt: workout.updatedAt.toISOString(),
+    entries: entries.map(({ visible, exercise, ...entry }) => ({
+      ...entry,
+      locked: !visible,
+      exercise: visible ? toExercise(exercise) : null,
+    })),
+  };
+}

@@ -1,0 +1,213 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKOUT_MESSAGES, workoutDetailSchema, workoutListSchema } from '@/shared/schemas/workouts';
+import { exercises, workoutExercises, workouts } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import {
+  type CatalogueExercise,
+  createWorkout,
+  deleteWorkout,
+  getWorkout,
+  listWorkouts,
+  postWorkout,
+  putWorkout,
+  readWorkout,
+  seedCatalogue,
+  workoutBody,
+} from './workouts-test-helpers';
+
+// Workouts CRUD (spec §2 Workouts list and Workout builder, §3, §4 Workout save, §5; issue 3 §2–§3).
+describe('workouts API', () => {
+  let ctx: TestContext;
+  let samples: CatalogueExercise[];
+  let hidden: CatalogueExercise[];
+  const MISSING = '00000000-0000-4000-8000-000000000000';
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    ({ samples, hidden } = await seedCatalogue(ctx));
+    expect(samples.length).toBeGreaterThanOrEqual(6);
+  });
+  afterAll(() => ctx.close());
+
+  const subscriber = async () => {
+    const member = await ctx.signedInUser('user');
+    await ctx.subscribe(member.userId);
+    return member;
+  };
+  const workoutCount = async (userId: string) =>
+    (await ctx.db.select({ n: count() }).from(workouts).where(eq(workouts.userId, userId)))[0]!.n;
+
+  it('answers 401 to a signed-out visitor on every route, before looking at the input, and writes nothing', async () => {
+    const anonymous = ctx.client();
+    const body = workoutBody('Push day', [samples[0]!.id]);
+    const answers = await Promise.all([
+      anonymous.request('/api/workouts'),
+      postWorkout(anonymous, body),
+      postWorkout(anonymous, { name: '' }),
+      getWorkout(anonymous, MISSING),
+      putWorkout(anonymous, MISSING, body),
+      deleteWorkout(anonymous, MISSING),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(await answers[2]!.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'You must be signed in.' } });
+    expect((await ctx.db.select({ n: count() }).from(workouts))[0]!.n).toBe(0);
+  });
+
+  it('creates a workout with its entries in the order sent and the new-entry defaults, and reads it back', async () => {
+    const { client } = await ctx.signedInUser('user');
+    const [a, b, c] = [samples[2]!, samples[0]!, samples[1]!];
+    const response = await postWorkout(client, {
+      name: '  Leg day  ',
+      description: ' Heavy lower body ',
+      entries: [{ exerciseId: a.id, sets: 5, reps: ' 8-12 ', weight: '50kg', notes: 'slow descent' }, { exerciseId: b.id }, { exerciseId: c.id, weight: 'BW' }],
+    });
+    expect(response.status).toBe(201);
+    const created = workoutDetailSchema.parse(await response.json());
+    expect(created).toMatchObject({ name: 'Leg day', description: 'Heavy lower body' });
+    expect(created.entries.map((e) => [e.exerciseId, e.orderIndex, e.sets, e.reps, e.weight, e.notes, e.locked])).toEqual([
+      [a.id, 0, 5, '8-12', '50kg', 'slow descent', false],
+      [b.id, 1, 3, '10', '', '', false],
+      [c.id, 2, 3, '10', 'BW', '', false],
+    ]);
+    expect(created.entries[0]!.exercise).toMatchObject({ id: a.id, exerciseName: a.exerciseName, equipmentType: a.equipmentType });
+    expect(await readWorkout(client, created.id)).toEqual(created);
+  });
+
+  it.each([
+    ['abc', 1],
+    [25, 20],
+    [0, 1],
+    [-4, 1],
+    ['7', 7],
+    [3.9, 3],
+    [null, 1],
+  ])('stores sets %j as %i (spec §5: 1 to 20, not a number → 1)', async (sets, stored) => {
+    const { client } = await ctx.signedInUser('user');
+    const created = await createWorkout(client, workoutBody('Sets', [{ exerciseId: samples[0]!.id, sets }]));
+    expect(created.entries[0]!.sets).toBe(stored);
+    expect((await readWorkout(client, created.id)).entries[0]!.sets).toBe(stored);
+  });
+
+  it('lists the workouts newest first with their exercise count and distinct equipment in entry order', async () => {
+    const { client } = await subscriber();
+    const barbells = hidden.filter((e) => e.equipmentType === 'Barbells');
+    const dumbbells = hidden.filter((e) => e.equipmentType === 'Dumbbells');
+    const first = await createWorkout(client, workoutBody('Upper', [barbells[0]!.id, dumbbells[0]!.id, barbells[1]!.id], 'Push and pull'));
+    const second = await createWorkout(client, workoutBody('Quick', [samples[3]!.id]));
+
+    const list = workoutListSchema.parse(await listWorkouts(client));
+    expect(list.limit).toBe(10);
+    expect(list.items).toEqual([
+      { id: second.id, name: 'Quick', description: '', createdAt: second.createdAt, exerciseCount: 1, equipmentTypes: [samples[3]!.equipmentType] },
+      { id: first.id, name: 'Upper', description: 'Push and pull', createdAt: first.createdAt, exerciseCount: 3, equipmentTypes: ['Barbells', 'Dumbbells'] },
+    ]);
+    expect(new Date(second.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(first.createdAt).getTime());
+  });
+
+  it('edits name, description and entries, renumbering the entries 0..n-1 in the new order', async () => {
+    const { client } = await ctx.signedInUser('user');
+    const created = await createWorkout(client, workoutBody('Full body', [samples[0]!.id, samples[1]!.id, samples[2]!.id], 'v1'));
+    const response = await putWorkout(client, created.id, {
+      name: 'Full body v2',
+      description: '',
+      entries: [
+        { exerciseId: samples[2]!.id, sets: 4, reps: '6', weight: '80kg', notes: 'top set' },
+        { exerciseId: samples[4]!.id },
+        { exerciseId: samples[0]!.id, sets: 2 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const updated = workoutDetailSchema.parse(await response.json());
+    expect(updated).toMatchObject({ id: created.id, name: 'Full body v2', description: '', createdAt: created.createdAt });
+    expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
+    expect(updated.entries.map((e) => [e.exerciseId, e.orderIndex, e.sets, e.reps, e.weight, e.notes])).toEqual([
+      [samples[2]!.id, 0, 4, '6', '80kg', 'top set'],
+      [samples[4]!.id, 1, 3, '10', '', ''],
+      [samples[0]!.id, 2, 2, '10', '', ''],
+    ]);
+    expect(await readWorkout(client, created.id)).toEqual(updated);
+    const rows = await ctx.db.select().from(workoutExercises).where(eq(workoutExercises.workoutId, created.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('deletes a workout with its entries; afterwards it is gone for every route', async () => {
+    const { client, userId } = await ctx.signedInUser('user');
+    const created = await createWorkout(client, workoutBody('Temporary', [samples[0]!.id, samples[1]!.id]));
+    expect((await deleteWorkout(client, created.id)).status).toBe(204);
+    expect((await getWorkout(client, created.id)).status).toBe(404);
+    expect((await deleteWorkout(client, created.id)).status).toBe(404);
+    expect((await putWorkout(client, created.id, workoutBody('Back', [samples[0]!.id]))).status).toBe(404);
+    expect((await listWorkouts(client)).items).toEqual([]);
+    expect(await workoutCount(userId)).toBe(0);
+    expect(await ctx.db.select().from(workoutExercises).where(eq(workoutExercises.workoutId, created.id))).toEqual([]);
+  });
+
+  it.each(['not-a-uuid', MISSING, "x' or '1'='1"])('answers 404 Workout not found for the id %s', async (id) => {
+    const { client } = await ctx.signedInUser('user');
+    for (const response of [await getWorkout(client, id), await putWorkout(client, id, workoutBody('X', [samples[0]!.id])), await deleteWorkout(client, id)]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } });
+    }
+  });
+
+  describe('validation (spec §5 Workout)', () => {
+    const cases: Array<[string, (ids: string[]) => unknown, { path: string; message: string }]> = [
+      ['an empty name', (ids) => workoutBody('', [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameRequired }],
+      ['a name of spaces', (ids) => workoutBody('    ', [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameRequired }],
+      ['a 51-character name', (ids) => workoutBody('n'.repeat(51), [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameTooLong }],
+      ['a 201-character description', (ids) => workoutBody('Ok', [ids[0]!], 'd'.repeat(201)), { path: 'description', message: WORKOUT_MESSAGES.descriptionTooLong }],
+      ['no exercises', () => workoutBody('Ok', []), { path: 'entries', message: WORKOUT_MESSAGES.noExercises }],
+      ['the same exercise twice', (ids) => workoutBody('Ok', [ids[0]!, ids[1]!, ids[0]!]), { path: 'entries.2.exerciseId', message: WORKOUT_MESSAGES.duplicate }],
+      ['an exercise id that is not a uuid', () => workoutBody('Ok', ['bench']), { path: 'entries.0.exerciseId', message: expect.any(String) }],
+    ];
+
+    it.each(cases)('refuses %s with 422 and the spec message, on create and on edit, writing nothing', async (_, body, issue) => {
+      const { client, userId } = await ctx.signedInUser('user');
+      const ids = samples.map((e) => e.id);
+      const created = await postWorkout(client, body(ids));
+      expect(created.status).toBe(422);
+      const error = (await created.json()).error;
+      expect(error).toMatchObject({ code: 'INVALID_INPUT', message: issue.message });
+      expect(error.issues).toEqual([issue]);
+      expect(await workoutCount(userId)).toBe(0);
+
+      const existing = await createWorkout(client, workoutBody('Keep me', [ids[0]!]));
+      const edited = await putWorkout(client, existing.id, body(ids));
+      expect(edited.status).toBe(422);
+      expect((await edited.json()).error.issues).toEqual([issue]);
+      expect(await readWorkout(client, existing.id)).toEqual(existing);
+    });
+
+    it('accepts a 50-character name after trimming and a 200-character description', async () => {
+      const { client } = await ctx.signedInUser('user');
+      const created = await createWorkout(client, workoutBody(`  ${'n'.repeat(50)}  `, [samples[0]!.id], 'd'.repeat(200)));
+      expect(created.name).toBe('n'.repeat(50));
+      expect(created.description).toHaveLength(200);
+    });
+  });
+
+  it('answers 404 Exercise not found for an exercise that does not exist, and writes nothing', async () => {
+    const { client, userId } = await ctx.signedInUser('user');
+    const response = await postWorkout(client, workoutBody('Ghost', [samples[0]!.id, MISSING]));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
+    expect(await workoutCount(userId)).toBe(0);
+  });
+
+  it('keeps the workout when one of its exercises is deleted from the catalogue, dropping only that entry (issue 5)', async () => {
+    const { client } = await subscriber();
+    const [doomed, ...kept] = hidden.slice(-3);
+    const created = await createWorkout(client, workoutBody('Survivor', [kept[0]!.id, doomed!.id, kept[1]!.id]));
+    await ctx.db.delete(exercises).where(eq(exercises.id, doomed!.id));
+    const after = await readWorkout(client, created.id);
+    expect(after.entries.map((e) => e.exerciseId)).toEqual([kept[0]!.id, kept[1]!.id]);
+    expect((await listWorkouts(client)).items.find((w) => w.id === created.id)?.exerciseCount).toBe(2);
+  });
+
+  it('documents the workouts routes in the OpenAPI document', async () => {
+    const doc = await (await ctx.client().request('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths['/api/workouts'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(doc.paths['/api/workouts/{id}'])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DEFAULT_REPS, DEFAULT_SETS, MAX_WORKOUTS, SETS_MAX, SETS_MIN, WORKOUT_DESCRIPTION_MAX, WORKOUT_NAME_MAX } from '../limits';
+import { exerciseSchema } from './exercise';
+
+/** The workout messages of spec §5 and §8, in one place (STYLE.md convention 7). */
+export const WORKOUT_MESSAGES = {
+  nameRequired: 'Please provide a workout name',
+  nameTooLong: `Workout name can be at most ${WORKOUT_NAME_MAX} characters`,
+  descriptionTooLong: `Description can be at most ${WORKOUT_DESCRIPTION_MAX} characters`,
+  noExercises: 'Please add at least one exercise to your workout',
+  duplicate: 'This exercise is already in your workout',
+  limitTitle: 'Workout Limit Reached',
+  limit: `You can create up to ${MAX_WORKOUTS} workouts. Delete some existing workouts to create new ones.`,
+} as const;
+
+/**
+ * Sets per spec §5: 1 to 20, and a value that is not a number becomes 1 (not the new-entry default of 3, which
+ * applies only when an exercise is added).
+ */
+export function normalizeSets(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  if (!Number.isFinite(n)) return SETS_MIN;
+  return Math.min(SETS_MAX, Math.max(SETS_MIN, Math.trunc(n)));
+}
+
+/** One entry as the builder sends it (spec §3 Workout entry); order is the array order. */
+export const workoutEntryInputSchema = z.object({
+  exerciseId: z.string().uuid(),
+  sets: z.preprocess(normalizeSets, z.number().int().min(SETS_MIN).max(SETS_MAX)).default(DEFAULT_SETS),
+  reps: z.string().trim().max(20).default(DEFAULT_REPS),
+  weight: z.string().trim().max(20).default(''),
+  notes: z.string().trim().max(500).default(''),
+});
+
+/** POST /api/workouts and PUT /api/workouts/:id body (spec §5 Workout). */
+export const workoutInputSchema = z
+  .object({
+    name: z.string().trim().min(1, WORKOUT_MESSAGES.nameRequired).max(WORKOUT_NAME_MAX, WORKOUT_MESSAGES.nameTooLong),
+    description: z.string().trim().max(WORKOUT_DESCRIPTION_MAX, WORKOUT_MESSAGES.descriptionTooLong).default(''),
+    entries: z.array(workoutEntryInputSchema).min(1, WORKOUT_MESSAGES.noExercises).max(50),
+  })
+  .superRefine((workout, ctx) => {
+    const seen = new Set<string>();
+    workout.entries.forEach((entry, index) => {
+      if (seen.has(entry.exerciseId)) ctx.addIssue({ code: 'custom', path: ['entries', index, 'exerciseId'], message: WORKOUT_MESSAGES.duplicate });
+      seen.add(entry.exerciseId);
+    });
+  });
+
+export type WorkoutInput = z.output<typeof workoutInputSchema>;
+export type WorkoutEntryInput = z.output<typeof workoutEntryInputSchema>;
+
+/** A card of the workouts list (spec §2 Workouts list): counts and up to all distinct equipment types, in entry order. */
+export const workoutSummarySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  exerciseCount: z.number().int(),
+  equipmentTypes: z.array(z.string()),
+});
+
+/** GET /api/workouts answer. `limit` is the per-user maximum (spec §9: 10). */
+export const workoutListSchema = z.object({ items: z.array(workoutSummarySchema), limit: z.number().int() });
+
+/**
+ * One entry of a workout as read back. `exercise` is null and `locked` true when the viewer may no longer see the
+ * exercise (e.g. a lapsed subscription): no content of it is sent (issue 3 §2).
+ */
+export const workoutEntrySchema = z.object({
+  id: z.string().uuid(),
+  exerciseId: z.string().uuid(),
+  orderIndex: z.number().int(),
+  sets: z.number().int(),
+  reps: z.string(),
+  weight: z.string(),
+  notes: z.string(),
+  locked: z.boolean(),
+  exercise: exerciseSchema.nullable(),
+});
+
+/** GET /api/workouts/:id answer. */
+export const workoutDetailSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  entries: z.array(workoutEntrySchema),
+});
+
+export type WorkoutSummary = z.infer<typeof workoutSummarySchema>;
+export type WorkoutList = z.infer<typeof workoutListSchema>;
+export type WorkoutEntry = z.infer<typeof workoutEntrySchema>;
+export type WorkoutDetail = z.infer<typeof workoutDetailSchema>;
