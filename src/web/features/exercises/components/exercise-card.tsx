@@ -11,6 +11,8 @@ interface ExerciseCardProps {
   onViewDetails: (exercise: Exercise) => void;
   /** The favourite heart (the favourites feature provides it; this card only places it). */
   favoriteAction?: ReactNode;
+  /** The Compare action beside 'View details' (the compare feature provides it; issue 3 §1). */
+  compareAction?: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ExerciseCardProps {
  * muscles plus '+N more', a short description, the heart and 'View details'. An <article> named by its heading, so a
  * screen reader (and an e2e test) can find a card by the exercise's name.
  */
-export function ExerciseCard({ exercise, onViewDetails, favoriteAction }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction }: ExerciseCardProps) {
   const headingId = useId();
   return (
     <article
@@ -43,10 +45,13 @@ export function ExerciseCard({ exercise, onViewDetails, favoriteAction }: Exerci
       </div>
       <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
       <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>
-      <Button variant="outline" className="mt-auto w-full" onClick={() => onViewDetails(exercise)}>
-        {LIBRARY_TEXT.viewDetails}
-        <span className="sr-only"> for {exercise.exerciseName}</span>
-      </Button>
+      <div className="mt-auto flex gap-2">
+        <Button variant="outline" className="min-w-0 flex-1" onClick={() => onViewDetails(exercise)}>
+          {LIBRARY_TEXT.viewDetails}
+          <span className="sr-only"> for {exercise.exerciseName}</span>
+        </Button>
+        {compareAction}
+      </div>
     </article>
   );
 }

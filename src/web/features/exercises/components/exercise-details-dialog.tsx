@@ -2,7 +2,7 @@ import { Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { DETAILS_TEXT } from '../exercises-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExerciseVideo, hasVideo } from './exercise-video';
@@ -12,6 +12,8 @@ interface ExerciseDetailsDialogProps {
   /** The exercise to show; null closes the dialog. */
   exercise: Exercise | null;
   onClose: () => void;
+  /** Actions for the shown exercise at the foot of the dialog, e.g. Compare (the caller's features provide them). */
+  renderActions?: (exercise: Exercise) => ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +35,7 @@ function Prose({ text }: { text: string }) {
  * Considerations (cons) when present, all target muscles, tags and the video (spec §5 rules). Titled by the exercise
  * name; Radix traps focus, closes on Escape and returns focus to the card's button.
  */
-export function ExerciseDetailsDialog({ exercise, onClose }: ExerciseDetailsDialogProps) {
+export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: ExerciseDetailsDialogProps) {
   return (
     <Dialog open={exercise !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {exercise && (
@@ -96,6 +98,8 @@ export function ExerciseDetailsDialog({ exercise, onClose }: ExerciseDetailsDial
               <ExerciseVideo videoUrl={exercise.videoUrl} exerciseName={exercise.exerciseName} />
             </Section>
           )}
+
+          {renderActions && <DialogFooter>{renderActions(exercise)}</DialogFooter>}
         </DialogContent>
       )}
     </Dialog>

@@ -7,6 +7,8 @@ interface ExerciseGridProps {
   onViewDetails: (exercise: Exercise) => void;
   /** The heart for one exercise (from the favourites feature). */
   renderFavorite?: (exercise: Exercise) => ReactNode;
+  /** The Compare action for one exercise (from the compare feature; issue 3 §1). */
+  renderCompare?: (exercise: Exercise) => ReactNode;
   /**
    * Content placed between two cards, after the card at `index` (0-based); never after the last card. The seam for the
    * banner ads of a later issue (spec §9: one after every 4th card, not after the last). Rendered full width.
@@ -23,7 +25,14 @@ interface ExerciseGridProps {
  * The responsive card grid: one column on phones, two on tablets, three on desktops. Breakpoints are container
  * queries (the page sets `@container`), so the open sidebar is taken into account.
  */
-export function ExerciseGrid({ exercises, onViewDetails, renderFavorite, renderBetweenCards, busy = false }: ExerciseGridProps) {
+export function ExerciseGrid({
+  exercises,
+  onViewDetails,
+  renderFavorite,
+  renderCompare,
+  renderBetweenCards,
+  busy = false,
+}: ExerciseGridProps) {
   return (
     <ul
       aria-busy={busy}
@@ -34,7 +43,12 @@ export function ExerciseGrid({ exercises, onViewDetails, renderFavorite, renderB
         return (
           <Fragment key={exercise.id}>
             <li>
-              <ExerciseCard exercise={exercise} onViewDetails={onViewDetails} favoriteAction={renderFavorite?.(exercise)} />
+              <ExerciseCard
+                exercise={exercise}
+                onViewDetails={onViewDetails}
+                favoriteAction={renderFavorite?.(exercise)}
+                compareAction={renderCompare?.(exercise)}
+              />
             </li>
             {between ? <li className="col-span-full">{between}</li> : null}
           </Fragment>

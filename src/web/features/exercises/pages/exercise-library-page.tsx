@@ -5,6 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/features/auth/api/get-me';
+import { CompareButton } from '@/web/features/compare/components/compare-button';
 import { useFavoriteIds } from '@/web/features/favorites/api/get-favorite-ids';
 import { useSetFavorite } from '@/web/features/favorites/api/set-favorite';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
@@ -63,6 +64,9 @@ export function ExerciseLibraryPage() {
     return <FavoriteButton isFavorite={isFavorite} onToggle={() => setFavorite.mutate({ exercise, favorite: !isFavorite })} />;
   };
 
+  // issue 3 §1: members start a comparison from the library (the compare feature owns the action and its rules).
+  const renderCompare = (exercise: Exercise) => <CompareButton exercise={exercise} />;
+
   let results;
   if (data && data.items.length > 0) {
     results = (
@@ -70,6 +74,7 @@ export function ExerciseLibraryPage() {
         exercises={data.items}
         onViewDetails={setSelected}
         renderFavorite={renderFavorite}
+        renderCompare={renderCompare}
         busy={exercises.isPlaceholderData}
         // Seam for the banner ads of a later issue (spec §9: after every 4th card, not after the last).
         renderBetweenCards={undefined}
@@ -118,7 +123,7 @@ export function ExerciseLibraryPage() {
         {data && <LibraryPager page={params.page} total={data.total} pageSize={data.pageSize} onPage={goToPage} />}
       </div>
 
-      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} />
+      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} renderActions={renderCompare} />
     </div>
   );
 }

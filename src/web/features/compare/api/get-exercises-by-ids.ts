@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { apiFetch } from '@/web/lib/api-client';
+
+/** GET /api/exercises/by-ids answer (issue 3 contract). */
+interface ExercisesByIds {
+  items: Exercise[];
+}
+
+/**
+ * The exercises of a comparison: GET /api/exercises/by-ids?ids=…&ids=… → only those the viewer may see, in the order
+ * asked, unknown or invisible ids silently dropped (issue 3 contract; the sample rule of spec §6 is the server's).
+ * No request for an empty list.
+ * @throws ApiError on any non-2xx answer.
+ */
+export async function getExercisesByIds(ids: readonly string[], signal?: AbortSignal): Promise<Exercise[]> {
+  if (ids.length === 0) return [];
+  const body = await apiFetch<ExercisesByIds>('/api/exercises/by-ids', { query: { ids: [...ids] }, signal });
+  return body.items;
+}
+
+/** Query key of one selection; the order matters (it is the order of the cards). */
+export const exercisesByIdsQueryKey = (ids: readonly string[]) => ['exercises', 'by-ids', [...ids]] as const;
+
+export const getExercisesByIdsQueryOptions = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: exercisesByIdsQueryKey(ids),
+    queryFn: ({ signal }) => getExercisesByIds(ids, signal),
+    staleTime: 60_000,
+  });
+
+/** The selected exercises, for the comparison page. */
+export function useExercisesByIds(ids: readonly string[]) {
+  return useQuery(getExercisesByIdsQueryOptions(ids));
+}

@@ -1,0 +1,66 @@
+import { MAX_COMPARE } from '@/shared/limits';
+
+/**
+ * Every user-visible string of the comparison tool, exactly as spec §2, §5 and §8 write them (STYLE.md convention 7).
+ */
+export const COMPARE_TEXT = {
+  title: 'Compare Exercises',
+  subtitle: 'Put up to four exercises side by side.',
+  addExercise: 'Add Exercise',
+  clearAll: 'Clear All',
+  emptyTitle: 'Start Comparing Exercises',
+  emptyHint: `Add up to ${MAX_COMPARE} exercises to see their equipment, difficulty, target muscles, benefits and considerations side by side.`,
+  loading: 'Loading comparison...',
+  loadFailed: 'Failed to load exercises',
+  loadFailedDetail: 'Something went wrong while loading the exercises to compare.',
+  equipment: 'Equipment',
+  difficulty: 'Difficulty',
+  description: 'Description',
+  targetMuscles: 'Target Muscles',
+  benefits: 'Benefits',
+  considerations: 'Considerations',
+  videoGuide: 'Video Guide',
+  tags: 'Tags',
+  noneListed: 'None listed',
+  noVideo: 'No video available',
+  noTags: 'No tags',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  summaryTitle: 'Comparison Summary',
+  summaryEquipment: 'Equipment Types',
+  summaryDifficulty: 'Difficulty Levels',
+  summaryMuscles: 'Common Muscle Groups',
+  dialogDescription: 'Search the exercise library and add an exercise to your comparison.',
+  searchLabel: 'Search exercises to compare',
+  searchPlaceholder: 'Search by name, equipment or muscle...',
+  searching: 'Searching...',
+  noResults: 'No exercises found',
+  resultsLabel: 'Search results',
+  add: 'Add',
+  added: 'Added',
+  compare: 'Compare',
+  retry: 'Try again',
+  previous: 'Previous',
+  next: 'Next',
+} as const;
+
+/** The refusals of spec §5 Comparison, shown as destructive toasts (spec §8 'Limit Reached', 'Already Added'). */
+export const COMPARE_REFUSALS = {
+  limit: { title: 'Limit Reached', description: `You can compare up to ${MAX_COMPARE} exercises at once` },
+  duplicate: { title: 'Already Added', description: 'This exercise is already in your comparison' },
+} as const;
+
+/** '2/4 exercises selected' (spec §2 Comparison tool badge). */
+export function selectedCountLabel(count: number): string {
+  return `${count}/${MAX_COMPARE} exercises selected`;
+}
+
+/** 'Showing 13–24 of 60 exercises' under the dialog's results (`from`, `to` 1-based, inclusive). */
+export function resultsRangeLabel(from: number, to: number, total: number): string {
+  return `Showing ${from}–${to} of ${total} ${total === 1 ? 'exercise' : 'exercises'}`;
+}
+
+/** 'Compare Bench Press': the accessible name of the library's Compare action. */
+export function compareActionLabel(exerciseName: string): string {
+  return `${COMPARE_TEXT.compare} ${exerciseName}`;
+}

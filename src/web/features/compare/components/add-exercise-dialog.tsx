@@ -1,0 +1,91 @@
+import { Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { useDebouncedSearch } from '@/web/features/exercises/hooks/use-debounced-search';
+import { COMPARE_TEXT } from '../compare-messages';
+import { ExerciseSearchResults } from './exercise-search-results';
+
+interface AddExerciseDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The ids already compared (marked 'Added' in the list). */
+  selectedIds: readonly string[];
+  /** Adds an exercise; true when it was added (the dialog then closes), false after a refusal toast. */
+  onAdd: (exercise: Exercise) => boolean;
+  /** Where focus goes when the dialog closes (its trigger may be gone: the empty state's button after a first add). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * The 'Add Exercise' dialog of the comparison tool (spec §2): a search box and a list of results from the server-side
+ * catalogue search (GET /api/exercises?q=…, the sample rule of spec §6 applied by the server). Choosing an exercise
+ * adds it and closes the dialog; 'Already Added' and 'Limit Reached' (spec §5) keep it open.
+ */
+export function AddExerciseDialog({ open, onOpenChange, selectedIds, onAdd, onCloseAutoFocus }: AddExerciseDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="flex max-h-[min(85dvh,44rem)] flex-col gap-4 overflow-hidden sm:max-w-xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <DialogTitle>{COMPARE_TEXT.addExercise}</DialogTitle>
+          <DialogDescription>{COMPARE_TEXT.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open (Radix unmounts closed content): no search runs behind a closed dialog. */}
+        <DialogSearch
+          selectedIds={selectedIds}
+          onAdd={(exercise) => {
+            if (onAdd(exercise)) onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DialogSearch({ selectedIds, onAdd }: { selectedIds: readonly string[]; onAdd: (exercise: Exercise) => void }) {
+  const inputId = useId();
+  const [search, setSearch] = useState({ q: '', page: 1 });
+  const commit = (q: string) => setSearch({ q, page: 1 });
+  const [draft, setDraft] = useDebouncedSearch(search.q, commit);
+
+  return (
+    <>
+      <div className="relative" role="search">
+        <label htmlFor={inputId} className="sr-only">
+          {COMPARE_TEXT.searchLabel}
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Input
+          id={inputId}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={COMPARE_TEXT.searchPlaceholder}
+          autoComplete="off"
+          className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {draft !== '' && (
+          <button
+            type="button"
+            onClick={() => setDraft('')}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+      <ExerciseSearchResults
+        q={search.q}
+        page={search.page}
+        onPage={(page) => setSearch((current) => ({ ...current, page }))}
+        selectedIds={selectedIds}
+        onAdd={onAdd}
+      />
+    </>
+  );
+}
