@@ -1,3 +1,4 @@
+import { csrf } from 'hono/csrf';
 import type { AppDeps } from './app-deps';
 import { clientIp } from './auth/client-ip';
 import { resolveViewer, type Viewer } from './features/access/access.service';
@@ -25,6 +26,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogger(logger));
   app.use('*', securityHeaders());
   app.use('/api/*', limitBody(config.bodyLimitBytes));
+  // Cookie sessions need CSRF protection: JSON writes are safe behind the browser's CORS preflight, but a cross-site
+  // <form> (urlencoded, multipart, text/plain) is not, so those are accepted only from our own origin.
+  app.use('/api/*', csrf({ origin: config.publicUrl }));
   app.use('*', clientIp({ trustedProxies: config.trustedProxies, allowTestHeader: config.nodeEnv === 'test' }));
   app.use('/api/*', async (c, next) => {
     let viewer: Promise<Viewer> | undefined;

@@ -44,7 +44,7 @@ export async function createTestContext(options: { rateLimits?: AuthRateLimits; 
       cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
       async request(path, init = {}) {
         const headers = new Headers(init.headers);
-        headers.set('origin', TEST_ORIGIN);
+        if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
         headers.set('x-test-client-ip', ip);
         if (jar.size > 0 && !headers.has('cookie')) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
         let body = init.body;

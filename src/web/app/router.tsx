@@ -32,14 +32,26 @@ export const routes: RouteObject[] = [
             path: 'my-favorites',
             lazy: async () => ({ Component: (await import('@/web/features/favorites/pages/my-favorites-page')).MyFavoritesPage }),
           },
-          { path: 'compare-exercises', lazy: comingSoon('Compare Exercises') },
-          { path: 'workouts', lazy: comingSoon('My Workouts') },
-          { path: 'workouts/create', lazy: comingSoon('Create Workout') },
+          {
+            path: 'compare-exercises',
+            lazy: async () => ({ Component: (await import('@/web/features/compare/pages/compare-exercises-page')).CompareExercisesPage }),
+          },
+          {
+            path: 'workouts',
+            lazy: async () => ({ Component: (await import('@/web/features/workouts/pages/workouts-list-page')).WorkoutsListPage }),
+          },
+          {
+            path: 'workouts/create',
+            lazy: async () => ({ Component: (await import('@/web/features/workouts/pages/workout-builder-page')).CreateWorkoutPage }),
+          },
           {
             path: 'workouts/:workoutId',
-            lazy: async () => ({ Component: (await import('@/web/app/routes/workout-placeholders')).WorkoutViewPlaceholder }),
+            lazy: async () => ({ Component: (await import('@/web/features/workouts/pages/workout-view-page')).WorkoutViewPage }),
           },
-          { path: 'workouts/:workoutId/edit', lazy: comingSoon('Edit Workout') },
+          {
+            path: 'workouts/:workoutId/edit',
+            lazy: async () => ({ Component: (await import('@/web/features/workouts/pages/workout-builder-page')).EditWorkoutPage }),
+          },
           {
             path: 'workouts/:workoutId/start',
             lazy: async () => ({ Component: (await import('@/web/app/routes/workout-placeholders')).WorkoutSessionPlaceholder }),

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WorkoutList } from '@/shared/schemas/workouts';
+import { apiFetch } from '@/web/lib/api-client';
+import { workoutsKeys } from './workouts-keys';
+
+/** DELETE /api/workouts/:id → 204. @throws ApiError on any non-2xx answer (404 when not the member's). */
+export function deleteWorkout(id: string): Promise<void> {
+  return apiFetch<void>(`/api/workouts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * Deletes a workout. The card leaves the list as soon as the server confirms (not optimistically: the confirm dialog
+ * already asked, and a failed delete must leave the card where it was). Toasts are the caller's.
+ */
+export function useDeleteWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteWorkout(id),
+    onSuccess: async (_data, id) => {
+      queryClient.setQueryData<WorkoutList>(workoutsKeys.list(), (list) =>
+        list ? { ...list, items: list.items.filter((workout) => workout.id !== id) } : list,
+      );
+      queryClient.removeQueries({ queryKey: workoutsKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: workoutsKeys.list() });
+    },
+  });
+}

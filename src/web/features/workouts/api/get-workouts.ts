@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkoutList } from '@/shared/schemas/workouts';
+import { apiFetch } from '@/web/lib/api-client';
+import { workoutsKeys } from './workouts-keys';
+
+/**
+ * The member's workouts, newest first, and the per-user limit (GET /api/workouts → workoutListSchema; spec §2 Workouts
+ * list, §9 "Max 10 workouts per user").
+ * @throws ApiError on any non-2xx answer (401 when signed out).
+ */
+export function getWorkouts(signal?: AbortSignal): Promise<WorkoutList> {
+  return apiFetch<WorkoutList>('/api/workouts', { signal });
+}
+
+export const getWorkoutsQueryOptions = () =>
+  queryOptions({ queryKey: workoutsKeys.list(), queryFn: ({ signal }) => getWorkouts(signal) });
+
+/** The workouts list. */
+export function useWorkouts() {
+  return useQuery(getWorkoutsQueryOptions());
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import type { WorkoutFormValues } from '../workout-form';
+import { WORKOUTS_TEXT } from '../workouts-messages';
+import { SetsInput } from './sets-input';
+
+// The shared schema's caps for free text (workoutEntryInputSchema); the boxes stop there rather than fail on save.
+const REPS_MAX = 20;
+const WEIGHT_MAX = 20;
+const NOTES_MAX = 500;
+
+/** A visible field label whose accessible name also names the exercise ('Sets for Bench Press'). */
+function FieldLabel({ htmlFor, text, name }: { htmlFor: string; text: string; name: string }) {
+  return (
+    <Label htmlFor={htmlFor} className="text-xs font-medium text-slate-700">
+      {text}
+      <span className="sr-only"> for {name}</span>
+    </Label>
+  );
+}
+
+/**
+ * Sets, reps, weight and notes of the entry at `index` (spec §3 Workout entry): sets a number 1–20, reps text such as
+ * '10' or '8-12', weight text such as '50kg' or 'BW', notes free text.
+ */
+export function EntryFields({ index, name }: { index: number; name: string }) {
+  const { register, control } = useFormContext<WorkoutFormValues>();
+  const id = useId();
+  return (
+    <div className="grid grid-cols-3 gap-3 sm:grid-cols-[6rem_1fr_1fr_2fr]">
+      <div className="space-y-1.5">
+        <FieldLabel htmlFor={`${id}-sets`} text={WORKOUTS_TEXT.sets} name={name} />
+        <Controller
+          control={control}
+          name={`entries.${index}.sets`}
+          render={({ field }) => (
+            <SetsInput id={`${id}-sets`} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <FieldLabel htmlFor={`${id}-reps`} text={WORKOUTS_TEXT.reps} name={name} />
+        <Input id={`${id}-reps`} placeholder={WORKOUTS_TEXT.repsPlaceholder} maxLength={REPS_MAX} autoComplete="off" {...register(`entries.${index}.reps`)} />
+      </div>
+      <div className="space-y-1.5">
+        <FieldLabel htmlFor={`${id}-weight`} text={WORKOUTS_TEXT.weight} name={name} />
+        <Input id={`${id}-weight`} placeholder={WORKOUTS_TEXT.weightPlaceholder} maxLength={WEIGHT_MAX} autoComplete="off" {...register(`entries.${index}.weight`)} />
+      </div>
+      <div className="col-span-3 space-y-1.5 sm:col-span-1">
+        <FieldLabel htmlFor={`${id}-notes`} text={WORKOUTS_TEXT.notes} name={name} />
+        <Input id={`${id}-notes`} placeholder={WORKOUTS_TEXT.notesPlaceholder} maxLength={NOTES_MAX} autoComplete="off" {...register(`entries.${index}.notes`)} />
+      </div>
+    </div>
+  );
+}

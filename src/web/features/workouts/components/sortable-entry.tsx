@@ -1,0 +1,98 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Dumbbell, GripVertical, Lock, Trash2 } from 'lucide-react';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { Button } from '@/web/components/ui/button';
+import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
+import { cn } from '@/web/lib/utils';
+import { WORKOUTS_TEXT } from '../workouts-messages';
+import { EntryFields } from './entry-fields';
+
+interface SortableEntryProps {
+  /** The sortable id (react-hook-form's field id). */
+  id: string;
+  index: number;
+  /** The entry's exercise; null when locked (issue 3 §2: no content of it is shown). */
+  exercise: Exercise | null;
+  name: string;
+  onRemove: () => void;
+}
+
+/**
+ * One entry of the builder's sortable list (spec §2 Workout builder): a drag handle ('Reorder {name}', pointer and
+ * keyboard through dnd-kit), its position, the exercise, the entry fields and 'Remove {name}'. A locked entry shows
+ * only 'Locked exercise — subscribe to see it' and can be removed or moved.
+ */
+export function SortableEntry({ id, index, exercise, name, onRemove }: SortableEntryProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative rounded-xl border bg-card shadow-sm',
+        isDragging && 'z-20 border-emerald-400 shadow-lg ring-2 ring-emerald-500/30',
+      )}
+    >
+      <div className="flex items-start gap-2 p-3 pb-0 sm:gap-3 sm:px-4 sm:pt-4">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${name}`}
+          className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
+
+        <span aria-hidden="true" className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+          {index + 1}
+        </span>
+
+        <div className="min-w-0 flex-1 pt-0.5">
+          {exercise ? (
+            <>
+              <h3 className="leading-snug font-semibold break-words">
+                <span className="sr-only">{index + 1}. </span>
+                {exercise.exerciseName}
+              </h3>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <DifficultyBadge level={exercise.difficultyLevel} />
+                <span className="inline-flex items-center gap-1.5">
+                  <Dumbbell aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Equipment: </span>
+                  {exercise.equipmentType}
+                </span>
+              </p>
+            </>
+          ) : (
+            <h3 className="flex items-center gap-2 pt-1 text-sm font-medium text-slate-700">
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{index + 1}. </span>
+              {WORKOUTS_TEXT.locked}
+            </h3>
+          )}
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          aria-label={`Remove ${name}`}
+          className="shrink-0 text-slate-600 hover:bg-red-50 hover:text-red-700"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      {/* Full width on phones; aligned under the exercise name from the small breakpoint up. */}
+      {exercise ? (
+        <div className="p-3 sm:pr-16 sm:pb-4 sm:pl-[6.5rem]">
+          <EntryFields index={index} name={name} />
+        </div>
+      ) : (
+        <div className="h-3 sm:h-4" />
+      )}
+    </li>
+  );
+}

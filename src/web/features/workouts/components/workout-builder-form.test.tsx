@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { WORKOUT_MESSAGES } from '@/shared/schemas/workouts';
+import { EMPTY_WORKOUT_FORM, type EntryExercises, type WorkoutFormValues } from '../workout-form';
+import { WorkoutBuilderForm } from './workout-builder-form';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const exercise = (id: string, exerciseName: string) =>
+  ({ id, exerciseName, equipmentType: 'Barbells', difficultyLevel: 'beginner', targetMuscleGroups: 'Chest' }) as Exercise;
+const BENCH = '00000000-0000-4000-8000-000000000001';
+const SQUAT = '00000000-0000-4000-8000-000000000002';
+const WORKOUT = '00000000-0000-4000-8000-0000000000aa';
+
+function renderForm(props: { workoutId?: string; defaultValues: WorkoutFormValues; initialExercises: EntryExercises }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard/workouts/x/edit']}>
+        <Routes>
+          <Route path="/dashboard/workouts/x/edit" element={<WorkoutBuilderForm {...props} />} />
+          <Route path="/dashboard/workouts" element={<h1>Workouts list</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('WorkoutBuilderForm', () => {
+  it('refuses an empty workout with the rule messages inline and a Validation Error toast (spec §5, §8)', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderForm({ defaultValues: EMPTY_WORKOUT_FORM, initialExercises: {} });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Workout name' }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Workout' }));
+
+    expect(await screen.findByText(WORKOUT_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(WORKOUT_MESSAGES.noExercises)).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Validation Error', { description: WORKOUT_MESSAGES.nameRequired });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('updates a workout with trimmed text, normalised sets and the entries in order, then returns to the list', async () => {
+    const fetch = vi.fn(async () => Response.json({ id: WORKOUT, name: 'Legs', description: '', createdAt: '', updatedAt: '', entries: [] }));
+    vi.stubGlobal('fetch', fetch);
+    renderForm({
+      workoutId: WORKOUT,
+      defaultValues: {
+        name: 'Push',
+        description: '',
+        entries: [
+          { exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' },
+          { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
+        ],
+      },
+      initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press'), [SQUAT]: exercise(SQUAT, 'Back Squat') },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Workout name' }), { target: { value: '  Legs  ' } });
+    fireEvent.change(screen.getByLabelText('Sets for Bench Press'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Weight for Bench Press'), { target: { value: 'BW' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Workout' }));
+
+    await screen.findByRole('heading', { name: 'Workouts list' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/workouts/${WORKOUT}`);
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Legs',
+      description: '',
+      entries: [
+        { exerciseId: BENCH, sets: 1, reps: '10', weight: 'BW', notes: '' },
+        { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
+      ],
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Workout updated successfully' }));
+  });
+
+  it("shows the server's limit as 'Workout Limit Reached' and stays on the builder", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'LIMIT_REACHED', message: WORKOUT_MESSAGES.limit } }, { status: 409 })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm({
+      defaultValues: { name: 'Eleventh', description: '', entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' }] },
+      initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press') },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Workout' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Workout Limit Reached', { description: WORKOUT_MESSAGES.limit }));
+    expect(screen.getByRole('button', { name: 'Save Workout' })).toBeTruthy();
+  });
+
+  it('shows a locked entry without its content and lets the member remove it', async () => {
+    renderForm({
+      workoutId: WORKOUT,
+      defaultValues: { name: 'Old', description: '', entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' }] },
+      initialExercises: { [BENCH]: null },
+    });
+    expect(screen.getByText('Locked exercise — subscribe to see it')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Sets for/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Locked exercise' }));
+    await waitFor(() => expect(screen.queryByText('Locked exercise — subscribe to see it')).toBeNull());
+  });
+});

@@ -1,0 +1,96 @@
+import { Dumbbell, Info, Lock, StickyNote } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Exercise } from '@/shared/schemas/exercise';
+import type { WorkoutEntry } from '@/shared/schemas/workouts';
+import { Button } from '@/web/components/ui/button';
+import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
+import { WORKOUTS_TEXT } from '../workouts-messages';
+
+interface WorkoutEntryCardProps {
+  entry: WorkoutEntry;
+  position: number;
+  onViewDetails: (exercise: Exercise) => void;
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-base font-semibold break-words text-slate-900">
+        {value || (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not set</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * One entry of the read-only workout view (issue 3 §2): position, exercise, sets, reps, weight, notes and a button to
+ * the exercise's details. A locked entry shows 'Locked exercise — subscribe to see it' and nothing of its content.
+ */
+export function WorkoutEntryCard({ entry, position, onViewDetails }: WorkoutEntryCardProps) {
+  const { exercise } = entry;
+  return (
+    <li className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+          {position}
+        </span>
+        {entry.locked || !exercise ? (
+          <div className="flex flex-1 flex-wrap items-center justify-between gap-2 pt-1">
+            <h3 className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{position}. </span>
+              {WORKOUTS_TEXT.locked}
+            </h3>
+            <Link to="/dashboard/subscription" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {WORKOUTS_TEXT.subscribe}
+            </Link>
+          </div>
+        ) : (
+          <div className="min-w-0 flex-1 space-y-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0 space-y-1.5">
+                <h3 className="text-base leading-snug font-semibold break-words">
+                  <span className="sr-only">{position}. </span>
+                  {exercise.exerciseName}
+                </h3>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <DifficultyBadge level={exercise.difficultyLevel} />
+                  <span className="inline-flex items-center gap-1.5">
+                    <Dumbbell aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Equipment: </span>
+                    {exercise.equipmentType}
+                  </span>
+                </p>
+              </div>
+              <Button variant="outline" size="sm" onClick={() => onViewDetails(exercise)}>
+                <Info aria-hidden="true" />
+                {WORKOUTS_TEXT.viewDetails}
+                <span className="sr-only"> for {exercise.exerciseName}</span>
+              </Button>
+            </div>
+            <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
+              <Stat label={WORKOUTS_TEXT.sets} value={String(entry.sets)} />
+              <Stat label={WORKOUTS_TEXT.reps} value={entry.reps} />
+              <Stat label={WORKOUTS_TEXT.weight} value={entry.weight} />
+            </dl>
+            {entry.notes && (
+              <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span className="break-words whitespace-pre-line">
+                  <span className="sr-only">{WORKOUTS_TEXT.notes}: </span>
+                  {entry.notes}
+                </span>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { getFavoritesQueryOptions } from '@/web/features/favorites/api/get-favorites';
+import { useExercisePicker } from '../api/search-exercises';
+import { matchesExerciseSearch } from '../exercise-search';
+
+export interface PickerResults {
+  items: Exercise[];
+  /** All matches (the server's total for the catalogue, the filtered count for favourites). */
+  total: number;
+  loading: boolean;
+  error: unknown;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** True while newer results load behind the shown ones. */
+  updating: boolean;
+  /** True when the server lists sample exercises only (a non-subscriber, spec §6). */
+  sampleOnly: boolean;
+}
+
+/**
+ * The exercises the Add Exercise dialog lists for `q`: the catalogue search of the server, or, with Favorites only,
+ * the member's favourites (GET /api/favorites, the favourites feature's query) filtered by name, equipment and muscles.
+ */
+export function usePickerResults(q: string, favoritesOnly: boolean, open: boolean): PickerResults {
+  const catalogue = useExercisePicker(q, open && !favoritesOnly);
+  const favorites = useQuery({ ...getFavoritesQueryOptions(), enabled: open && favoritesOnly });
+
+  const favoriteMatches = useMemo(
+    () => (favorites.data ?? []).map((favorite) => favorite.exercise).filter((exercise) => matchesExerciseSearch(exercise, q)),
+    [favorites.data, q],
+  );
+
+  if (favoritesOnly) {
+    return {
+      items: favoriteMatches,
+      total: favoriteMatches.length,
+      loading: favorites.isPending,
+      error: favorites.error,
+      hasMore: false,
+      loadingMore: false,
+      loadMore: () => {},
+      updating: false,
+      sampleOnly: false,
+    };
+  }
+  const pages = catalogue.data?.pages ?? [];
+  return {
+    items: pages.flatMap((page) => page.items),
+    total: pages[0]?.total ?? 0,
+    loading: catalogue.isPending,
+    error: catalogue.error,
+    hasMore: catalogue.hasNextPage,
+    loadingMore: catalogue.isFetchingNextPage,
+    loadMore: () => void catalogue.fetchNextPage(),
+    updating: catalogue.isPlaceholderData,
+    sampleOnly: pages[0]?.sampleOnly ?? false,
+  };
+}

@@ -1,0 +1,113 @@
+import { format } from 'date-fns';
+import { ArrowLeft, CalendarDays, ListChecks, Pencil, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ExerciseDetailsDialog } from '@/web/features/exercises/components/exercise-details-dialog';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { useWorkout } from '../api/get-workout';
+import { WorkoutEntryCard } from '../components/workout-entry-card';
+import { useLoadFailedRedirect } from '../hooks/use-load-failed-redirect';
+import { WORKOUTS_PATH, workoutPaths } from '../workout-paths';
+import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
+
+/**
+ * /dashboard/workouts/{workoutId}: the read-only workout (issue 3 §2, replacing the spec's placeholder): name,
+ * description, the entries in order with sets, reps, weight and notes, each exercise's details, Edit and Start Workout.
+ * A failed load (404 included) shows 'Error: Failed to load workout' and returns to the list (spec §8).
+ */
+export function WorkoutViewPage() {
+  const { workoutId = '' } = useParams();
+  const workout = useWorkout(workoutId);
+  const [selected, setSelected] = useState<Exercise | null>(null);
+  useDocumentTitle(workout.data?.name ?? WORKOUTS_TEXT.loadingWorkout);
+  useLoadFailedRedirect(workout.error);
+
+  const { data } = workout;
+  const paths = workoutPaths(workoutId);
+  const entries = data ? [...data.entries].sort((a, b) => a.orderIndex - b.orderIndex) : [];
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <Link
+        to={WORKOUTS_PATH}
+        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {WORKOUTS_TEXT.backToWorkouts}
+      </Link>
+
+      {data ? (
+        <>
+          <header className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-6">
+            <div className="min-w-0 space-y-2">
+              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.name}</h1>
+              {data.description ? (
+                <p className="max-w-prose text-sm whitespace-pre-line text-slate-700">{data.description}</p>
+              ) : (
+                <p className="text-sm text-muted-foreground italic">{WORKOUTS_TEXT.noDescription}</p>
+              )}
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1.5">
+                  <ListChecks aria-hidden="true" className="size-4" />
+                  {exerciseCountText(entries.length)}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  Created <time dateTime={data.createdAt}>{format(new Date(data.createdAt), 'MMM d, yyyy')}</time>
+                </span>
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+              <Button asChild variant="outline">
+                <Link to={paths.edit}>
+                  <Pencil aria-hidden="true" />
+                  {WORKOUTS_TEXT.edit}
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.start}>
+                  <Play aria-hidden="true" />
+                  {WORKOUTS_TEXT.startWorkout}
+                </Link>
+              </Button>
+            </div>
+          </header>
+
+          <section aria-labelledby="workout-entries-heading" className="space-y-3">
+            <h2 id="workout-entries-heading" className="sr-only">
+              {WORKOUTS_TEXT.exercisesHeading}
+            </h2>
+            <ol className="space-y-3">
+              {entries.map((entry, index) => (
+                <WorkoutEntryCard key={entry.id} entry={entry} position={index + 1} onViewDetails={setSelected} />
+              ))}
+            </ol>
+          </section>
+        </>
+      ) : (
+        <ViewSkeleton />
+      )}
+
+      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
+
+function ViewSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">{WORKOUTS_TEXT.loadingWorkout}</span>
+      <div className="space-y-3 rounded-xl border bg-card p-6 shadow-sm">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-36 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { WorkoutSummary } from '@/shared/schemas/workouts';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { LoadError } from '@/web/features/exercises/components/library-states';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { useDeleteWorkout } from '../api/delete-workout';
+import { useWorkouts } from '../api/get-workouts';
+import { DeleteWorkoutDialog } from '../components/delete-workout-dialog';
+import { WorkoutCard } from '../components/workout-card';
+import { WorkoutGridSkeleton } from '../components/workout-card-skeleton';
+import { WorkoutsEmptyState } from '../components/workouts-empty-state';
+import { useCreateWorkout } from '../hooks/use-create-workout';
+import { WORKOUT_TOASTS, WORKOUTS_TEXT, workoutCountLabel } from '../workouts-messages';
+
+/**
+ * /dashboard/workouts (spec §2 Workouts list): the '{n}/10 workouts' badge, Create Workout (refused with the limit toast
+ * at 10), the member's workouts newest first as cards, the empty state and the 'Delete Workout' dialog.
+ */
+export function WorkoutsListPage() {
+  useDocumentTitle(WORKOUTS_TEXT.listTitle);
+  const workouts = useWorkouts();
+  const { data } = workouts;
+  const { atLimit, create } = useCreateWorkout(data);
+  const deleteWorkout = useDeleteWorkout();
+  const [target, setTarget] = useState<WorkoutSummary | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const createButtonRef = useRef<HTMLButtonElement>(null);
+
+  // spec §8 'Error: Failed to load workouts', once per failure.
+  useEffect(() => {
+    if (!workouts.error) return;
+    console.error(WORKOUT_TOASTS.loadListFailed.description, workouts.error);
+    toast.error(WORKOUT_TOASTS.loadListFailed.title, { description: WORKOUT_TOASTS.loadListFailed.description });
+  }, [workouts.error, workouts.errorUpdatedAt]);
+
+  const askDelete = (workout: WorkoutSummary) => {
+    setTarget(workout);
+    setConfirmOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!target) return;
+    deleteWorkout.mutate(target.id, {
+      onSuccess: () => toast.success(WORKOUT_TOASTS.deleted.title, { description: WORKOUT_TOASTS.deleted.description }),
+      onError: (error) => {
+        console.error(WORKOUT_TOASTS.deleteFailed.description, error);
+        toast.error(WORKOUT_TOASTS.deleteFailed.title, { description: WORKOUT_TOASTS.deleteFailed.description });
+      },
+      onSettled: () => setConfirmOpen(false),
+    });
+  };
+
+  let content;
+  if (data && data.items.length > 0) {
+    content = (
+      <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
+        {data.items.map((workout) => (
+          <li key={workout.id}>
+            <WorkoutCard workout={workout} onDelete={askDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (data) {
+    content = <WorkoutsEmptyState onCreate={create} />;
+  } else if (workouts.isError) {
+    content = (
+      <LoadError
+        title={WORKOUT_TOASTS.loadListFailed.description}
+        detail={WORKOUTS_TEXT.loadFailedDetail}
+        onRetry={() => void workouts.refetch()}
+        retrying={workouts.isFetching}
+      />
+    );
+  } else {
+    content = <WorkoutGridSkeleton label={WORKOUTS_TEXT.loading} />;
+  }
+
+  return (
+    <div className="@container mx-auto w-full max-w-7xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUTS_TEXT.listTitle}</h1>
+            {data ? (
+              <Badge variant={atLimit ? 'warning' : 'secondary'} role="status" className="text-sm">
+                {workoutCountLabel(data.items.length, data.limit)}
+              </Badge>
+            ) : (
+              !workouts.isError && <Skeleton className="h-6 w-24 rounded-full" />
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">{WORKOUTS_TEXT.listSubtitle}</p>
+        </div>
+        <Button ref={createButtonRef} onClick={create} className="w-full sm:w-auto">
+          <Plus aria-hidden="true" />
+          {WORKOUTS_TEXT.createWorkout}
+        </Button>
+      </header>
+
+      {content}
+
+      <DeleteWorkoutDialog
+        open={confirmOpen}
+        name={target?.name ?? ''}
+        pending={deleteWorkout.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+        onCloseAutoFocus={(event) => {
+          // The deleted card took its Delete button with it: give focus to Create Workout instead of the page body.
+          if (target && !data?.items.some((workout) => workout.id === target.id)) {
+            event.preventDefault();
+            createButtonRef.current?.focus();
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Exercise } from '@/shared/schemas/exercise';
+import type { WorkoutDetail } from '@/shared/schemas/workouts';
+import { entryName, hasEntry, newEntry, toEntryExercises, toFormValues } from './workout-form';
+
+const bench = { id: 'b', exerciseName: 'Bench Press' } as Exercise;
+const squat = { id: 's', exerciseName: 'Back Squat' } as Exercise;
+
+const saved: WorkoutDetail = {
+  id: 'w',
+  name: 'Push Day',
+  description: 'Chest and arms',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  entries: [
+    { id: 'e2', exerciseId: 's', orderIndex: 1, sets: 5, reps: '5', weight: '100kg', notes: '', locked: false, exercise: squat },
+    { id: 'e3', exerciseId: 'x', orderIndex: 2, sets: 3, reps: '10', weight: '', notes: '', locked: true, exercise: null },
+    { id: 'e1', exerciseId: 'b', orderIndex: 0, sets: 4, reps: '8-12', weight: 'BW', notes: 'slow', locked: false, exercise: bench },
+  ],
+};
+
+describe('workout builder form values', () => {
+  it('starts a new entry with 3 sets, reps 10, empty weight and notes (spec §5)', () => {
+    expect(newEntry('b')).toEqual({ exerciseId: 'b', sets: 3, reps: '10', weight: '', notes: '' });
+  });
+
+  it('fills the edit form with the entries in their saved order', () => {
+    const values = toFormValues(saved);
+    expect(values.name).toBe('Push Day');
+    expect(values.entries.map((entry) => entry.exerciseId)).toEqual(['b', 's', 'x']);
+    expect(values.entries[0]).toEqual({ exerciseId: 'b', sets: 4, reps: '8-12', weight: 'BW', notes: 'slow' });
+  });
+
+  it('knows each entry exercise, and a locked entry as null', () => {
+    expect(toEntryExercises(saved)).toEqual({ s: squat, x: null, b: bench });
+  });
+
+  it('detects an exercise already in the workout (spec §5 no duplicates)', () => {
+    const entries = [newEntry('b'), newEntry('s')];
+    expect(hasEntry(entries, 's')).toBe(true);
+    expect(hasEntry(entries, 'x')).toBe(false);
+  });
+
+  it('names a locked entry without leaking anything', () => {
+    expect(entryName(bench, 'Locked exercise')).toBe('Bench Press');
+    expect(entryName(null, 'Locked exercise')).toBe('Locked exercise');
+  });
+});

@@ -1,0 +1,100 @@
+import { WORKOUT_MESSAGES } from '@/shared/schemas/workouts';
+
+/** A toast: its title and description (sonner's `toast(title, { description })`). */
+export interface WorkoutToast {
+  title: string;
+  description: string;
+}
+
+/**
+ * Every user-visible string of the workouts feature, exactly as spec §2, §5 and §8 write them where the spec words
+ * them (STYLE.md convention 7). The rule messages themselves live in the shared schema (WORKOUT_MESSAGES).
+ */
+export const WORKOUTS_TEXT = {
+  listTitle: 'My Workouts',
+  listSubtitle: 'Plan your sessions: exercises in order, with sets, reps and weight.',
+  createTitle: 'Create Workout',
+  createSubtitle: 'Name your workout, add exercises and set the order you will do them in.',
+  editTitle: 'Edit Workout',
+  editSubtitle: 'Change the details, the exercises or their order.',
+  createWorkout: 'Create Workout',
+  startWorkout: 'Start Workout',
+  edit: 'Edit',
+  loading: 'Loading workouts...',
+  loadFailedDetail: 'Something went wrong while loading your workouts.',
+  loadingWorkout: 'Loading workout...',
+  emptyTitle: 'No Workouts Created Yet',
+  emptyDescription: 'Build your first workout from the exercise library: pick exercises, set the order, sets, reps and weight.',
+  deleteTitle: 'Delete Workout',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  cancel: 'Cancel',
+  backToWorkouts: 'Back to workouts',
+  noDescription: 'No description',
+  detailsHeading: 'Workout details',
+  name: 'Workout name',
+  namePlaceholder: 'e.g. Push Day',
+  description: 'Description',
+  descriptionPlaceholder: 'What is this workout for? (optional)',
+  exercisesHeading: 'Exercises',
+  addExercise: 'Add Exercise',
+  noEntriesTitle: 'No exercises yet',
+  noEntriesDescription: 'Add exercises from the library, then drag them into the order you will do them.',
+  save: 'Save Workout',
+  update: 'Update Workout',
+  saving: 'Saving...',
+  sets: 'Sets',
+  reps: 'Reps',
+  weight: 'Weight',
+  notes: 'Notes',
+  repsPlaceholder: '10 or 8-12',
+  weightPlaceholder: '50kg or BW',
+  notesPlaceholder: 'Tempo, rest, cues...',
+  locked: 'Locked exercise — subscribe to see it',
+  lockedName: 'Locked exercise',
+  subscribe: 'View plans',
+  viewDetails: 'View details',
+  favoritesOnly: 'Favorites only',
+  pickerLoading: 'Loading exercises...',
+  pickerEmpty: 'No exercises match your search.',
+  pickerNoFavorites: 'No favorites match. Save exercises with the heart in the library.',
+  pickerLoadFailed: 'Failed to load exercises',
+  pickerMore: 'Show more',
+  pickerSampleOnly: 'sample exercises · subscribe to add any exercise from the full library',
+  pickerDone: 'Done',
+  added: 'Added',
+  reorderInstructions:
+    'To pick up an exercise, press Space or Enter. Use the Up and Down arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
+} as const;
+
+/** The toasts of spec §8 'Workouts and comparison' (destructive unless a success). */
+export const WORKOUT_TOASTS = {
+  loadListFailed: { title: 'Error', description: 'Failed to load workouts' },
+  loadFailed: { title: 'Error', description: 'Failed to load workout' },
+  deleted: { title: 'Success', description: 'Workout deleted successfully' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete workout' },
+  created: { title: 'Success', description: 'Workout created successfully' },
+  updated: { title: 'Success', description: 'Workout updated successfully' },
+  createFailed: { title: 'Error', description: 'Failed to create workout' },
+  updateFailed: { title: 'Error', description: 'Failed to update workout' },
+  limit: { title: WORKOUT_MESSAGES.limitTitle, description: WORKOUT_MESSAGES.limit },
+  duplicate: { title: 'Already Added', description: WORKOUT_MESSAGES.duplicate },
+} as const satisfies Record<string, WorkoutToast>;
+
+/** Title of the toast for a rule message of spec §5 (spec §8 "'Validation Error' messages"). */
+export const VALIDATION_ERROR_TITLE = 'Validation Error';
+
+/** '3/10 workouts' for the list's badge (spec §2 Workouts list). */
+export function workoutCountLabel(count: number, limit: number): string {
+  return `${count}/${limit} workouts`;
+}
+
+/** '1 exercise' / '5 exercises'. */
+export function exerciseCountText(count: number): string {
+  return `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
+}
+
+/** The Delete Workout dialog's question, naming the workout (as the spec's other delete dialogs word it, §2 Admin). */
+export function deleteWorkoutQuestion(name: string): string {
+  return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+}
