@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export type DemoAccount = { email: string; password: string; role: 'admin' | 'user' };
 
@@ -64,3 +64,48 @@ export const exerciseCard = (page: Page, name: string) => page.getByRole('articl
 
 export const test = base;
 export { expect };
+
+/**
+ * Signs a brand-new member up through the /auth form, follows the confirmation link from the dev outbox (which signs
+ * them in) and waits for the sample library, as e2e/newcomer.spec.ts does step by step. For stories that change what a
+ * member owns (workouts), so they never depend on, or leave anything in, the shared demo accounts.
+ */
+export async function signUpMember(page: Page, label: string): Promise<{ email: string; password: string }> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = 'squat-bench-deadlift';
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(visibleToast(page)).toContainText('Please check your email to confirm your account.');
+  const link = (await latestMailTo(page, email)).links.find((l) => l.includes('/api/auth/verify-email'));
+  expect(link, 'verification link').toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/dashboard\/exercises/);
+  await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
+  return { email, password };
+}
+
+/**
+ * Moves the sortable item whose drag handle is `handle` onto `target` with the mouse, in small steps as a hand would
+ * (dnd-kit's pointer sensor needs a few pixels of travel before a drag starts, then follows pointermove events).
+ * Both are scrolled into view first; the drop lands a little past the target's centre so the order really changes.
+ */
+export async function dragByPointer(page: Page, handle: Locator, target: Locator): Promise<void> {
+  // 'instant': the page may scroll smoothly, and the boxes must be read where the elements will stay.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag handle or target is not on screen');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const direction = Math.sign(to.y - from.y) || 1;
+  const end = { x: start.x, y: to.y + to.height / 2 + direction * 10 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, start.y + direction * 8, { steps: 4 });
+  await page.mouse.move(end.x, end.y, { steps: 20 });
+  await page.waitForTimeout(250);
+  await page.mouse.up();
+}

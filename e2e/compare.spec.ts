@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
+
+// The comparison lives in the URL and in this tab's sessionStorage, never on the server, so the shared demo member can
+// tell this story without leaving anything behind for the other specs.
+
+const selectedBadge = (page: Page) => page.getByRole('status').filter({ hasText: /exercises selected$/ });
+
+/** Opens the page's 'Add Exercise' dialog, searches the catalogue and presses the exercise's Add button. */
+async function addFromDialog(page: Page, search: string, name: string) {
+  await page.getByRole('button', { name: 'Add Exercise', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Exercise' });
+  await dialog.getByRole('searchbox', { name: 'Search exercises to compare' }).fill(search);
+  await dialog.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+  return dialog;
+}
+
+test('a member compares four exercises, sees the summary, gets Limit Reached on a fifth, and the comparison survives a reload', async ({ page }) => {
+  await signIn(page, demoAccount('user'));
+  await expect(page.getByRole('article')).toHaveCount(12);
+
+  // First from a library card: the Compare action opens the comparison with that exercise.
+  await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: 'Compare Dumbbell Bench Press' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Compare Exercises', level: 1 })).toBeVisible();
+  await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
+  await expect(exerciseCard(page, 'Dumbbell Bench Press')).toBeVisible();
+  // One exercise has nothing to summarise.
+  await expect(page.getByRole('heading', { name: 'Comparison Summary' })).toHaveCount(0);
+
+  // Second from the library's details dialog: it is added to the same comparison, not a new one.
+  await openSidebarLink(page, 'Browse Exercises');
+  await exerciseCard(page, 'Barbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Compare Barbell Bench Press' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36},[0-9a-f-]{36}$/);
+  await expect(selectedBadge(page)).toHaveText('2/4 exercises selected');
+  await expect(page.getByRole('heading', { name: 'Comparison Summary' })).toBeVisible();
+
+  // Third and fourth through the page's own 'Add Exercise' dialog and its catalogue search.
+  let dialog = await addFromDialog(page, 'pull up', 'Pull-Up');
+  await expect(dialog).toHaveCount(0);
+  await expect(selectedBadge(page)).toHaveText('3/4 exercises selected');
+  dialog = await addFromDialog(page, 'turkish', 'Kettlebell Turkish Get-Up');
+  await expect(dialog).toHaveCount(0);
+  await expect(selectedBadge(page)).toHaveText('4/4 exercises selected');
+
+  const names = ['Dumbbell Bench Press', 'Barbell Bench Press', 'Pull-Up', 'Kettlebell Turkish Get-Up'];
+  await expect(page.getByRole('article')).toHaveCount(4);
+  for (const name of names) await expect(exerciseCard(page, name)).toBeVisible();
+  const card = exerciseCard(page, 'Pull-Up');
+  await expect(card.getByText('Intermediate', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Equipment: Pull-up Bar');
+  for (const section of ['Description', 'Target Muscles', 'Benefits', 'Considerations', 'Video Guide', 'Tags']) {
+    await expect(card.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(card.getByText('No video available')).toBeVisible();
+  // Five tags: three shown plus '+2 more'.
+  await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(4);
+  await expect(card.getByRole('list', { name: 'Tags' })).toContainText('+2 more');
+
+  // The summary: distinct equipment in the order added, difficulty easiest first, the first three muscle terms.
+  const summary = page.getByRole('region', { name: 'Comparison Summary' });
+  await expect(summary.getByRole('list', { name: 'Equipment Types' }).getByRole('listitem')).toHaveText([
+    'Dumbbells',
+    'Barbells',
+    'Pull-up Bar',
+    'Kettlebells',
+  ]);
+  await expect(summary.getByRole('list', { name: 'Difficulty Levels' }).getByRole('listitem')).toHaveText([
+    'Beginner',
+    'Intermediate',
+    'Advanced',
+  ]);
+  await expect(summary.getByRole('list', { name: 'Common Muscle Groups' }).getByRole('listitem')).toHaveText([
+    'chest',
+    'triceps',
+    'shoulders',
+  ]);
+  await expectNoA11yViolations(page);
+
+  // A fifth is refused, from the dialog (which stays open) and from the library (which stays put).
+  dialog = await addFromDialog(page, 'squat', 'Barbell Back Squat');
+  await expect(visibleToast(page).filter({ hasText: 'Limit Reached' })).toContainText('You can compare up to 4 exercises at once');
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(selectedBadge(page)).toHaveText('4/4 exercises selected');
+  const comparisonUrl = page.url();
+
+  await openSidebarLink(page, 'Browse Exercises');
+  await exerciseCard(page, 'Leg Press').getByRole('button', { name: 'Compare Leg Press' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'Limit Reached' })).toContainText('You can compare up to 4 exercises at once');
+  await expect(page).toHaveURL(/\/dashboard\/exercises/);
+
+  // The comparison lives in its address: opening it again and reloading keep the same four.
+  await page.goto(comparisonUrl);
+  await page.reload();
+  await expect(selectedBadge(page)).toHaveText('4/4 exercises selected');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  for (const name of names) await expect(exerciseCard(page, name)).toBeVisible();
+
+  // Remove one, then clear the rest.
+  await exerciseCard(page, 'Pull-Up').getByRole('button', { name: 'Remove Pull-Up from comparison' }).click();
+  await expect(exerciseCard(page, 'Pull-Up')).toHaveCount(0);
+  await expect(selectedBadge(page)).toHaveText('3/4 exercises selected');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.reload();
+  await expect(selectedBadge(page)).toHaveText('3/4 exercises selected');
+  await expect(exerciseCard(page, 'Pull-Up')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('heading', { name: 'Start Comparing Exercises' })).toBeVisible();
+  await expect(selectedBadge(page)).toHaveText('0/4 exercises selected');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/compare-exercises$/);
+  await expect(page.getByRole('button', { name: 'Add Exercise', exact: true })).toBeFocused();
+  await expectNoA11yViolations(page);
+});
