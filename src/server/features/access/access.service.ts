@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
@@ -26,32 +26,61 @@ export type Viewer =
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalog: false };
 
+type Deps = { auth: Auth; db: Db; logger: Logger };
+type Role = 'admin' | 'user';
+type SubscriptionRow = { status: string | null; tier: string | null; currentPeriodEnd: Date | null };
+
 const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /**
- * The subscription status of `userId`, read from the database (ARCHITECTURE.md §1 Billing). Admins always count as
- * subscribed, tier 'Admin' when no tier is stored (spec §4). A row counts while its status is active and its period has
- * not ended; a cancelled-at-period-end subscription stays active until `current_period_end`. A failed read means not
- * subscribed (spec §4), logged.
+ * The rule of ARCHITECTURE.md §1 Billing over a stored row (or none): admins always count as subscribed, tier 'Admin'
+ * when no tier is stored (spec §4). A row counts while its status is active and its period has not ended; a
+ * cancelled-at-period-end subscription stays active until `current_period_end`.
  */
-export async function subscriptionStatus(db: Db, logger: Logger, userId: string, role: 'admin' | 'user'): Promise<SubscriptionStatus> {
+function toSubscriptionStatus(row: SubscriptionRow | undefined, role: Role, now = Date.now()): SubscriptionStatus {
+  const end = row?.currentPeriodEnd ?? null;
+  const active = !!row?.status && ACTIVE_STATUSES.has(row.status) && (end === null || end.getTime() > now);
+  if (role === 'admin') return { subscribed: true, tier: (active && row?.tier) || 'Admin', end: active && end ? end.toISOString() : null };
+  return active ? { subscribed: true, tier: row?.tier ?? null, end: end ? end.toISOString() : null } : { subscribed: false, tier: null, end: null };
+}
+
+// The subscription lookup every signed-in request makes is built once per database and sent as a named prepared
+// statement: node-postgres parses it once per pooled connection instead of on every request (decision 0005).
+const prepareSubscriptionQuery = (db: Db) =>
+  db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).limit(1).prepare('viewer_subscription');
+
+const subscriptionQueries = new WeakMap<Db, ReturnType<typeof prepareSubscriptionQuery>>();
+
+/**
+ * The subscription status of `userId`, read from the database (rule: {@link toSubscriptionStatus}). A failed read
+ * means not subscribed (spec §4), logged.
+ */
+export async function subscriptionStatus(db: Db, logger: Logger, userId: string, role: Role): Promise<SubscriptionStatus> {
   try {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-    const end = row?.currentPeriodEnd ?? null;
-    const active = !!row && ACTIVE_STATUSES.has(row.status) && (end === null || end.getTime() > Date.now());
-    if (role === 'admin') return { subscribed: true, tier: (active && row?.tier) || 'Admin', end: active && end ? end.toISOString() : null };
-    return active ? { subscribed: true, tier: row.tier, end: end ? end.toISOString() : null } : { subscribed: false, tier: null, end: null };
+    let query = subscriptionQueries.get(db);
+    if (!query) subscriptionQueries.set(db, (query = prepareSubscriptionQuery(db)));
+    const [row] = await query.execute({ userId });
+    return toSubscriptionStatus(row, role);
   } catch (error) {
     logger.error({ err: error, userId }, 'subscription check failed; treating as not subscribed');
-    return role === 'admin' ? { subscribed: true, tier: 'Admin', end: null } : { subscribed: false, tier: null, end: null };
+    return toSubscriptionStatus(undefined, role);
   }
 }
 
 /**
- * Resolves the viewer of a request from its better-auth session cookie. A failed role lookup means 'user' (spec §4);
- * a failed session lookup means anonymous.
+ * Resolves the viewer of a request from its better-auth session cookie through better-auth's own `getSession` (one
+ * query: session joined to its user, `advanced.database.joins`), then the subscription by a prepared statement. The
+ * session and subscription are read on every request — no cookie cache — so a revoked session is anonymous at once and
+ * the sample rule follows billing changes at once (decision 0005). A failed role lookup means 'user' (spec §4); a
+ * failed session lookup means anonymous.
  */
-export async function resolveViewer(deps: { auth: Auth; db: Db; logger: Logger }, headers: Headers): Promise<Viewer> {
+export async function resolveViewer(deps: Deps, headers: Headers): Promise<Viewer> {
+  if (!headers.get('cookie')) return ANONYMOUS;
+  return viewerFromBetterAuth(deps, headers);
+}
+
+/** The viewer by better-auth's `getSession` and a separate subscription lookup (expired, refresh due, or fast path failed). */
+async function viewerFromBetterAuth(deps: Deps, headers: Headers): Promise<Viewer> {
   let session: Awaited<ReturnType<Auth['api']['getSession']>>;
   try {
     session = await deps.auth.api.getSession({ headers });
@@ -60,15 +89,21 @@ export async function resolveViewer(deps: { auth: Auth; db: Db; logger: Logger }
     return ANONYMOUS;
   }
   if (!session) return ANONYMOUS;
-  const u = session.user;
-  const role = (u as { role?: string | null }).role === 'admin' ? 'admin' : 'user';
-  const subscription = await subscriptionStatus(deps.db, deps.logger, u.id, role);
+  const u = session.user as typeof session.user & { role?: string | null };
+  const role: Role = u.role === 'admin' ? 'admin' : 'user';
+  return toViewer({ ...u, role }, await subscriptionStatus(deps.db, deps.logger, u.id, role));
+}
+
+function toViewer(
+  u: { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date | string; role: Role },
+  subscription: SubscriptionStatus,
+): Viewer {
   return {
     kind: 'user',
     user: { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified, createdAt: new Date(u.createdAt).toISOString() },
-    role,
+    role: u.role,
     subscription,
-    canSeeFullCatalog: role === 'admin' || subscription.subscribed,
+    canSeeFullCatalog: u.role === 'admin' || subscription.subscribed,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
+import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
 
 /** One exercise to write, identified by where it came from ('equipped:<slug>', 'free-exercise-db:<id>'). */
 export type SourcedExercise = { sourceId: string; exercise: ExerciseInput };
@@ -14,7 +15,8 @@ const BATCH_SIZE = 250;
  * Inserts or updates `items` by `source_id` (issue 2 §1: a re-import updates and never duplicates). Each batch is one
  * statement, so a batch is written whole or not at all. `is_sample` is set only on insert: an admin's later choice to
  * mark or unmark a sample survives re-imports. Runs `ANALYZE` afterwards (ARCHITECTURE.md §1: PGlite has no autovacuum
- * and the planner needs statistics for the trigram indexes).
+ * and the planner needs statistics for the trigram indexes). Invalidates the catalogue caches (decision 0005) once the
+ * writes are done, also after a failed batch, since the batches before it are committed.
  *
  * @param onProgress called after each batch with the number of items written so far.
  * @returns how many rows were inserted and how many updated.
@@ -25,32 +27,36 @@ export async function upsertExercises(
   onProgress?: (done: number) => void,
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { imported: 0, updated: 0 };
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    const batch = items.slice(start, start + BATCH_SIZE);
-    const rows = await database.db
-      .insert(exercises)
-      .values(batch.map(({ sourceId, exercise }) => ({ sourceId, ...exercise })))
-      .onConflictDoUpdate({
-        target: exercises.sourceId,
-        set: {
-          exerciseName: sql`excluded.exercise_name`,
-          equipmentType: sql`excluded.equipment_type`,
-          targetMuscleGroups: sql`excluded.target_muscle_groups`,
-          description: sql`excluded.description`,
-          difficultyLevel: sql`excluded.difficulty_level`,
-          pros: sql`excluded.pros`,
-          cons: sql`excluded.cons`,
-          tags: sql`excluded.tags`,
-          videoUrl: sql`excluded.video_url`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const row of rows) {
-      if (row.inserted) counts.imported += 1;
-      else counts.updated += 1;
+  try {
+    for (let start = 0; start < items.length; start += BATCH_SIZE) {
+      const batch = items.slice(start, start + BATCH_SIZE);
+      const rows = await database.db
+        .insert(exercises)
+        .values(batch.map(({ sourceId, exercise }) => ({ sourceId, ...exercise })))
+        .onConflictDoUpdate({
+          target: exercises.sourceId,
+          set: {
+            exerciseName: sql`excluded.exercise_name`,
+            equipmentType: sql`excluded.equipment_type`,
+            targetMuscleGroups: sql`excluded.target_muscle_groups`,
+            description: sql`excluded.description`,
+            difficultyLevel: sql`excluded.difficulty_level`,
+            pros: sql`excluded.pros`,
+            cons: sql`excluded.cons`,
+            tags: sql`excluded.tags`,
+            videoUrl: sql`excluded.video_url`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      for (const row of rows) {
+        if (row.inserted) counts.imported += 1;
+        else counts.updated += 1;
+      }
+      onProgress?.(Math.min(start + batch.length, items.length));
     }
-    onProgress?.(Math.min(start + batch.length, items.length));
+  } finally {
+    invalidateCatalogCache(database);
   }
   await database.rows(database.kind === 'pglite' ? sql`VACUUM ANALYZE exercises` : sql`ANALYZE exercises`);
   return counts;

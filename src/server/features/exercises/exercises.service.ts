@@ -15,8 +15,8 @@ import {
   visibleTo,
 } from './exercise-search-sql';
 import { countRows, difficultyPageRows, exerciseColumns, pageRows } from './exercise-page-query';
+import { cachedSearch } from './search-cache';
 import { parseSearch, type SearchWord } from './search-terms';
-import { createSingleFlight, type SingleFlight } from './single-flight';
 import { searchVocabulary } from './search-vocabulary';
 import { toVocabulary, typoCorrections } from './typo-corrections';
 
@@ -37,7 +37,8 @@ export function isUuid(value: string): boolean {
 
 /**
  * One library page (spec §2 Exercise Library, §9; issue 2 §4), computed in the database: filters, search, order and
- * paging, then the page's rows joined back for their columns, with the total of matching rows.
+ * paging, then the page's rows joined back for their columns, with the total of matching rows. Answers are cached per
+ * visibility class and normalised query until the catalogue changes or 30 s pass (search-cache.ts, decision 0005).
  *
  * - Visibility: viewers without the full catalogue get only `is_sample` rows (spec §6); `sampleOnly` tells them.
  * - Search (`q`): see exercise-search-sql.ts; typo corrections come from the cached vocabulary.
@@ -45,30 +46,10 @@ export function isUuid(value: string): boolean {
  * - Paging: {@link LIBRARY_PAGE_SIZE} per page; a page past the end has no items but the right total.
  */
 export function searchExercises(database: Database, viewer: Viewer, query: ExercisesQuery): Promise<ExerciseList> {
-  let flight = searchFlights.get(database.db);
-  if (!flight) searchFlights.set(database.db, (flight = createSingleFlight<ExerciseList>()));
-  return flight(searchKey(viewer, query), () => runSearch(database, viewer, query));
+  return cachedSearch(database, viewer, query, (knownTotal) => runSearch(database, viewer, query, knownTotal));
 }
 
-// Identical searches in flight at the same moment share one database execution (single-flight.ts).
-const searchFlights = new WeakMap<object, SingleFlight<ExerciseList>>();
-
-/** What makes two searches the same: visibility and the normalised query (filter values in any order). */
-function searchKey(viewer: Viewer, query: ExercisesQuery): string {
-  const sorted = (values: readonly string[]) => [...values].sort();
-  return JSON.stringify([
-    viewer.canSeeFullCatalog,
-    query.q.toLowerCase().replace(/\s+/g, ' '),
-    sorted(query.equipment),
-    sorted(query.difficulty),
-    sorted(query.muscle),
-    query.sort ?? null,
-    query.dir,
-    query.page,
-  ]);
-}
-
-async function runSearch(database: Database, viewer: Viewer, query: ExercisesQuery): Promise<ExerciseList> {
+async function runSearch(database: Database, viewer: Viewer, query: ExercisesQuery, knownTotal: number | undefined): Promise<ExerciseList> {
   const terms = parseSearch(query.q);
   const words = terms ? await correctedWords(database, terms.words) : [];
   const where = and(visibleTo(viewer), ...filterConditions(query), terms ? searchCondition(terms, words) : undefined);
@@ -79,14 +60,15 @@ async function runSearch(database: Database, viewer: Viewer, query: ExercisesQue
     const order = query.sort ? chosenOrder(query.sort, query.dir) : relevanceOrder(terms, words);
     // A search reads every matching row anyway (to order by relevance), so the total comes from the same scan.
     const rows = await pageRows(database, where, order, offset, true);
-    const total = rows[0]?.total ?? (query.page > 1 ? await countRows(database, where) : 0);
+    const total = rows[0]?.total ?? knownTotal ?? (query.page > 1 ? await countRows(database, where) : 0);
     return { ...base, items: rows.map(({ total: _, ...row }) => toExercise(row)), total: Number(total) };
   }
-  // Browsing walks the name index for one page; counting separately keeps that plan (a window count would not).
+  // Browsing walks the name index for one page; counting separately keeps that plan (a window count would not). A
+  // total cached by an earlier page of the same browse spares the count.
   const order = chosenOrder(query.sort ?? 'name', query.sort ? query.dir : 'asc');
   const page =
     query.sort === 'difficulty' ? difficultyPageRows(database, where, query.dir, offset) : pageRows(database, where, order, offset, false);
-  const [rows, total] = await Promise.all([page, countRows(database, where)]);
+  const [rows, total] = await Promise.all([page, knownTotal ?? countRows(database, where)]);
   return { ...base, items: rows.map(({ total: _, ...row }) => toExercise(row)), total };
 }
 

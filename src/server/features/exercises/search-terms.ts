@@ -68,6 +68,11 @@ export function minimalForms(forms: string[]): string[] {
   return unique.filter((form, index) => !unique.slice(0, index).some((shorter) => form.includes(shorter)));
 }
 
+/** The search text as the search uses it: trimmed, lowercase, inner whitespace collapsed ('  Pull   Ups ' → 'pull ups'). */
+export function normaliseSearchText(q: string): string {
+  return q.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
 /** Most words of a search that count; the rest are ignored (a 100-character search has at most ~50 words). */
 export const MAX_SEARCH_WORDS = 8;
 
@@ -78,7 +83,7 @@ export const MAX_SEARCH_WORDS = 8;
  * textPatterns: ['%pull-up%'], compactForms: ['pullup'], compactPatterns: ['%pullup%'] }] }.
  */
 export function parseSearch(q: string): SearchTerms | null {
-  const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  const text = normaliseSearchText(q);
   if (text === '') return null;
   const words = [...new Set(text.split(' '))].slice(0, MAX_SEARCH_WORDS).map((word): SearchWord => {
     const compactForms = minimalForms(singularForms(compactText(word)).filter((form) => form !== ''));

@@ -1,22 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { catalogGeneration } from '../catalog-cache/catalog-cache';
 import { toVocabulary, type Vocabulary } from './typo-corrections';
 
 /**
  * The catalogue's vocabulary for typo tolerance (typo-corrections.ts): every distinct word of 4+ letters in names,
- * equipment, muscles and tags, lowercase, alphanumerics only. Loaded once per database and kept for
- * {@link VOCABULARY_TTL_MS}; after that the next search still uses the old words while a fresh load runs, so only the
- * very first search of a process waits for it (~1 s at 100,000 exercises on PostgreSQL 15).
+ * equipment, muscles and tags, lowercase, alphanumerics only — and every pair of neighbouring words joined ('pull-up' →
+ * 'pullup', 'bench press' → 'benchpress'), because `search_compact` matches those too: without them 'pullup' looked
+ * like a typo of 'pull' and the search widened to every row containing 'pull'. Loaded once per database and kept for
+ * {@link VOCABULARY_TTL_MS} or until the catalogue changes (`invalidateCatalogCache`, decision 0005); after that the
+ * next search still uses the old words while a fresh load runs, so only the very first search of a process waits for
+ * it (~1 s at 100,000 exercises on PostgreSQL 15).
  *
  * It is a cache of derived data, not state: exact and substring matches always read the live table; a word added since
- * the last load is merely not yet a typo target. Writers of the catalogue may call {@link forgetSearchVocabulary}.
+ * the last load is merely not yet a typo target.
  */
 export const VOCABULARY_TTL_MS = 5 * 60_000;
 
 /** Upper bound on the words kept, so a pathological catalogue cannot make every search scan a huge list. */
 const MAX_WORDS = 50_000;
 
-type Entry = { vocabulary: Vocabulary; loadedAt: number; refreshing: boolean };
+type Entry = { vocabulary: Vocabulary; loadedAt: number; generation: number; refreshing: boolean };
 
 const loaded = new WeakMap<object, Entry>();
 const firstLoads = new WeakMap<object, Promise<Vocabulary>>();
@@ -28,7 +32,10 @@ async function loadVocabulary(database: Database): Promise<Vocabulary> {
       union select lower(equipment_type) from exercises
       union select lower(target_muscle_groups) from exercises
       union select lower(tag) from exercises, unnest(tags) as tag
-    ) as fields, regexp_split_to_table(field, '[^a-z0-9]+') as word
+    ) as fields,
+    lateral regexp_split_to_array(field, '[^a-z0-9]+') as parts,
+    lateral (select parts[i] as single, parts[i] || coalesce(parts[i + 1], '') as pair from generate_subscripts(parts, 1) as i) as words,
+    lateral (values (single), (pair)) as candidates(word)
     where length(word) >= 4
     limit ${MAX_WORDS}`);
   return toVocabulary(rows.map((row) => row.word));
@@ -43,13 +50,13 @@ async function loadVocabulary(database: Database): Promise<Vocabulary> {
 export async function searchVocabulary(database: Database, now = Date.now()): Promise<Vocabulary> {
   const key = database.db;
   const entry = loaded.get(key);
+  const generation = catalogGeneration(database);
+  const store = (vocabulary: Vocabulary) => loaded.set(key, { vocabulary, loadedAt: Date.now(), generation, refreshing: false });
   if (entry) {
-    if (now - entry.loadedAt > VOCABULARY_TTL_MS && !entry.refreshing) {
+    const stale = now - entry.loadedAt > VOCABULARY_TTL_MS || entry.generation !== generation;
+    if (stale && !entry.refreshing) {
       entry.refreshing = true;
-      loadVocabulary(database).then(
-        (vocabulary) => loaded.set(key, { vocabulary, loadedAt: Date.now(), refreshing: false }),
-        () => Object.assign(entry, { loadedAt: Date.now(), refreshing: false }),
-      );
+      loadVocabulary(database).then(store, () => Object.assign(entry, { loadedAt: Date.now(), generation, refreshing: false }));
     }
     return entry.vocabulary;
   }
@@ -57,7 +64,7 @@ export async function searchVocabulary(database: Database, now = Date.now()): Pr
   if (!first) {
     first = loadVocabulary(database).finally(() => firstLoads.delete(key));
     firstLoads.set(key, first);
-    first.then((vocabulary) => loaded.set(key, { vocabulary, loadedAt: Date.now(), refreshing: false }), () => undefined);
+    first.then(store, () => undefined);
   }
   return first;
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
 import { exercises } from '../../db/schema';
+import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
 import { type ImportedExercise, mapFreeExerciseDbRecord } from '../catalog-import/free-exercise-db';
 import { importFreeExerciseDb, readFreeExerciseDb } from '../catalog-import/import-free-exercise-db';
 import type { TestClient, TestContext } from '../../test/test-app';
@@ -30,9 +31,13 @@ export async function loadRealCatalogue(ctx: TestContext): Promise<ImportedExerc
   });
 }
 
-/** Flags the exercises named `names` as samples (an admin's choice, spec §4), straight in the database. */
+/**
+ * Flags the exercises named `names` as samples (an admin's choice, spec §4), straight in the database, then invalidates
+ * the catalogue caches as every catalogue writer must (decision 0005).
+ */
 export async function markSamples(ctx: TestContext, names: string[]): Promise<void> {
   await ctx.db.update(exercises).set({ isSample: true }).where(inArray(exercises.exerciseName, names));
+  invalidateCatalogCache(ctx.database);
 }
 
 /** List parameters as the web client sends them; arrays become repeated parameters. */

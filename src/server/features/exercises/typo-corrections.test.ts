@@ -39,6 +39,12 @@ describe('typo corrections (issue 2 §4 typo tolerance)', () => {
     expect(typoCorrections(['shoulderpress'], vocabulary)).toEqual([]);
   });
 
+  it('leaves a compound of neighbouring catalogue words alone when the vocabulary holds the pair (pull-up → pullup)', () => {
+    // search-vocabulary.ts adds 'pullup' for 'Pull-Up'; without it 'pullup' would be "corrected" to 'pull' (2 edits).
+    expect(typoCorrections(['pullup'], toVocabulary(['pull', 'pullup', 'bar']))).toEqual([]);
+    expect(typoCorrections(['pullup'], toVocabulary(['pull', 'bar']))).toEqual(['pull']);
+  });
+
   it('returns nothing for an empty vocabulary', () => {
     expect(typoCorrections(['dumbel'], toVocabulary([]))).toEqual([]);
   });

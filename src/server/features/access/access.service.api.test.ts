@@ -1,0 +1,97 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { session as sessions } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { resolveViewer } from './access.service';
+
+// resolveViewer (decision 0005) must answer exactly as better-auth's getSession would: same cookie,
+// same signature rule, revocation and expiry at once, and better-auth's own sliding refresh when one is due.
+describe('viewer resolution from the session cookie', () => {
+  let ctx: TestContext;
+  let cookieName: string;
+  let secret: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const context = await ctx.auth.$context;
+    cookieName = context.authCookies.sessionToken.name;
+    secret = context.secret;
+  });
+  afterAll(() => ctx.close());
+
+  const sign = (token: string, key = secret) => `${token}.${createHmac('sha256', key).update(token).digest('base64')}`;
+  const cookieOf = (value: string) => `${cookieName}=${encodeURIComponent(value)}`;
+  const viewerFor = (cookie: string) => resolveViewer({ auth: ctx.auth, db: ctx.db, logger: pino({ level: 'silent' }) }, new Headers({ cookie }));
+  const betterAuthSays = async (cookie: string) => (await ctx.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.id ?? null;
+
+  async function member(subscribed: boolean) {
+    const signedIn = await ctx.signedInUser('user');
+    if (subscribed) await ctx.subscribe(signedIn.userId);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, signedIn.userId));
+    return { ...signedIn, token: row!.token };
+  }
+
+  it('knows a subscriber by a validly signed cookie, with the live subscription', async () => {
+    const { token, userId, client } = await member(true);
+    const viewer = await viewerFor(cookieOf(sign(token)));
+    expect(viewer).toMatchObject({ kind: 'user', user: { id: userId }, role: 'user', canSeeFullCatalog: true });
+    expect(await betterAuthSays(cookieOf(sign(token)))).toBe(userId);
+    expect(client.cookie()).toContain(encodeURIComponent(sign(token)));
+  });
+
+  it.each([
+    ['a tampered signature', (token: string) => cookieOf(sign(token).replace(/.(?==$)/, (c) => (c === 'A' ? 'B' : 'A')))],
+    ['a signature made with another secret', (token: string) => cookieOf(sign(token, 'another-secret-another-secret-0123456'))],
+    ['an unsigned token', (token: string) => cookieOf(token)],
+    ['a signed token that names no session', () => cookieOf(sign('no-such-session-token'))],
+    ['another cookie name', (token: string) => `other=${encodeURIComponent(sign(token))}`],
+  ])('treats %s as anonymous, as better-auth does', async (_, makeCookie) => {
+    const { token } = await member(true);
+    const cookie = makeCookie(token);
+    expect((await viewerFor(cookie)).kind).toBe('anonymous');
+    expect(await betterAuthSays(cookie)).toBeNull();
+  });
+
+  it('forgets a revoked session at once: /api/me answers 401 after sign-out on another device', async () => {
+    const { email, password, client: laptop } = await member(true);
+    expect((await laptop.request('/api/me')).status).toBe(200);
+    const phone = ctx.client();
+    expect((await phone.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } })).status).toBe(200);
+    const revoke = await phone.request('/api/auth/revoke-other-sessions', { method: 'POST', json: {} });
+    expect(revoke.status).toBe(200);
+    expect((await laptop.request('/api/me')).status).toBe(401);
+    expect((await phone.request('/api/me')).status).toBe(200);
+  });
+
+  it('lets better-auth delete an expired session: the viewer is anonymous and the row is gone', async () => {
+    const { token } = await member(true);
+    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(sessions.token, token));
+    expect((await viewerFor(cookieOf(sign(token)))).kind).toBe('anonymous');
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
+  });
+
+  it('lets better-auth extend a session due for its sliding refresh, and keeps the viewer signed in', async () => {
+    const { token, userId } = await member(false);
+    const soon = new Date(Date.now() + 60 * 60 * 1000); // 1 h left of the 7 days: older than updateAge (1 day)
+    await ctx.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.token, token));
+    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ kind: 'user', user: { id: userId }, canSeeFullCatalog: false });
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+  });
+
+  it('follows a subscription change and an admin role at once', async () => {
+    const { token, userId } = await member(false);
+    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalog: false, subscription: { subscribed: false } });
+    await ctx.subscribe(userId);
+    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalog: true, subscription: { subscribed: true, tier: 'Monthly' } });
+    const admin = await ctx.signedInUser('admin');
+    const [adminSession] = await ctx.db.select().from(sessions).where(eq(sessions.userId, admin.userId));
+    expect(await viewerFor(cookieOf(sign(adminSession!.token)))).toMatchObject({
+      role: 'admin',
+      canSeeFullCatalog: true,
+      subscription: { subscribed: true, tier: 'Admin', end: null },
+    });
+  });
+});
