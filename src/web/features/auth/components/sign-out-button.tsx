@@ -19,20 +19,21 @@ export function SignOutButton() {
 
   async function signOut() {
     setBusy(true);
+    // Leave the protected area before the session ends: once better-auth's client learns the session is gone, the
+    // guard would otherwise redirect to /auth before our navigation to / runs (a race seen in the e2e run).
+    await navigate('/', { replace: true });
     try {
       const { error } = await authClient.signOut();
       if (error) {
         toast.error(AUTH_MESSAGES.signOutFailed, { description: authErrorMessage(error) });
-        setBusy(false);
         return;
       }
-      // Leave the protected area first, so the guard does not bounce us to /auth, then forget the member's data.
-      await navigate('/', { replace: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
       toast.success(AUTH_MESSAGES.signedOut.title, { description: AUTH_MESSAGES.signedOut.description });
     } catch {
       toast.error(AUTH_MESSAGES.signOutFailed);
+    } finally {
       setBusy(false);
     }
   }
