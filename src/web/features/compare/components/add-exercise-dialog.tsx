@@ -1,8 +1,7 @@
-import { Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
+import { SearchBox } from '@/web/features/exercises/components/search-box';
 import { useDebouncedSearch } from '@/web/features/exercises/hooks/use-debounced-search';
 import { COMPARE_TEXT } from '../compare-messages';
 import { ExerciseSearchResults } from './exercise-search-results';
@@ -47,38 +46,13 @@ export function AddExerciseDialog({ open, onOpenChange, selectedIds, onAdd, onCl
 }
 
 function DialogSearch({ selectedIds, onAdd }: { selectedIds: readonly string[]; onAdd: (exercise: Exercise) => void }) {
-  const inputId = useId();
   const [search, setSearch] = useState({ q: '', page: 1 });
   const commit = (q: string) => setSearch({ q, page: 1 });
   const [draft, setDraft] = useDebouncedSearch(search.q, commit);
 
   return (
     <>
-      <div className="relative" role="search">
-        <label htmlFor={inputId} className="sr-only">
-          {COMPARE_TEXT.searchLabel}
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <Input
-          id={inputId}
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={COMPARE_TEXT.searchPlaceholder}
-          autoComplete="off"
-          className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {draft !== '' && (
-          <button
-            type="button"
-            onClick={() => setDraft('')}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        )}
-      </div>
+      <SearchBox value={draft} onChange={setDraft} label={COMPARE_TEXT.searchLabel} placeholder={COMPARE_TEXT.searchPlaceholder} />
       <ExerciseSearchResults
         q={search.q}
         page={search.page}

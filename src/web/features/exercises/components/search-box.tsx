@@ -6,15 +6,21 @@ import { LIBRARY_TEXT } from '../exercises-messages';
 interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  /** Accessible name; the library's by default. */
+  label?: string;
+  placeholder?: string;
 }
 
-/** The library's search field (a labelled searchbox with a clear button); debouncing is the caller's job. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+/**
+ * A catalogue search field (a labelled searchbox with a clear button), used by the library and the exercise pickers;
+ * debouncing is the caller's job.
+ */
+export function SearchBox({ value, onChange, label = LIBRARY_TEXT.searchLabel, placeholder = LIBRARY_TEXT.searchPlaceholder }: SearchBoxProps) {
   const id = useId();
   return (
     <div className="relative w-full" role="search">
       <label htmlFor={id} className="sr-only">
-        {LIBRARY_TEXT.searchLabel}
+        {label}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
       <Input
@@ -22,7 +28,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={LIBRARY_TEXT.searchPlaceholder}
+        placeholder={placeholder}
         autoComplete="off"
         className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
