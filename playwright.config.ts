@@ -3,8 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive the production build served by the real server, on a fresh embedded database with the real
 // free-exercise-db catalogue imported (issue 2 §5), in Debian's Chromium (STACK-NOTES: never download a browser).
-export const E2E_PORT = 4319;
-export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
+// E2E_PORT / E2E_DATA_DIR let two checkouts (or two people) run the suite side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({

@@ -7,7 +7,7 @@ export type DemoAccount = { email: string; password: string; role: 'admin' | 'us
 
 /** The demo accounts the server created on its first start (issue 2 §1), read from DATA_DIR. */
 export function demoAccount(role: 'admin' | 'user'): DemoAccount {
-  const file = path.resolve('test-results/e2e-data/demo-accounts.json');
+  const file = path.join(path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'), 'demo-accounts.json');
   const accounts = JSON.parse(readFileSync(file, 'utf8')) as DemoAccount[];
   const account = accounts.find((a) => a.role === role);
   if (!account) throw new Error(`no ${role} demo account in ${file}`);
@@ -16,8 +16,20 @@ export function demoAccount(role: 'admin' | 'user'): DemoAccount {
 
 /** Fails the test with the list of violations when axe-core finds any on the current page (WCAG 2.1 A and AA). */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  // Let entrance animations (toasts fading in, dialogs zooming) finish: mid-fade colours are not what a person reads.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {});
+  // Let entrance and exit animations finish (dialogs zooming, toasts fading in or out): mid-fade colours are not what a
+  // person reads. Sonner fades a toast with a CSS transition that starts only when the toast mounts or is dismissed, so
+  // an idle animation list is not enough: every toast must also be fully opaque and not on its way out.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running') &&
+        [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]:not([data-visible="false"])')].every(
+          (toast) => toast.dataset.removed !== 'true' && getComputedStyle(toast).opacity === '1',
+        ),
+      undefined,
+      { timeout: 6_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, 'axe-core violations').toEqual([]);
