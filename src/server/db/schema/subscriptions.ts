@@ -17,5 +17,10 @@ export const subscriptions = pgTable('subscriptions', {
   provider: text('provider').notNull().default('local'),
   providerCustomerId: text('provider_customer_id'),
   providerSubscriptionId: text('provider_subscription_id'),
+  /**
+   * When the provider produced the state stored here (Stripe: the `created` time of the event or object it came from).
+   * Out-of-order webhooks compare against it so an older event never overwrites a newer state (issue 6 §2).
+   */
+  providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * A member's suggested exercise awaiting moderation (spec §3 Suggested exercise; §4 Suggestions). Approval copies the
+ * content fields into `exercises` and deletes the row in one transaction (issue 5); the owner may delete their own
+ * (issue 4). Deleting the user deletes their suggestions. Lists read a user's suggestions newest first, admins all of
+ * them newest first, hence the two indexes.
+ */
+export const suggestedExercises = pgTable(
+  'suggested_exercises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    exerciseName: text('exercise_name').notNull(),
+    description: text('description').notNull(),
+    equipmentType: text('equipment_type').notNull(),
+    targetMuscleGroups: text('target_muscle_groups').notNull(),
+    pros: text('pros'),
+    cons: text('cons'),
+    videoUrl: text('video_url'),
+    difficultyLevel: text('difficulty_level', { enum: ['beginner', 'intermediate', 'advanced'] })
+      .notNull()
+      .default('beginner'),
+    tags: text('tags').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('suggested_exercises_difficulty_level_check', sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'advanced')`),
+    index('suggested_exercises_user_created_idx').on(t.userId, t.createdAt),
+    index('suggested_exercises_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * When a user did a rate-limited action (issue 4: 10 suggestions an hour). Kept apart from the suggestions themselves so
+ * deleting a suggestion does not give the allowance back. Rows older than the longest window may be pruned.
+ */
+export const userActionLog = pgTable(
+  'user_action_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_action_log_user_action_created_idx').on(t.userId, t.action, t.createdAt)],
+);
+
+export type SuggestedExerciseRow = typeof suggestedExercises.$inferSelect;
