@@ -28,6 +28,11 @@ export type Config = {
   bodyLimitBytes: number;
   /** Multiplies the auth rate limits (AUTH_RATE_LIMIT_SCALE, default 1); end-to-end tests raise it, nothing turns limits off. */
   authRateLimitScale: number;
+  /**
+   * Milliseconds a resolved viewer (session, role, subscription) is reused for requests with the same cookies
+   * (VIEWER_CACHE_MS, default 1000; 0 = off). Bounds how late another server instance's changes are seen (decision 0010).
+   */
+  viewerCacheMs: number;
 };
 
 const envSchema = z.object({
@@ -51,6 +56,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  VIEWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** Thrown when the environment cannot make a working server; `message` names every missing or invalid variable. */
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    viewerCacheMs: e.VIEWER_CACHE_MS,
   };
 }
 

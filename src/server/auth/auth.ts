@@ -8,6 +8,8 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
+import type { Viewer } from '../features/access/access.service';
+import { createViewerCache } from '../features/access/viewer-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 /** Rate limits for the endpoints an attacker would hammer (issue 2 §2), per client IP, per window in seconds. */
@@ -41,6 +43,10 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     }
   };
   const { window } = rateLimits;
+  // Resolved viewers, memoised for a second (decision 0010). Every change better-auth makes to a user or session
+  // forgets them all, through the database hooks below and after every auth request that can write.
+  const viewerCache = createViewerCache<Viewer>({ ttlMs: config.viewerCacheMs, shouldStore: (viewer) => viewer.kind === 'user' });
+  const forgetViewers = async () => viewerCache.invalidate();
   const auth = betterAuth({
     appName: 'Equipped',
     baseURL: config.publicUrl,
@@ -109,14 +115,28 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       // row is still read from the database on every request (no cookie cache: issue 4's password change, billing).
       database: { generateId: () => crypto.randomUUID(), joins: true },
     },
+    databaseHooks: {
+      user: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
+      session: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
+    },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
   });
   const handler = auth.handler;
-  auth.handler = async (request: Request) => refuseNonJson(request) ?? withRetryAfter(await handler(request));
-  return auth;
+  auth.handler = async (request: Request) => {
+    const refused = refuseNonJson(request);
+    if (refused) return refused;
+    try {
+      return withRetryAfter(await handler(request));
+    } finally {
+      // Any auth request that can write (sign-in/out, password, e-mail and its confirmation link, deletion, revocation)
+      // forgets the memoised viewers, also when a database hook did not run (e.g. rows removed by a cascade).
+      if (!request.url.includes('/get-session')) viewerCache.invalidate();
+    }
+  };
+  return Object.assign(auth, { viewerCache });
 }
 
 /**

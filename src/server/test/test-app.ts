@@ -80,12 +80,16 @@ export async function createTestContext(options: { rateLimits?: AuthRateLimits; 
     return { client: c, userId: created.id, email, password };
   }
 
-  /** Gives `userId` an active subscription until `end` (default: 30 days ahead). */
+  /**
+   * Gives `userId` an active subscription until `end` (default: 30 days ahead), then forgets memoised viewers as the
+   * billing code does after every subscription change (decision 0010).
+   */
   async function subscribe(userId: string, end = new Date(Date.now() + 30 * 24 * 3600 * 1000), status = 'active') {
     await database.db
       .insert(subscriptions)
       .values({ userId, status, tier: 'Monthly', currentPeriodEnd: end })
       .onConflictDoUpdate({ target: subscriptions.userId, set: { status, currentPeriodEnd: end } });
+    auth.viewerCache.invalidate();
   }
 
   return {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { session as sessions } from '../../db/schema';
@@ -92,6 +92,52 @@ describe('viewer resolution from the session cookie', () => {
       role: 'admin',
       canSeeFullCatalog: true,
       subscription: { subscribed: true, tier: 'Admin', end: null },
+    });
+  });
+
+  describe('with the one-second viewer memo (decision 0010)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('reads the session once for a burst of requests with the same cookie', async () => {
+      const { token } = await member(true);
+      const cookie = cookieOf(sign(token));
+      const getSession = vi.spyOn(ctx.auth.api, 'getSession');
+      try {
+        const viewers = await Promise.all([viewerFor(cookie), viewerFor(cookie), viewerFor(cookie)]);
+        expect((await viewerFor(cookie)).kind).toBe('user');
+        expect(viewers.map((v) => v.kind)).toEqual(['user', 'user', 'user']);
+        expect(getSession).toHaveBeenCalledTimes(1);
+      } finally {
+        getSession.mockRestore();
+      }
+    });
+
+    it('forgets a session that better-auth deletes, and a role that better-auth changes, at once', async () => {
+      const { token, userId } = await member(false);
+      const cookie = cookieOf(sign(token));
+      expect(await viewerFor(cookie)).toMatchObject({ kind: 'user', role: 'user', canSeeFullCatalog: false });
+      const { internalAdapter } = await ctx.auth.$context;
+      await internalAdapter.updateUser(userId, { role: 'admin' });
+      expect(await viewerFor(cookie)).toMatchObject({ kind: 'user', role: 'admin', canSeeFullCatalog: true });
+      await internalAdapter.deleteSession(token);
+      expect((await viewerFor(cookie)).kind).toBe('anonymous');
+    });
+
+    it('answers 401 right after the same browser signs out', async () => {
+      const { client } = await member(true);
+      expect((await client.request('/api/me')).status).toBe(200);
+      expect((await client.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
+      expect((await client.request('/api/me')).status).toBe(401);
+    });
+
+    it('sees a change made behind better-auth\'s back (another server, a CLI) within one second', async () => {
+      const { token } = await member(true);
+      const cookie = cookieOf(sign(token));
+      expect((await viewerFor(cookie)).kind).toBe('user');
+      await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(sessions.token, token));
+      expect((await viewerFor(cookie)).kind).toBe('user');
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ctx.config.viewerCacheMs });
+      expect((await viewerFor(cookie)).kind).toBe('anonymous');
     });
   });
 });

@@ -69,14 +69,16 @@ export async function subscriptionStatus(db: Db, logger: Logger, userId: string,
 
 /**
  * Resolves the viewer of a request from its better-auth session cookie through better-auth's own `getSession` (one
- * query: session joined to its user, `advanced.database.joins`), then the subscription by a prepared statement. The
- * session and subscription are read on every request — no cookie cache — so a revoked session is anonymous at once and
- * the sample rule follows billing changes at once (decision 0005). A failed role lookup means 'user' (spec §4); a
- * failed session lookup means anonymous.
+ * query: session joined to its user, `advanced.database.joins`), then the subscription by a prepared statement. No
+ * better-auth cookie cache: the resolution is memoised for a second per Cookie header by `auth.viewerCache`, which every
+ * auth write and every subscription change made through this server empties, so a revoked session is anonymous at once
+ * and the sample rule follows billing changes at once (decisions 0005, 0010). A failed role lookup means 'user'
+ * (spec §4); a failed session lookup means anonymous (and is not memoised).
  */
 export async function resolveViewer(deps: Deps, headers: Headers): Promise<Viewer> {
-  if (!headers.get('cookie')) return ANONYMOUS;
-  return viewerFromBetterAuth(deps, headers);
+  const cookie = headers.get('cookie');
+  if (!cookie) return ANONYMOUS;
+  return deps.auth.viewerCache.resolve(cookie, () => viewerFromBetterAuth(deps, headers));
 }
 
 /** The viewer by better-auth's `getSession` and a separate subscription lookup (expired, refresh due, or fast path failed). */
