@@ -55,7 +55,7 @@ type TargetRow = [target: string, measured: string, met: boolean | null];
 function searchTargetRows(report: BenchReport, engine: RunOutcome['engine'], size: number, scenario: 'search' | 'searchCold'): TargetRow[] {
   const run = find(report, engine, size);
   const result = run?.[scenario];
-  const label = `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${n(size)}, ${scenario === 'search' ? 'rotated 12 (cached)' : 'cold (distinct queries)'} — search`;
+  const label = `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${n(size)}, ${scenario === 'search' ? "the issue's search (12 rotated, cached)" : 'stricter reading: cold (a new query every request)'} — search`;
   const missing = scenario === 'search' ? why(run) : 'not run';
   const rows: TargetRow[] = [
     [`${label} 0 errors / non-2xx`, result ? `${failures(result)}` : missing, result ? failures(result) === 0 : null],
