@@ -8,6 +8,9 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
+import { accountSafeguards } from '../features/account/account-auth-plugin';
+import { deleteAccountData } from '../features/account/account.service';
+import { isEmailChangeToken } from '../features/account/email-change-token';
 import type { Viewer } from '../features/access/access.service';
 import { createViewerCache } from '../features/access/viewer-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -81,14 +84,18 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => sendQuietly(verificationMail(user.email, withSpaCallback(url, config.publicUrl))),
+      // An e-mail change (issue 4 §4) mails its one link to the new address through here too: better-auth hands it over
+      // with `user.email` already the new address. Following it changes the e-mail; nothing changes before.
+      sendVerificationEmail: async ({ user, url, token }) =>
+        sendQuietly(isEmailChangeToken(token) ? changeEmailMail(user.email, url) : verificationMail(user.email, withSpaCallback(url, config.publicUrl))),
     },
     user: {
-      changeEmail: {
-        enabled: true,
-        sendChangeEmailConfirmation: async ({ newEmail, url }) => sendQuietly(changeEmailMail(newEmail, url)),
-      },
-      deleteUser: { enabled: true },
+      // No `sendChangeEmailConfirmation`: with it better-auth mails a first link whose only effect is a second mail
+      // (1.7.25 verify-email 'change-email-confirmation'). Without it the one link to the new address is the change.
+      // The current password is demanded by accountSafeguards() (issue 4 §4).
+      changeEmail: { enabled: true },
+      // Everything the member owns goes in one transaction before better-auth's own (non-transactional) deletes run.
+      deleteUser: { enabled: true, beforeDelete: async (user) => deleteAccountData(db, user.id) },
     },
     rateLimit: {
       enabled: true,
@@ -101,6 +108,10 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
         '/request-password-reset': { window, max: rateLimits.reset },
         '/reset-password': { window, max: rateLimits.reset },
         '/send-verification-email': { window, max: rateLimits.reset },
+        // Each checks the current password (issue 4 §4), so each is a password oracle: limited like sign-in.
+        '/change-email': { window, max: rateLimits.signIn },
+        '/change-password': { window, max: rateLimits.signIn },
+        '/delete-user': { window, max: rateLimits.signIn },
       },
     },
     advanced: {
@@ -119,7 +130,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       user: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
       session: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), accountSafeguards()],
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },

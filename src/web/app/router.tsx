@@ -59,7 +59,10 @@ export const routes: RouteObject[] = [
           { path: 'add-exercise', lazy: comingSoon('Add Exercise') },
           { path: 'suggest-exercise', lazy: comingSoon('Suggest an Exercise') },
           { path: 'my-suggestions', lazy: comingSoon('My Suggestions') },
-          { path: 'account-settings', lazy: comingSoon('Account Settings') },
+          {
+            path: 'account-settings',
+            lazy: async () => ({ Component: (await import('@/web/features/account/pages/account-settings-page')).AccountSettingsPage }),
+          },
           { path: 'subscription', lazy: comingSoon('Subscription') },
           { path: 'admin', lazy: comingSoon('Admin Dashboard') },
         ],

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, latestMailTo, openSidebarLink, signUpMember, test, visibleToast } from './fixtures';
+
+// Account Settings (issue 4 §4): each story signs up a member of its own, because it changes or deletes the account.
+
+const infoCard = (page: Page) => page.getByRole('region', { name: 'Account Information' });
+const emailForm = (page: Page) => page.getByRole('form', { name: 'Update Email Address' });
+const passwordForm = (page: Page) => page.getByRole('form', { name: 'Change Password' });
+
+async function openAccountSettings(page: Page) {
+  await openSidebarLink(page, 'Account Settings');
+  await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
+  await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('a member changes the password, is told about mistakes, and signs in with the new one', async ({ page }, testInfo) => {
+  const { email, password } = await signUpMember(page, `password-${testInfo.project.name}`);
+  await openAccountSettings(page);
+  await expect(infoCard(page).getByText(email)).toBeVisible();
+  // Created just now: today's date, written out (date-fns 'MMMM d, yyyy').
+  const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  await expect(infoCard(page).getByText(today)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const form = passwordForm(page);
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(visibleToast(page)).toContainText('Please fill in all fields');
+
+  // Each field has its own show/hide toggle.
+  const newPassword = form.getByLabel('New Password', { exact: true });
+  await newPassword.fill('lunge-row-press-1');
+  await expect(newPassword).toHaveAttribute('type', 'password');
+  const toggle = form.getByRole('button', { name: 'Show new password' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(newPassword).toHaveAttribute('type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(form.getByLabel('Confirm New Password', { exact: true })).toHaveAttribute('type', 'password');
+  await expectNoA11yViolations(page);
+
+  await form.getByLabel('Current Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm New Password', { exact: true }).fill('lunge-row-press-2');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(visibleToast(page)).toContainText('New passwords do not match');
+
+  await form.getByLabel('Confirm New Password', { exact: true }).fill('lunge-row-press-1');
+  await form.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(visibleToast(page)).toContainText('Current password is incorrect');
+
+  await form.getByLabel('Current Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(visibleToast(page)).toContainText('Password Updated');
+  await expect(visibleToast(page)).toContainText('Your password has been successfully updated');
+  await expect(form.getByLabel('Current Password', { exact: true })).toHaveValue('');
+  // This session stays signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInThroughForm(page, email, password);
+  await expect(visibleToast(page)).toContainText('Sign in failed');
+  await signInThroughForm(page, email, 'lunge-row-press-1');
+  await expect(page).toHaveURL(/\/dashboard\/exercises/);
+});
+
+test('a member changes the e-mail through the confirmation link sent to the new address', async ({ page }, testInfo) => {
+  const { email, password } = await signUpMember(page, `email-${testInfo.project.name}`);
+  const newEmail = `moved-${testInfo.project.name}-${Date.now()}@example.test`;
+  await openAccountSettings(page);
+  const form = emailForm(page);
+
+  await form.getByLabel('New Email Address').fill(email.toUpperCase());
+  await form.getByRole('button', { name: 'Update Email' }).click();
+  await expect(visibleToast(page)).toContainText('Please fill in all fields');
+  await form.getByLabel('Current Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Update Email' }).click();
+  await expect(visibleToast(page)).toContainText('No Changes');
+  await expect(visibleToast(page)).toContainText('The new email is the same as your current email');
+
+  await form.getByLabel('New Email Address').fill(newEmail);
+  await form.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+  await form.getByRole('button', { name: 'Update Email' }).click();
+  await expect(visibleToast(page)).toContainText('Current password is incorrect');
+
+  await form.getByLabel('Current Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Update Email' }).click();
+  await expect(visibleToast(page)).toContainText('Email Updated');
+  await expect(visibleToast(page)).toContainText('Please check your new email address for a confirmation link');
+  await expectNoA11yViolations(page);
+  // Nothing changes until the link is followed.
+  await expect(infoCard(page).getByText(email)).toBeVisible();
+
+  const mail = await latestMailTo(page, newEmail);
+  expect(mail.subject).toBe('Confirm your new Equipped e-mail address');
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'));
+  expect(link, 'confirmation link').toBeTruthy();
+  await page.goto(link!);
+
+  await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
+  await expect(visibleToast(page)).toContainText(`Your account now uses ${newEmail}.`);
+  await expect(infoCard(page).getByText(newEmail)).toBeVisible();
+  await expect(page.locator('header').getByText(newEmail)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInThroughForm(page, email, password);
+  await expect(visibleToast(page)).toContainText('Sign in failed');
+  await signInThroughForm(page, newEmail, password);
+  await expect(page).toHaveURL(/\/dashboard\/exercises/);
+});
+
+test('a member deletes the account after confirming with the password and can no longer sign in', async ({ page }, testInfo) => {
+  const { email, password } = await signUpMember(page, `delete-${testInfo.project.name}`);
+  await openAccountSettings(page);
+
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+  await expect(dialog).toBeVisible();
+  for (const removed of ['Your profile information', 'Your favorite exercises', 'Your exercise suggestions', 'Your account settings']) {
+    await expect(dialog.getByRole('listitem').filter({ hasText: removed })).toBeVisible();
+  }
+  const confirm = dialog.getByRole('button', { name: 'Delete Account' });
+  await expect(confirm).toBeDisabled();
+  await expect(dialog.getByLabel('Enter your password to confirm', { exact: true })).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  // Cancel keeps everything.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  await dialog.getByLabel('Enter your password to confirm', { exact: true }).fill('not-my-password');
+  await confirm.click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await expect(dialog.getByLabel('Enter your password to confirm', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Enter your password to confirm', { exact: true }).fill(password);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(visibleToast(page)).toContainText('Account Data Cleared');
+  await expect(visibleToast(page)).toContainText('Your personal data has been removed. You will now be signed out.');
+  await expectNoA11yViolations(page);
+
+  await page.goto('/dashboard/account-settings');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInThroughForm(page, email, password);
+  await expect(visibleToast(page)).toContainText('Sign in failed');
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,44 @@
+import { APIError, BASE_ERROR_CODES, type BetterAuthPlugin } from 'better-auth';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { changeEmailPasswordSchema } from '@/shared/schemas/account';
+
+/**
+ * Account Settings safeguards on better-auth (issue 4 §4, spec §5 Email change: "the current password is verified …
+ * first, else 'Current password is incorrect'").
+ *
+ * better-auth's `/change-email` takes no password, so a stolen session cookie alone could move the account to an
+ * attacker's address. This plugin's before-hook makes the server demand `currentPassword` in the same request and checks
+ * it with better-auth's own verifier against the credential account's hash (as its `/change-password` and
+ * `/delete-user` do), before the endpoint sends any mail. Answers, in better-auth's error shape:
+ * - 401 when there is no session (left to the endpoint's own session middleware);
+ * - 400 `CURRENT_PASSWORD_REQUIRED` when the field is missing or empty;
+ * - 400 `INVALID_PASSWORD` ('Invalid password') when it is wrong — the same code `/change-password` and `/delete-user`
+ *   answer, so the web maps all three to 'Current password is incorrect'.
+ * It is a password oracle, so `/change-email` is rate-limited per client IP like sign-in (auth.ts `customRules`).
+ */
+export function accountSafeguards() {
+  return {
+    id: 'equipped-account-safeguards',
+    hooks: {
+      before: [
+        {
+          matcher: (context) => context.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            if (!session) return;
+            const parsed = changeEmailPasswordSchema.safeParse(ctx.body);
+            if (!parsed.success) {
+              throw APIError.from('BAD_REQUEST', { code: 'CURRENT_PASSWORD_REQUIRED', message: 'Your current password is required.' });
+            }
+            const password = parsed.data.currentPassword;
+            const maxLength = ctx.context.password.config.maxPasswordLength;
+            const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+            if (!account?.password) throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.CREDENTIAL_ACCOUNT_NOT_FOUND);
+            const valid = password.length <= maxLength && (await ctx.context.password.verify({ hash: account.password, password }));
+            if (!valid) throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.INVALID_PASSWORD);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { authClient } from '@/web/lib/auth-client';
+import { ACCOUNT_TOASTS } from '../account-messages';
+import { accountErrorToast } from '../account-rules';
+import { AccountCallError } from '../api/account-call-error';
+import { useDeleteAccount } from '../api/delete-account';
+
+/**
+ * Account deletion as spec §4 describes it: delete the data, then sign out and go to '/' with 'Account Data Cleared: …'
+ * (spec §8). A wrong password is returned to the dialog (`onWrongPassword`) so it can say so beside the field; any
+ * other failure toasts 'Error: Failed to delete account data. Please try again.' and keeps the member where they are.
+ */
+export function useDeleteAccountFlow({ onWrongPassword }: { onWrongPassword: (message: string) => void }) {
+  const deleteAccount = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const confirm = (password: string) =>
+    deleteAccount.mutate(
+      { password },
+      {
+        onSuccess: async () => {
+          // Leave the protected area first, or the dashboard guard would race us to /auth (see SignOutButton).
+          await navigate('/', { replace: true });
+          // The server already expired the cookie; signing out clears better-auth's client state too.
+          await authClient.signOut().catch(() => undefined);
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+          queryClient.setQueryData(meQueryKey, null);
+          toast.success(ACCOUNT_TOASTS.accountCleared.title, { description: ACCOUNT_TOASTS.accountCleared.description });
+        },
+        onError: (error) => {
+          const failure = error instanceof AccountCallError ? error : {};
+          const shown = accountErrorToast(failure, ACCOUNT_TOASTS.deleteFailed);
+          if (shown === ACCOUNT_TOASTS.wrongPassword) onWrongPassword(shown.description);
+          else toast.error(shown.title, { description: shown.description });
+        },
+      },
+    );
+
+  return { confirm, pending: deleteAccount.isPending };
+}

@@ -1,0 +1,33 @@
+import { useRequiredMe } from '@/web/features/auth/api/get-me';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { ACCOUNT_TEXT } from '../account-messages';
+import { AccountInfoCard } from '../components/account-info-card';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DangerZoneCard } from '../components/danger-zone-card';
+import { UpdateEmailForm } from '../components/update-email-form';
+import { useEmailChangeResult } from '../hooks/use-email-change-result';
+
+/**
+ * /dashboard/account-settings (spec §2 Account Settings; issue 4 §4): account info, Update Email Address, Change Password
+ * and the Danger Zone. Every change goes through better-auth, which checks the current password on the server.
+ */
+export function AccountSettingsPage() {
+  useDocumentTitle(ACCOUNT_TEXT.title);
+  useEmailChangeResult();
+  const { user } = useRequiredMe();
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ACCOUNT_TEXT.title}</h1>
+        <p className="text-sm text-muted-foreground">{ACCOUNT_TEXT.subtitle}</p>
+      </header>
+      <AccountInfoCard email={user.email} createdAt={user.createdAt} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpdateEmailForm currentEmail={user.email} />
+        <ChangePasswordForm email={user.email} />
+      </div>
+      <DangerZoneCard />
+    </div>
+  );
+}
