@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { SuggestionInput } from '@/shared/schemas/suggestions';
+import { useRequiredMe } from '@/web/features/auth/api/get-me';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { useCreateExercise } from '../api/create-exercise';
+import { useCreateSuggestion } from '../api/create-suggestion';
+import { AddExerciseResult } from '../components/add-exercise-result';
+import { ExerciseFields } from '../components/exercise-fields';
+import { FormActions } from '../components/form-actions';
+import { PageHeader } from '../components/page-header';
+import { useSubmitErrorToast } from '../hooks/use-submit-error';
+import { EMPTY_EXERCISE_FORM, exerciseFormSchema, standAloneProblem, type ExerciseFormValues } from '../suggestion-form';
+import { MY_SUGGESTIONS_PATH } from '../suggestion-paths';
+import { ADD_EXERCISE_RESULT, SUGGESTION_TOASTS, SUGGESTIONS_TEXT, VALIDATION_ERROR_TITLE, type SuggestionToast } from '../suggestions-messages';
+
+const LIBRARY_PATH = '/dashboard/exercises';
+
+/**
+ * /dashboard/add-exercise, the stand-alone Add Exercise page (spec §2, §3 form fields, §5; issue 4 §3; decision 0008).
+ * Made real instead of only logging: an admin's exercise goes into the catalogue (POST /api/admin/exercises), a
+ * member's becomes a suggestion (POST /api/suggestions). Missing name, description or equipment raise the spec's
+ * 'Missing Required Fields' toast; a missing muscle group raises it with its own sentence. The success message says
+ * which happened, and the form is cleared for the next one.
+ */
+export function AddExercisePage() {
+  useDocumentTitle(SUGGESTIONS_TEXT.addTitle);
+  const { role } = useRequiredMe();
+  const isAdmin = role === 'admin';
+  const form = useForm<ExerciseFormValues, unknown, SuggestionInput>({ resolver: zodResolver(exerciseFormSchema), defaultValues: EMPTY_EXERCISE_FORM });
+  const createExercise = useCreateExercise();
+  const createSuggestion = useCreateSuggestion();
+  const reportError = useSubmitErrorToast(isAdmin ? SUGGESTION_TOASTS.createFailed : SUGGESTION_TOASTS.submitFailed);
+  const [result, setResult] = useState<SuggestionToast | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const busy = createExercise.isPending || createSuggestion.isPending;
+
+  const clear = () => {
+    form.reset(EMPTY_EXERCISE_FORM);
+    setGeneration((n) => n + 1);
+  };
+
+  const done = (message: SuggestionToast) => {
+    setResult(message);
+    clear();
+  };
+
+  const submit = (input: SuggestionInput) => {
+    setResult(null);
+    if (isAdmin) createExercise.mutate(input, { onSuccess: (exercise) => done(ADD_EXERCISE_RESULT.created(exercise.exerciseName)), onError: reportError });
+    else createSuggestion.mutate(input, { onSuccess: (suggestion) => done(ADD_EXERCISE_RESULT.suggested(suggestion.exerciseName)), onError: reportError });
+  };
+
+  // spec §5: 'Missing Required Fields - Please fill in exercise name, description, and equipment type.' first.
+  const onInvalid = (errors: FieldErrors<ExerciseFormValues>) => {
+    const problem = standAloneProblem(Object.keys(errors));
+    const message =
+      problem === 'required'
+        ? SUGGESTION_TOASTS.missingRequired
+        : problem === 'muscles'
+          ? SUGGESTION_TOASTS.missingMuscles
+          : { title: VALIDATION_ERROR_TITLE, description: Object.values(errors)[0]?.message ?? '' };
+    toast.error(message.title, { description: message.description });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <PageHeader title={SUGGESTIONS_TEXT.addTitle} subtitle={isAdmin ? SUGGESTIONS_TEXT.addSubtitleAdmin : SUGGESTIONS_TEXT.addSubtitleMember} />
+      {result && (
+        <AddExerciseResult
+          message={result}
+          link={isAdmin ? { to: LIBRARY_PATH, label: SUGGESTIONS_TEXT.browseLibrary } : { to: MY_SUGGESTIONS_PATH, label: SUGGESTIONS_TEXT.viewMySuggestions }}
+        />
+      )}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} aria-label={SUGGESTIONS_TEXT.addTitle} className="space-y-6">
+          <ExerciseFields key={generation} />
+          <FormActions
+            submitLabel={isAdmin ? SUGGESTIONS_TEXT.createExercise : SUGGESTIONS_TEXT.submit}
+            busyLabel={isAdmin ? SUGGESTIONS_TEXT.saving : SUGGESTIONS_TEXT.submitting}
+            busy={busy}
+            onClear={clear}
+          />
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { List } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { SuggestionInput } from '@/shared/schemas/suggestions';
+import { Button } from '@/web/components/ui/button';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { useCreateSuggestion } from '../api/create-suggestion';
+import { ExerciseFields } from '../components/exercise-fields';
+import { FormActions } from '../components/form-actions';
+import { PageHeader } from '../components/page-header';
+import { useSubmitErrorToast } from '../hooks/use-submit-error';
+import { EMPTY_EXERCISE_FORM, exerciseFormSchema, type ExerciseFormValues } from '../suggestion-form';
+import { MY_SUGGESTIONS_PATH } from '../suggestion-paths';
+import { SUGGESTION_TOASTS, SUGGESTIONS_TEXT } from '../suggestions-messages';
+
+/**
+ * /dashboard/suggest-exercise (spec §2 Suggest an Exercise, §5 Suggest form; issue 4 §1): the exercise form validated
+ * with the server's own rules, Submit Suggestion ('Submitting...'), Clear Form and 'View My Suggestions'. On success the
+ * toast 'Success!: Your exercise suggestion has been submitted successfully' and My Suggestions (spec §8).
+ */
+export function SuggestExercisePage() {
+  useDocumentTitle(SUGGESTIONS_TEXT.suggestTitle);
+  const navigate = useNavigate();
+  const form = useForm<ExerciseFormValues, unknown, SuggestionInput>({ resolver: zodResolver(exerciseFormSchema), defaultValues: EMPTY_EXERCISE_FORM });
+  const create = useCreateSuggestion();
+  const reportError = useSubmitErrorToast();
+  // Clear Form also empties the tag field's unsent text: the fields remount.
+  const [generation, setGeneration] = useState(0);
+
+  const submit = (input: SuggestionInput) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(SUGGESTION_TOASTS.submitted.title, { description: SUGGESTION_TOASTS.submitted.description });
+        void navigate(MY_SUGGESTIONS_PATH);
+      },
+      onError: reportError,
+    });
+
+  const clear = () => {
+    form.reset(EMPTY_EXERCISE_FORM);
+    setGeneration((n) => n + 1);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <PageHeader
+        title={SUGGESTIONS_TEXT.suggestTitle}
+        subtitle={SUGGESTIONS_TEXT.suggestSubtitle}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={MY_SUGGESTIONS_PATH}>
+              <List aria-hidden="true" />
+              {SUGGESTIONS_TEXT.viewMySuggestions}
+            </Link>
+          </Button>
+        }
+      />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={SUGGESTIONS_TEXT.suggestTitle} className="space-y-6">
+          <ExerciseFields key={generation} />
+          <FormActions
+            submitLabel={SUGGESTIONS_TEXT.submit}
+            busyLabel={SUGGESTIONS_TEXT.submitting}
+            busy={create.isPending || create.isSuccess}
+            onClear={clear}
+          />
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

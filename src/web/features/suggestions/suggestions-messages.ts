@@ -1,0 +1,123 @@
+/** A toast: its title and description (sonner's `toast(title, { description })`). */
+export interface SuggestionToast {
+  title: string;
+  description: string;
+}
+
+/**
+ * Every user-visible string of the suggestions feature and the stand-alone Add Exercise page, exactly as spec §2, §5
+ * and §8 write them where the spec words them (STYLE.md convention 7). The server's rule messages live in the shared
+ * schema (SUGGESTION_MESSAGES).
+ */
+export const SUGGESTIONS_TEXT = {
+  suggestTitle: 'Suggest an Exercise',
+  suggestSubtitle: 'Know a great movement that is missing? Send it to the admins; once approved it joins the exercise library.',
+  viewMySuggestions: 'View My Suggestions',
+  submit: 'Submit Suggestion',
+  submitting: 'Submitting...',
+  clearForm: 'Clear Form',
+  detailsHeading: 'Exercise details',
+  contentHeading: 'More details',
+  contentNote: 'Optional, but they help the admins and other members.',
+  requiredNote: 'Fields marked * are required.',
+
+  name: 'Exercise name',
+  namePlaceholder: 'e.g. Landmine Press',
+  equipment: 'Equipment type',
+  equipmentPlaceholder: 'Select equipment',
+  description: 'Description',
+  descriptionPlaceholder: 'How is it performed? Setup, movement and key cues.',
+  muscles: 'Target muscle groups',
+  musclesHint: 'Choose every muscle the exercise works, the main one first.',
+  musclesChosen: (n: number) => `${n} selected`,
+  difficulty: 'Difficulty level',
+  pros: 'Pros (benefits)',
+  prosPlaceholder: 'What makes this exercise worth doing? (optional)',
+  cons: 'Cons (considerations)',
+  consPlaceholder: 'Anything to watch out for? (optional)',
+  videoUrl: 'Video URL',
+  videoPlaceholder: 'https://www.youtube.com/watch?v=...',
+  videoHint: 'Optional. A YouTube, Vimeo or video file link.',
+  tags: 'Tags',
+  tagPlaceholder: 'e.g. strength',
+  tagHint: 'Press Enter or the plus button to add a tag.',
+  addTag: 'Add tag',
+  removeTag: (tag: string) => `Remove tag ${tag}`,
+  tagAdded: (tag: string) => `Tag ${tag} added`,
+  tagRemoved: (tag: string) => `Tag ${tag} removed`,
+  tagDuplicate: (tag: string) => `${tag} is already a tag`,
+  tagTooLong: (max: number) => `A tag can be at most ${max} characters`,
+  tagTooMany: (max: number) => `You can add at most ${max} tags`,
+  noTags: 'No tags yet.',
+
+  listTitle: 'My Suggestions',
+  listSubtitle: 'The exercises you suggested, newest first. Admins review them for the library.',
+  suggestNew: 'Suggest New Exercise',
+  searchLabel: 'Search your suggestions',
+  searchPlaceholder: 'Search suggestions...',
+  difficultyFilter: 'Filter by difficulty',
+  allLevels: 'All Levels',
+  loading: 'Loading suggestions...',
+  loadFailedDetail: 'Something went wrong while loading your suggestions.',
+  emptyTitle: 'No suggestions yet',
+  emptyDescription: 'Start by suggesting your first exercise!',
+  emptyAction: 'Suggest Your First Exercise',
+  noMatchTitle: 'No suggestions found',
+  noMatchDescription: 'Try adjusting your search criteria.',
+  clearFilters: 'Clear filters',
+  submitted: (ago: string) => `Submitted ${ago}`,
+  benefits: 'Benefits',
+  considerations: 'Considerations',
+  video: 'Watch video',
+  newTab: '(opens in a new tab)',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete Suggestion',
+
+  addTitle: 'Add Exercise',
+  addSubtitleAdmin: 'As an admin, the exercise you add goes straight into the exercise library.',
+  addSubtitleMember: 'Your exercise is sent to the admins as a suggestion; once approved it joins the library.',
+  createExercise: 'Create Exercise',
+  saving: 'Saving...',
+  browseLibrary: 'Browse Exercises',
+} as const;
+
+/** '1 suggestion' / '3 suggestions' for the count badge (spec §2 My Suggestions). */
+export function suggestionCountLabel(count: number, total: number): string {
+  const noun = (n: number) => `${n} ${n === 1 ? 'suggestion' : 'suggestions'}`;
+  return count === total ? noun(total) : `${count} of ${noun(total)}`;
+}
+
+/** The Delete Suggestion dialog's question, naming it (as the spec's other delete dialogs word it, §2 Admin). */
+export function deleteSuggestionQuestion(name: string): string {
+  return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+}
+
+/** The toasts of spec §8 'Suggestions' and the stand-alone page's (spec §5; decision 0008). */
+export const SUGGESTION_TOASTS = {
+  submitted: { title: 'Success!', description: 'Your exercise suggestion has been submitted successfully' },
+  submitFailed: { title: 'Error', description: 'Failed to submit exercise suggestion' },
+  loginRequired: { title: 'Error', description: 'You must be logged in to suggest exercises' },
+  loadFailed: { title: 'Error', description: 'Failed to load your suggestions' },
+  deleted: { title: 'Success', description: 'Suggestion deleted successfully' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete suggestion' },
+  missingRequired: { title: 'Missing Required Fields', description: 'Please fill in exercise name, description, and equipment type.' },
+  missingMuscles: { title: 'Missing Required Fields', description: 'Please choose at least one target muscle group.' },
+  createFailed: { title: 'Error', description: 'Failed to create exercise' },
+} as const satisfies Record<string, SuggestionToast>;
+
+/** Title of the toast for a rule message (spec §8 "'Validation Error' messages"). */
+export const VALIDATION_ERROR_TITLE = 'Validation Error';
+
+/** The stand-alone page's success message, saying which happened (issue 4 §3). */
+export const ADD_EXERCISE_RESULT = {
+  created: (name: string) => ({
+    title: 'Exercise created',
+    description: `"${name}" is now in the exercise library.`,
+  }),
+  suggested: (name: string) => ({
+    title: 'Suggestion submitted',
+    description: `"${name}" was sent to the admins as a suggestion. You will find it in My Suggestions.`,
+  }),
+} as const;
