@@ -1,0 +1,242 @@
+import type { Browser, Page } from '@playwright/test';
+import { deleteExerciseNamed, demoAccount, expect, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
+
+// The Admin Dashboard (spec §2 Admin Dashboard, §6 Admin, §8 'Admin'; issue 5 §1, §4): the demo admin curates the
+// catalogue in one browser while a member watches the effects in another. Names carry the project name, so the
+// desktop and phone runs never meet.
+
+const foundBadge = (page: Page) => page.getByRole('status').filter({ hasText: /exercises? found$/ });
+const adminSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search exercises by name or description' });
+
+/** A second, separate browser session (its own cookies), signed up as a new member (not subscribed: samples only). */
+async function memberSession(browser: Browser, label: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signUpMember(page, label);
+  return { page, close: () => context.close() };
+}
+
+/** Opens the Admin Dashboard as the demo admin, through the sidebar. */
+async function openAdminDashboard(page: Page) {
+  await signIn(page, demoAccount('admin'));
+  await openSidebarLink(page, 'Admin Dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Manage the exercise database')).toBeVisible();
+}
+
+/** Whether the member's library (searched for `name`) shows a card called exactly `name`, after a fresh load. */
+async function memberFinds(page: Page, name: string) {
+  await page.goto(`/dashboard/exercises?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading exercises/ })).toHaveCount(0);
+  return exerciseCard(page, name);
+}
+
+/** Picks `option` in the Radix select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+}
+
+test('an admin creates, edits, samples and deletes an exercise and a member sees each effect', async ({ page, browser }, testInfo) => {
+  const member = await memberSession(browser, `watcher-${testInfo.project.name}`);
+  const name = `Landmine Press ${testInfo.project.name}`;
+  const renamed = `Landmine Push Press ${testInfo.project.name}`;
+
+  await openAdminDashboard(page);
+  await expect(foundBadge(page)).toHaveText(/^\d+ exercises found$/);
+  const totalBefore = Number((await foundBadge(page).textContent())!.split(' ')[0]);
+  await expect(page.getByRole('heading', { name: 'Pending Suggestions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Filters & Search' })).toBeVisible();
+  // Newest first, 9 a page, with the pager.
+  await expect(page.getByRole('list', { name: 'Exercises' }).getByRole('article')).toHaveCount(9);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Create: the form checks the required fields first.
+  await page.getByRole('button', { name: 'Add New Exercise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Exercise' });
+  await expect(dialog.getByRole('combobox', { name: 'Difficulty Level' })).toHaveText('Beginner');
+  await dialog.getByRole('button', { name: 'Create Exercise' }).click();
+  for (const message of ['Exercise name is required', 'Equipment type is required', 'Description is required', 'Target muscle groups are required']) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await expect(dialog.getByLabel('Exercise Name')).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  await dialog.getByLabel('Exercise Name').fill(name);
+  await choose(page, 'Equipment Type', 'Barbells');
+  await choose(page, 'Difficulty Level', 'Intermediate');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Press the end of a barbell anchored in a corner up and away.');
+  await dialog.getByRole('button', { name: 'Shoulders', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Chest', exact: true }).click();
+  await expect(dialog.getByLabel('Target Muscle Groups')).toHaveValue('Shoulders, Chest');
+  await dialog.getByLabel('Video URL').fill('not a link');
+  await dialog.getByRole('textbox', { name: 'Tags' }).fill('press');
+  await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  await dialog.getByRole('button', { name: 'Create Exercise' }).click();
+  await expect(dialog.getByText('Video URL must be a valid URL')).toBeVisible();
+  await dialog.getByLabel('Video URL').fill('');
+  await dialog.getByRole('button', { name: 'Create Exercise' }).click();
+  await expect(visibleToast(page)).toContainText('Exercise created successfully');
+  await expect(dialog).toHaveCount(0);
+  await expect(foundBadge(page)).toHaveText(`${totalBefore + 1} exercises found`);
+  // Newest first: the new exercise leads the grid, not a sample yet.
+  const card = exerciseCard(page, name);
+  await expect(page.getByRole('list', { name: 'Exercises' }).getByRole('article').first()).toHaveAccessibleName(name);
+  await expect(card).toContainText('Intermediate');
+  await expect(card).toContainText('Barbells');
+  await expect(card).toContainText('#press');
+  await expect(card.getByText('Sample', { exact: true })).toHaveCount(0);
+
+  // A member without a subscription sees samples only: not this one yet.
+  await expect(await memberFinds(member.page, name)).toHaveCount(0);
+
+  // Sample: the member sees it at once and saves it as a favourite.
+  await card.getByRole('button', { name: `Add to Samples ${name}` }).click();
+  await expect(visibleToast(page)).toContainText('Exercise added to sample exercises');
+  await expect(card.getByText('Sample', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Remove from Samples ${name}` })).toBeVisible();
+  const memberCard = await memberFinds(member.page, name);
+  await expect(memberCard).toBeVisible();
+  await memberCard.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(memberCard.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+
+  // Edit: the form opens filled in; the member's library and favourites show the new content.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Exercise' });
+  await expect(edit.getByLabel('Exercise Name')).toHaveValue(name);
+  await expect(edit.getByRole('combobox', { name: 'Equipment Type' })).toHaveText('Barbells');
+  await expect(edit.getByLabel('Target Muscle Groups')).toHaveValue('Shoulders, Chest');
+  await expectNoA11yViolations(page);
+  await edit.getByLabel('Exercise Name').fill(renamed);
+  await choose(page, 'Difficulty Level', 'Advanced');
+  await edit.getByRole('button', { name: 'Update Exercise' }).click();
+  await expect(visibleToast(page)).toContainText('Exercise updated successfully');
+  const renamedCard = exerciseCard(page, renamed);
+  await expect(renamedCard).toContainText('Advanced');
+  await expect(renamedCard.getByText('Sample', { exact: true })).toBeVisible(); // editing keeps the sample flag
+  await expect(await memberFinds(member.page, name)).toHaveCount(0);
+  await expect(await memberFinds(member.page, renamed)).toContainText('Advanced');
+  await member.page.goto('/dashboard/my-favorites');
+  await expect(exerciseCard(member.page, renamed)).toBeVisible();
+
+  // Remove from samples: gone for the member; back again.
+  await renamedCard.getByRole('button', { name: `Remove from Samples ${renamed}` }).click();
+  await expect(visibleToast(page)).toContainText('Exercise removed from sample exercises');
+  await expect(await memberFinds(member.page, renamed)).toHaveCount(0);
+  await renamedCard.getByRole('button', { name: `Add to Samples ${renamed}` }).click();
+  await expect(renamedCard.getByText('Sample', { exact: true })).toBeVisible();
+  await expect(await memberFinds(member.page, renamed)).toBeVisible();
+
+  // Delete: the dialog names it; afterwards it is gone for everyone, favourites included.
+  await renamedCard.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Exercise' });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`);
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(visibleToast(page)).toContainText('Exercise deleted successfully');
+  await expect(renamedCard).toHaveCount(0);
+  await expect(foundBadge(page)).toHaveText(`${totalBefore} exercises found`);
+  await expect(page.getByRole('button', { name: 'Add New Exercise' })).toBeFocused();
+  await expect(await memberFinds(member.page, renamed)).toHaveCount(0);
+  await member.page.goto('/dashboard/my-favorites');
+  await expect(member.page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+  await member.close();
+});
+
+test('an admin searches and filters the exercise list and pages through it', async ({ page }) => {
+  await openAdminDashboard(page);
+  await adminSearch(page).fill('zzzz no such exercise');
+  await expect(page.getByRole('heading', { name: 'No exercises found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria or add a new exercise.')).toBeVisible();
+  await expect(foundBadge(page)).toHaveText('0 exercises found');
+
+  await adminSearch(page).fill('deadlift');
+  await expect(page).toHaveURL(/q=deadlift/);
+  await choose(page, 'Difficulty', 'Advanced');
+  const cards = page.getByRole('list', { name: 'Exercises' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) {
+    expect(text).toContain('Advanced');
+    expect(text.toLowerCase()).toContain('deadlift');
+  }
+  await expectNoA11yViolations(page);
+
+  await choose(page, 'Difficulty', 'All Levels');
+  await adminSearch(page).fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(cards).toHaveCount(9);
+  const firstOnPage1 = await cards.first().textContent();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards).toHaveCount(9);
+  await expect(cards.first()).not.toHaveText(firstOnPage1!);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+});
+
+test('a member suggests, the admin approves, the exercise appears in the library', async ({ page, browser }, testInfo) => {
+  const member = await memberSession(browser, `suggester-${testInfo.project.name}`);
+  const approved = `Banded Face Pull ${testInfo.project.name}`;
+  const rejected = `Ceiling Press ${testInfo.project.name}`;
+  for (const [exerciseName, equipmentType] of [
+    [approved, 'Resistance Bands'],
+    [rejected, 'Dumbbells'],
+  ] as const) {
+    const response = await member.page.request.post('/api/suggestions', {
+      data: {
+        exerciseName,
+        equipmentType,
+        targetMuscleGroups: 'Shoulders, Traps',
+        description: 'Pull towards the face with the elbows high.',
+        difficultyLevel: 'beginner',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await openAdminDashboard(page);
+  const pending = page.getByRole('heading', { name: 'Pending Suggestions' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+  const suggestion = pending.getByRole('article', { name: approved, exact: true });
+  await expect(suggestion).toContainText('Resistance Bands');
+  await expect(suggestion).toContainText('Beginner');
+  await expect(suggestion.getByRole('list', { name: 'Target muscles' }).getByRole('listitem')).toHaveText(['Shoulders', 'Traps']);
+  await expectNoA11yViolations(page);
+
+  await suggestion.getByRole('button', { name: `Approve ${approved}` }).click();
+  await expect(visibleToast(page)).toContainText('Suggestion approved and added to exercises');
+  await expect(suggestion).toHaveCount(0);
+  await expect(exerciseCard(page, approved)).toBeVisible(); // newest first in the admin grid
+
+  // Reject asks first.
+  const other = pending.getByRole('article', { name: rejected, exact: true });
+  await other.getByRole('button', { name: `Reject ${rejected}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reject Suggestion' });
+  await expect(confirm).toContainText(`"${rejected}"`);
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(visibleToast(page)).toContainText('Suggestion rejected and removed');
+  await expect(other).toHaveCount(0);
+
+  // In the library: the admin (who counts as subscribed) finds it at once (members without a subscription would once it
+  // is a sample, as the first story shows).
+  await openSidebarLink(page, 'Browse Exercises');
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill(approved);
+  await expect(exerciseCard(page, approved)).toBeVisible();
+  await member.close();
+  await deleteExerciseNamed(page, approved);
+});
+
+test("a member sees 'Access Denied' on /dashboard/admin and the API refuses them", async ({ page }, testInfo) => {
+  await signUpMember(page, `nosy-${testInfo.project.name}`);
+  if ((page.viewportSize()?.width ?? 1280) >= 768) await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.goto('/dashboard/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied', level: 1 })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access the admin dashboard.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Exercise' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  expect((await page.request.get('/api/admin/exercises')).status()).toBe(403);
+  expect((await page.request.post('/api/admin/exercises', { data: { exerciseName: 'Sneaky' } })).status()).toBe(403);
+});

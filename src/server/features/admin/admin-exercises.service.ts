@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '@/shared/limits';
+import { ADMIN_MESSAGES, type AdminExerciseList, type AdminExercisesQuery, type AdminExerciseUpdate } from '@/shared/schemas/admin';
+import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
+import type { Database } from '../../db/client';
+import { exercises, workoutExercises, workouts } from '../../db/schema';
+import { NotFound } from '../../http/errors';
+import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
+import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.service';
+import { assertNameAvailable } from './exercise-name-guard';
+
+/**
+ * The admin's side of the catalogue (issue 5 §1; spec §2 Admin Dashboard, §4 Exercise sample flag, §7 exercises (admin)).
+ * Callers have checked the admin role (admin.routes.ts). Every write commits first and then calls
+ * {@link invalidateCatalogCache}, so members see the change on their next request (decision 0005).
+ */
+
+const exerciseNotFound = () => new NotFound(ADMIN_MESSAGES.exerciseNotFound);
+
+/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One page of the admin's exercise list: every exercise (samples or not), newest first (spec §7 "select all ordered
+ * by created_at descending"; ties by name), {@link ADMIN_PAGE_SIZE} per page, with the total of matches.
+ * `q` matches the name or the description, case-insensitively (spec §9); `difficulty` keeps one level.
+ */
+export async function listAdminExercises(database: Database, query: AdminExercisesQuery): Promise<AdminExerciseList> {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(exercises.exerciseName, pattern), ilike(exercises.description, pattern))!);
+  }
+  if (query.difficulty) conditions.push(eq(exercises.difficultyLevel, query.difficulty));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    database.db
+      .select(exerciseColumns)
+      .from(exercises)
+      .where(where)
+      .orderBy(desc(exercises.createdAt), asc(exercises.exerciseName), asc(exercises.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    database.db.select({ total: count() }).from(exercises).where(where),
+  ]);
+  return { items: rows.map(toExercise), total: counted?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/**
+ * Adds an exercise to the catalogue (spec §7 "insert one"). Empty pros, cons, tags and video are null (the schema).
+ *
+ * @throws Conflict (409) when an exercise with the same name (any case) exists (exercise-name-guard.ts).
+ */
+export async function createExercise(database: Database, input: ExerciseInput): Promise<Exercise> {
+  const created = await database.db.transaction(async (tx) => {
+    await assertNameAvailable(tx, input.exerciseName);
+    const [row] = await tx.insert(exercises).values(input).returning(exerciseColumns);
+    return row!;
+  });
+  invalidateCatalogCache(database);
+  return toExercise(created);
+}
+
+/**
+ * Replaces an exercise's content (spec §7 "update by id"); `isSample` only when given. Renaming to the name of another
+ * exercise is refused; keeping the current name (in any case) never is.
+ *
+ * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
+ * @throws Conflict (409) when the new name belongs to another exercise.
+ */
+export async function updateExercise(database: Database, id: string, input: AdminExerciseUpdate): Promise<Exercise> {
+  if (!isUuid(id)) throw exerciseNotFound();
+  const updated = await database.db.transaction(async (tx) => {
+    const [current] = await tx.select({ name: exercises.exerciseName }).from(exercises).where(eq(exercises.id, id)).for('update');
+    if (!current) throw exerciseNotFound();
+    if (current.name.toLowerCase() !== input.exerciseName.toLowerCase()) await assertNameAvailable(tx, input.exerciseName, id);
+    const { isSample, ...content } = input;
+    const [row] = await tx
+      .update(exercises)
+      .set({ ...content, ...(isSample === undefined ? {} : { isSample }), updatedAt: sql`now()` })
+      .where(eq(exercises.id, id))
+      .returning(exerciseColumns);
+    return row!;
+  });
+  invalidateCatalogCache(database);
+  return toExercise(updated);
+}
+
+/**
+ * Marks or unmarks an exercise as a sample (spec §4 "Exercise sample flag"), which decides whether non-subscribers see it.
+ *
+ * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
+ */
+export async function setSampleFlag(database: Database, id: string, isSample: boolean): Promise<Exercise> {
+  if (!isUuid(id)) throw exerciseNotFound();
+  const [row] = await database.db
+    .update(exercises)
+    .set({ isSample, updatedAt: sql`now()` })
+    .where(eq(exercises.id, id))
+    .returning(exerciseColumns);
+  if (!row) throw exerciseNotFound();
+  invalidateCatalogCache(database);
+  return toExercise(row);
+}
+
+/**
+ * Deletes an exercise in one transaction (issue 5 §1): its favourites go, its workout entries go, the workouts stay and
+ * their remaining entries are renumbered 0..n-1 (spec §3 "order_index starts at 0"). The workouts that hold the exercise
+ * are locked first, in id order, like a workout edit locks its workout first, so a concurrent edit of one of them waits
+ * instead of deadlocking.
+ *
+ * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
+ */
+export async function deleteExercise(database: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw exerciseNotFound();
+  await database.db.transaction(async (tx) => {
+    const holding = tx.select({ id: workoutExercises.workoutId }).from(workoutExercises).where(eq(workoutExercises.exerciseId, id));
+    await tx.select({ id: workouts.id }).from(workouts).where(inArray(workouts.id, holding)).orderBy(asc(workouts.id)).for('update');
+    const [exercise] = await tx.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, id)).for('update');
+    if (!exercise) throw exerciseNotFound();
+
+    const removed = await tx
+      .delete(workoutExercises)
+      .where(eq(workoutExercises.exerciseId, id))
+      .returning({ workoutId: workoutExercises.workoutId });
+    // Favourites cascade with the exercise (user_favorites.exercise_id ON DELETE CASCADE).
+    await tx.delete(exercises).where(eq(exercises.id, id));
+    await renumberEntries(tx, [...new Set(removed.map((row) => row.workoutId))]);
+  });
+  invalidateCatalogCache(database);
+}
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/**
+ * Closes the gaps in the entries' order of `workoutIds` (0..n-1, same order). Two steps because the unique
+ * (workout_id, order_index) constraint is checked row by row: first out of the way, then into place.
+ */
+async function renumberEntries(tx: Tx, workoutIds: string[]): Promise<void> {
+  if (workoutIds.length === 0) return;
+  const ids = sql.join(workoutIds.map((workoutId) => sql`${workoutId}::uuid`), sql`, `);
+  await tx.execute(sql`
+    update workout_exercises set order_index = order_index + 1000000
+    where workout_id in (${ids})`);
+  await tx.execute(sql`
+    update workout_exercises as entry set order_index = ranked.position
+    from (
+      select id, (row_number() over (partition by workout_id order by order_index) - 1)::int as position
+      from workout_exercises where workout_id in (${ids})
+    ) as ranked
+    where entry.id = ranked.id`);
+}

@@ -1,0 +1,75 @@
+import { desc, eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type PendingSuggestion } from '@/shared/schemas/admin';
+import type { Exercise } from '@/shared/schemas/exercise';
+import type { Database } from '../../db/client';
+import { exercises, suggestedExercises } from '../../db/schema';
+import { NotFound } from '../../http/errors';
+import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
+import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.service';
+import { assertNameAvailable } from './exercise-name-guard';
+
+/**
+ * Moderation of members' suggestions (issue 5 §1; spec §2 Pending Suggestions, §4 Suggestions, §7 suggested_exercises
+ * (admin)). Callers have checked the admin role (admin.routes.ts).
+ */
+
+const suggestionNotFound = () => new NotFound(ADMIN_MESSAGES.suggestionNotFound);
+
+const suggestionColumns = {
+  id: suggestedExercises.id,
+  exerciseName: suggestedExercises.exerciseName,
+  description: suggestedExercises.description,
+  equipmentType: suggestedExercises.equipmentType,
+  targetMuscleGroups: suggestedExercises.targetMuscleGroups,
+  pros: suggestedExercises.pros,
+  cons: suggestedExercises.cons,
+  videoUrl: suggestedExercises.videoUrl,
+  difficultyLevel: suggestedExercises.difficultyLevel,
+  tags: suggestedExercises.tags,
+  createdAt: suggestedExercises.createdAt,
+};
+
+/** Every pending suggestion, newest first (spec §7 "admin select all by created_at descending"). */
+export async function listPendingSuggestions(database: Database): Promise<PendingSuggestion[]> {
+  const rows = await database.db
+    .select(suggestionColumns)
+    .from(suggestedExercises)
+    .orderBy(desc(suggestedExercises.createdAt), desc(suggestedExercises.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * Approves a suggestion (spec §4 "Approve copies content fields (not is_sample) into exercises, then deletes the
+ * suggestion"), in one transaction: lock the suggestion row, insert the exercise (never a sample), delete the
+ * suggestion. If any step fails nothing is written. The row lock makes a second, concurrent approval of the same
+ * suggestion wait and then find it gone (404), so one suggestion never becomes two exercises.
+ *
+ * @returns the new exercise.
+ * @throws NotFound (404) when `id` is not a uuid or the suggestion no longer exists (approved or rejected already).
+ * @throws Conflict (409) when an exercise with the suggested name exists (exercise-name-guard.ts); the suggestion stays.
+ */
+export async function approveSuggestion(database: Database, id: string): Promise<Exercise> {
+  if (!isUuid(id)) throw suggestionNotFound();
+  const created = await database.db.transaction(async (tx) => {
+    const [suggestion] = await tx.select(suggestionColumns).from(suggestedExercises).where(eq(suggestedExercises.id, id)).for('update');
+    if (!suggestion) throw suggestionNotFound();
+    await assertNameAvailable(tx, suggestion.exerciseName);
+    const { id: _id, createdAt: _createdAt, ...content } = suggestion;
+    const [row] = await tx.insert(exercises).values({ ...content, isSample: false }).returning(exerciseColumns);
+    await tx.delete(suggestedExercises).where(eq(suggestedExercises.id, id));
+    return row!;
+  });
+  invalidateCatalogCache(database);
+  return toExercise(created);
+}
+
+/**
+ * Rejects a suggestion: deletes it (spec §4 "Reject deletes it after confirmation"; the confirmation is the UI's).
+ *
+ * @throws NotFound (404) when `id` is not a uuid or the suggestion no longer exists.
+ */
+export async function rejectSuggestion(database: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw suggestionNotFound();
+  const deleted = await database.db.delete(suggestedExercises).where(eq(suggestedExercises.id, id)).returning({ id: suggestedExercises.id });
+  if (deleted.length === 0) throw suggestionNotFound();
+}

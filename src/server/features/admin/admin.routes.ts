@@ -1,0 +1,121 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  adminExerciseCreateSchema,
+  adminExerciseListSchema,
+  adminExerciseResponseSchema,
+  adminExercisesQuerySchema,
+  adminExerciseUpdateSchema,
+  pendingSuggestionListSchema,
+  sampleFlagSchema,
+} from '@/shared/schemas/admin';
+import type { Database } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { type AppRouter, errorResponses } from '../../http/openapi';
+import { requireAdmin } from '../access/access.service';
+import { createExercise, deleteExercise, listAdminExercises, setSampleFlag, updateExercise } from './admin-exercises.service';
+import { approveSuggestion, listPendingSuggestions, rejectSuggestion } from './admin-suggestions.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const idParams = z.object({ id: z.string().max(100) });
+const adminErrors = (...more: Array<404 | 409 | 422>) => errorResponses(401, 403, ...more);
+
+const listExercisesRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/exercises',
+  summary: 'Admin: one page of every exercise, newest first (9 per page), searched by name or description',
+  request: { query: adminExercisesQuerySchema },
+  responses: { 200: json(adminExerciseListSchema, 'One page plus the total'), ...adminErrors(422) },
+});
+
+const createExerciseRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/exercises',
+  summary: 'Admin: add an exercise (409 when the name exists)',
+  request: { body: body(adminExerciseCreateSchema) },
+  responses: { 201: json(adminExerciseResponseSchema, 'The created exercise'), ...adminErrors(409, 422) },
+});
+
+const updateExerciseRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/exercises/{id}',
+  summary: "Admin: replace an exercise's content (isSample kept when absent)",
+  request: { params: idParams, body: body(adminExerciseUpdateSchema) },
+  responses: { 200: json(adminExerciseResponseSchema, 'The updated exercise'), ...adminErrors(404, 409, 422) },
+});
+
+const deleteExerciseRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/exercises/{id}',
+  summary: 'Admin: delete an exercise with its favourites and workout entries (the workouts stay)',
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, ...adminErrors(404) },
+});
+
+const sampleRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/exercises/{id}/sample',
+  summary: 'Admin: mark or unmark an exercise as a sample (what non-subscribers see)',
+  request: { params: idParams, body: body(sampleFlagSchema) },
+  responses: { 200: json(adminExerciseResponseSchema, 'The exercise'), ...adminErrors(404, 422) },
+});
+
+const listSuggestionsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/suggestions',
+  summary: 'Admin: every pending suggestion, newest first',
+  responses: { 200: json(pendingSuggestionListSchema, 'Pending suggestions'), ...adminErrors() },
+});
+
+const approveRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/suggestions/{id}/approve',
+  summary: 'Admin: copy a suggestion into the catalogue and delete it, in one transaction',
+  request: { params: idParams },
+  responses: { 201: json(adminExerciseResponseSchema, 'The new exercise'), ...adminErrors(404, 409) },
+});
+
+const rejectRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/suggestions/{id}',
+  summary: 'Admin: reject (delete) a suggestion',
+  request: { params: idParams },
+  responses: { 204: { description: 'Rejected' }, ...adminErrors(404) },
+});
+
+/**
+ * The admin API of issue 5 §1 (spec §2 Admin Dashboard, §6 Admin, §7): exercise CRUD, the sample flag, and suggestion
+ * moderation. Every route answers 401 to the anonymous and 403 to non-admins, before its input is validated.
+ */
+export function registerAdminRoutes(app: AppRouter, database: Database): void {
+  const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    requireAdmin(await c.var.viewer());
+    await next();
+  };
+  app.use('/api/admin/exercises', adminOnly);
+  app.use('/api/admin/exercises/*', adminOnly);
+  app.use('/api/admin/suggestions', adminOnly);
+  app.use('/api/admin/suggestions/*', adminOnly);
+
+  app.openapi(listExercisesRoute, async (c) => c.json(await listAdminExercises(database, c.req.valid('query')), 200));
+  app.openapi(createExerciseRoute, async (c) => c.json({ exercise: await createExercise(database, c.req.valid('json')) }, 201));
+  app.openapi(updateExerciseRoute, async (c) =>
+    c.json({ exercise: await updateExercise(database, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+  app.openapi(deleteExerciseRoute, async (c) => {
+    await deleteExercise(database, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(sampleRoute, async (c) =>
+    c.json({ exercise: await setSampleFlag(database, c.req.valid('param').id, c.req.valid('json').isSample) }, 200),
+  );
+
+  app.openapi(listSuggestionsRoute, async (c) => c.json({ items: await listPendingSuggestions(database) }, 200));
+  app.openapi(approveRoute, async (c) => c.json({ exercise: await approveSuggestion(database, c.req.valid('param').id) }, 201));
+  app.openapi(rejectRoute, async (c) => {
+    await rejectSuggestion(database, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
+import { ADMIN_PAGE_SIZE } from '../limits';
+import { exerciseInputSchema, exerciseSchema } from './exercise';
+import { SEARCH_TEXT_MAX } from './exercises-query';
+
+/**
+ * Request and response shapes of the admin API (issue 5 §1; spec §2 Admin Dashboard, §7 exercises (admin) and
+ * suggested_exercises (admin), §9 "Admin search matches name or description", "Admin exercise list page size: 9").
+ */
+
+/** The messages the admin API answers with, in one place (STYLE.md convention 7). */
+export const ADMIN_MESSAGES = {
+  exerciseNotFound: 'Exercise not found.',
+  suggestionNotFound: 'Suggestion not found. It may already have been approved or rejected.',
+  duplicateName: (name: string) => `An exercise named "${name}" already exists. Choose another name or edit that exercise.`,
+  adminOnly: 'Only admins can do this.',
+} as const;
+
+/**
+ * GET /api/admin/exercises query: `q` matches name or description (case-insensitive substring), `difficulty` one level
+ * or absent for All Levels, 1-based `page`.
+ */
+export const adminExercisesQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_TEXT_MAX, `Search text can be at most ${SEARCH_TEXT_MAX} characters`).default(''),
+  difficulty: z.enum(DIFFICULTY_LEVELS).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export type AdminExercisesQuery = z.output<typeof adminExercisesQuerySchema>;
+export type AdminExercisesQueryInput = z.input<typeof adminExercisesQuerySchema>;
+
+/** GET /api/admin/exercises answer: one page (newest first, {@link ADMIN_PAGE_SIZE}) plus the total of matches. */
+export const adminExerciseListSchema = z.object({
+  items: z.array(exerciseSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.literal(ADMIN_PAGE_SIZE),
+});
+
+export type AdminExerciseList = z.infer<typeof adminExerciseListSchema>;
+
+/** POST /api/admin/exercises body: the exercise content (spec §5 exercise form), `isSample` false unless given. */
+export const adminExerciseCreateSchema = exerciseInputSchema;
+
+/**
+ * PUT /api/admin/exercises/:id body: the same content; `isSample` is kept as it is when absent, so saving the form
+ * (which has no sample field) never unflags a sample.
+ */
+export const adminExerciseUpdateSchema = exerciseInputSchema.omit({ isSample: true }).extend({ isSample: z.boolean().optional() });
+
+export type AdminExerciseUpdate = z.output<typeof adminExerciseUpdateSchema>;
+
+/** PATCH /api/admin/exercises/:id/sample body (spec §4 "Exercise sample flag: toggled on or off by an admin"). */
+export const sampleFlagSchema = z.object({ isSample: z.boolean() });
+
+/** The answer of every admin write of one exercise. */
+export const adminExerciseResponseSchema = z.object({ exercise: exerciseSchema });
+
+/** A pending suggestion as admins see it (spec §3 Suggested exercise; the status field is not shown). */
+export const pendingSuggestionSchema = z.object({
+  id: z.string().uuid(),
+  exerciseName: z.string(),
+  description: z.string(),
+  equipmentType: z.string(),
+  targetMuscleGroups: z.string(),
+  pros: z.string().nullable(),
+  cons: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  difficultyLevel: z.enum(DIFFICULTY_LEVELS),
+  tags: z.array(z.string()).nullable(),
+  createdAt: z.string(),
+});
+
+export type PendingSuggestion = z.infer<typeof pendingSuggestionSchema>;
+
+/** GET /api/admin/suggestions answer: every suggestion, newest first. */
+export const pendingSuggestionListSchema = z.object({ items: z.array(pendingSuggestionSchema) });
+
+export type PendingSuggestionList = z.infer<typeof pendingSuggestionListSchema>;

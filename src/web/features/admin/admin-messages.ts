@@ -1,0 +1,116 @@
+/**
+ * Every user-visible string of the Admin Dashboard's exercise and suggestion parts, exactly as spec §2 'Admin
+ * Dashboard', §5 (admin exercise form) and §8 'Admin' write them where the spec words them (STYLE.md convention 7).
+ */
+export const ADMIN_TEXT = {
+  title: 'Admin Dashboard',
+  subtitle: 'Manage the exercise database',
+  checkingAccess: 'Checking access...',
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: 'You do not have permission to access the admin dashboard.',
+  backToLibrary: 'Back to the Exercise Library',
+  addNew: 'Add New Exercise',
+
+  pendingTitle: 'Pending Suggestions',
+  pendingDescription: 'Exercises suggested by members. Approving one adds it to the library.',
+  loadingSuggestions: 'Loading suggestions...',
+  noPending: 'No pending suggestions',
+  suggestionsLoadFailedDetail: 'The suggestions could not be loaded.',
+  approve: 'Approve',
+  approving: 'Approving...',
+  reject: 'Reject',
+  rejecting: 'Rejecting...',
+  rejectTitle: 'Reject Suggestion',
+
+  filtersTitle: 'Filters & Search',
+  searchLabel: 'Search exercises by name or description',
+  searchPlaceholder: 'Search by name or description...',
+  difficultyLabel: 'Difficulty',
+  allLevels: 'All Levels',
+
+  loadingExercises: 'Loading exercises...',
+  exercisesLoadFailedDetail: 'Something went wrong while loading the exercises.',
+  emptyTitle: 'No exercises found',
+  emptyDescription: 'Try adjusting your search criteria or add a new exercise.',
+  sample: 'Sample',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  cancel: 'Cancel',
+  addToSamples: 'Add to Samples',
+  removeFromSamples: 'Remove from Samples',
+  deleteTitle: 'Delete Exercise',
+} as const;
+
+/** The exercise form (spec §2 'Exercise form (create and edit)', §5 exercise form (admin)). */
+export const FORM_TEXT = {
+  createTitle: 'Add New Exercise',
+  editTitle: 'Edit Exercise',
+  createDescription: 'Fields marked * are required. The exercise reaches the library as soon as it is created.',
+  editDescription: 'Fields marked * are required. Changes reach the library as soon as they are saved.',
+  create: 'Create Exercise',
+  update: 'Update Exercise',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  name: 'Exercise Name',
+  namePlaceholder: 'e.g. Landmine Press',
+  equipment: 'Equipment Type',
+  equipmentPlaceholder: 'Select equipment',
+  formEquipment: 'Equipment',
+  importedEquipment: 'Imported catalogue',
+  otherEquipment: 'Current value',
+  difficulty: 'Difficulty Level',
+  description: 'Description',
+  descriptionPlaceholder: 'How to perform the exercise, with form cues.',
+  muscles: 'Target Muscle Groups',
+  musclesHint: 'Comma-separated. Pick from the list or type your own, e.g. "Middle Back, Lats".',
+  musclesPlaceholder: 'e.g. Chest, Triceps',
+  quickMuscles: 'Add or remove a muscle group',
+  pros: 'Pros (Benefits)',
+  prosPlaceholder: 'What this exercise does well',
+  cons: 'Cons (Considerations)',
+  consPlaceholder: 'What to watch out for',
+  videoUrl: 'Video URL',
+  videoPlaceholder: 'https://www.youtube.com/watch?v=...',
+  videoHint: 'Optional. YouTube, Vimeo or a video file link.',
+  tags: 'Tags',
+  tagPlaceholder: 'Type a tag and press Enter',
+  addTag: 'Add tag',
+  removeTag: (tag: string) => `Remove tag ${tag}`,
+  noTags: 'No tags yet.',
+} as const;
+
+/** A toast: its title and, where it helps, a description (sonner's `toast(title, { description })`). */
+export interface AdminToast {
+  title: string;
+  description?: string;
+}
+
+/** The toasts of spec §8 'Admin' (exercise and suggestion parts) plus the library's load failure. */
+export const ADMIN_TOASTS = {
+  loadExercisesFailed: 'Failed to load exercises',
+  loadSuggestionsFailed: 'Failed to load suggested exercises',
+  createFailed: 'Failed to create exercise',
+  updateFailed: 'Failed to update exercise',
+  deleteFailed: 'Failed to delete exercise',
+  approveFailed: 'Failed to approve suggestion',
+  rejectFailed: 'Failed to reject suggestion',
+  sampleFailed: 'Failed to update sample status',
+  created: 'Exercise created successfully',
+  updated: 'Exercise updated successfully',
+  deleted: 'Exercise deleted successfully',
+  approved: 'Suggestion approved and added to exercises',
+  rejected: 'Suggestion rejected and removed',
+  sampleAdded: 'Exercise added to sample exercises',
+  sampleRemoved: 'Exercise removed from sample exercises',
+} as const;
+
+/** The 'Delete Exercise' question (spec §2, exact text). */
+export const deleteExerciseQuestion = (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+
+/** The 'Reject Suggestion' question (spec §2: "similar text"). */
+export const rejectSuggestionQuestion = (name: string) =>
+  `Are you sure you want to reject "${name}"? The suggestion will be removed. This action cannot be undone.`;
+
+/** The count badge: '{n} exercises found' (spec §2), singular for one. */
+export const exercisesFoundLabel = (count: number) => `${count} ${count === 1 ? 'exercise' : 'exercises'} found`;

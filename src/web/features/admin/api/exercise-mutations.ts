@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminExerciseUpdate } from '@/shared/schemas/admin';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { apiFetch } from '@/web/lib/api-client';
+import { catalogueChanged } from './catalogue-changed';
+
+const exercisePath = (id: string) => `/api/admin/exercises/${encodeURIComponent(id)}`;
+
+/** The exercise content the form sends (spec §5: empty pros, cons, tags and video already null). */
+export type ExerciseContent = Omit<AdminExerciseUpdate, 'isSample'>;
+
+/** POST /api/admin/exercises → the created exercise. @throws ApiError (409 for a name that exists, 422 invalid). */
+export async function createExercise(content: ExerciseContent): Promise<Exercise> {
+  return (await apiFetch<{ exercise: Exercise }>('/api/admin/exercises', { method: 'POST', json: content })).exercise;
+}
+
+/** PUT /api/admin/exercises/:id (the sample flag is kept) → the updated exercise. @throws ApiError (404, 409, 422). */
+export async function updateExercise(id: string, content: ExerciseContent): Promise<Exercise> {
+  return (await apiFetch<{ exercise: Exercise }>(exercisePath(id), { method: 'PUT', json: content })).exercise;
+}
+
+/** DELETE /api/admin/exercises/:id. @throws ApiError (404 when already gone). */
+export function deleteExercise(id: string): Promise<void> {
+  return apiFetch<void>(exercisePath(id), { method: 'DELETE' });
+}
+
+/** PATCH /api/admin/exercises/:id/sample → the exercise with its new flag. @throws ApiError (404). */
+export async function setSample(id: string, isSample: boolean): Promise<Exercise> {
+  return (await apiFetch<{ exercise: Exercise }>(`${exercisePath(id)}/sample`, { method: 'PATCH', json: { isSample } })).exercise;
+}
+
+/** Create (no `id`) or update (with `id`) an exercise; refetches every exercise view once it settles. */
+export function useSaveExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, content }: { id: string | null; content: ExerciseContent }) => (id ? updateExercise(id, content) : createExercise(content)),
+    onSuccess: () => catalogueChanged(queryClient),
+  });
+}
+
+export function useDeleteExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteExercise, onSettled: () => catalogueChanged(queryClient) });
+}
+
+export function useSetSample() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isSample }: { id: string; isSample: boolean }) => setSample(id, isSample),
+    onSuccess: () => catalogueChanged(queryClient),
+  });
+}

@@ -1,0 +1,64 @@
+import { SearchX } from 'lucide-react';
+import type { AdminExerciseList } from '@/shared/schemas/admin';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { ExerciseGridSkeleton } from '@/web/features/exercises/components/exercise-card-skeleton';
+import { LibraryPager } from '@/web/features/exercises/components/library-pager';
+import { LoadError } from '@/web/features/exercises/components/library-states';
+import { ADMIN_TEXT, ADMIN_TOASTS } from '../admin-messages';
+import { AdminExerciseCard } from './admin-exercise-card';
+
+interface AdminExerciseGridProps {
+  data: AdminExerciseList | undefined;
+  failed: boolean;
+  retrying: boolean;
+  /** A new page or search is loading while the previous one stays on screen. */
+  updating: boolean;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+  onEdit: (exercise: Exercise) => void;
+  onDelete: (exercise: Exercise) => void;
+  onToggleSample: (exercise: Exercise) => void;
+  samplePendingId: string | null;
+}
+
+/**
+ * The admin's exercise grid (spec §2 Admin Dashboard): six skeleton cards while the first page loads, a retry on
+ * failure, the empty state, else the cards (newest first) and the pager (Previous, numbers, Next) when there is more
+ * than one page.
+ */
+export function AdminExerciseGrid(props: AdminExerciseGridProps) {
+  const { data, failed, retrying, updating, onRetry, onPage, samplePendingId } = props;
+  if (!data && failed) {
+    return <LoadError title={ADMIN_TOASTS.loadExercisesFailed} detail={ADMIN_TEXT.exercisesLoadFailedDetail} onRetry={onRetry} retrying={retrying} />;
+  }
+  if (!data) return <ExerciseGridSkeleton label={ADMIN_TEXT.loadingExercises} />;
+  if (data.items.length === 0 && data.page === 1) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-card px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-slate-600">
+          <SearchX aria-hidden="true" className="size-5" />
+        </span>
+        <h2 className="mt-4 text-lg font-semibold">{ADMIN_TEXT.emptyTitle}</h2>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{ADMIN_TEXT.emptyDescription}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6" aria-busy={updating}>
+      <ul aria-label="Exercises" className={`grid grid-cols-1 gap-4 transition-opacity @lg:grid-cols-2 @4xl:grid-cols-3 ${updating ? 'opacity-60' : ''}`}>
+        {data.items.map((exercise) => (
+          <li key={exercise.id}>
+            <AdminExerciseCard
+              exercise={exercise}
+              onEdit={props.onEdit}
+              onDelete={props.onDelete}
+              onToggleSample={props.onToggleSample}
+              samplePending={samplePendingId === exercise.id}
+            />
+          </li>
+        ))}
+      </ul>
+      <LibraryPager page={data.page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Filter } from 'lucide-react';
+import { useCallback, useId } from 'react';
+import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Label } from '@/web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { SearchBox } from '@/web/features/exercises/components/search-box';
+import { useDebouncedSearch } from '@/web/features/exercises/hooks/use-debounced-search';
+import { ADMIN_TEXT } from '../admin-messages';
+
+/** The select's value for "no level chosen" (spec §5: select items never have an empty value). */
+const ALL_LEVELS = 'all';
+
+interface AdminFiltersProps {
+  q: string;
+  difficulty: DifficultyLevel | null;
+  onSearch: (q: string) => void;
+  onDifficulty: (difficulty: DifficultyLevel | null) => void;
+}
+
+/** The 'Filters & Search' card (spec §2): name-or-description search (debounced) and one difficulty or All Levels. */
+export function AdminFilters({ q, difficulty, onSearch, onDifficulty }: AdminFiltersProps) {
+  const id = useId();
+  const [draft, setDraft] = useDebouncedSearch(q, useCallback((value: string) => onSearch(value), [onSearch]));
+  return (
+    <Card className="gap-4 py-5">
+      <CardHeader className="px-5">
+        <CardTitle>
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Filter aria-hidden="true" className="size-4 text-primary" />
+            {ADMIN_TEXT.filtersTitle}
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-5 sm:grid-cols-[1fr_14rem]">
+        <SearchBox value={draft} onChange={setDraft} label={ADMIN_TEXT.searchLabel} placeholder={ADMIN_TEXT.searchPlaceholder} />
+        <div>
+          <Label htmlFor={`${id}-difficulty`} className="sr-only">
+            {ADMIN_TEXT.difficultyLabel}
+          </Label>
+          <Select
+            value={difficulty ?? ALL_LEVELS}
+            onValueChange={(value) => onDifficulty(isDifficultyLevel(value) ? value : null)}
+          >
+            <SelectTrigger id={`${id}-difficulty`} className="h-10" aria-label={ADMIN_TEXT.difficultyLabel}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_LEVELS}>{ADMIN_TEXT.allLevels}</SelectItem>
+              {DIFFICULTY_LEVELS.map((level) => (
+                <SelectItem key={level} value={level}>
+                  {formatDifficulty(level)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

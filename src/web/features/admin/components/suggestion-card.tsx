@@ -1,0 +1,52 @@
+import { Check, Dumbbell, X } from 'lucide-react';
+import { useId } from 'react';
+import type { PendingSuggestion } from '@/shared/schemas/admin';
+import { Button } from '@/web/components/ui/button';
+import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
+import { MuscleBadges } from '@/web/features/exercises/components/muscle-badges';
+import { ADMIN_TEXT } from '../admin-messages';
+
+interface SuggestionCardProps {
+  suggestion: PendingSuggestion;
+  approving: boolean;
+  busy: boolean;
+  onApprove: (suggestion: PendingSuggestion) => void;
+  onReject: (suggestion: PendingSuggestion) => void;
+}
+
+/** A pending suggestion (spec §2): name, difficulty badge, equipment, target muscles, description, Approve, Reject. */
+export function SuggestionCard({ suggestion, approving, busy, onApprove, onReject }: SuggestionCardProps) {
+  const headingId = useId();
+  const named = <span className="sr-only"> {suggestion.exerciseName}</span>;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-lg border bg-background p-4">
+      <div className="space-y-2">
+        <h3 id={headingId} className="leading-snug font-semibold break-words">
+          {suggestion.exerciseName}
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <DifficultyBadge level={suggestion.difficultyLevel} />
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Dumbbell aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Equipment: </span>
+            {suggestion.equipmentType}
+          </span>
+        </div>
+      </div>
+      <MuscleBadges targetMuscleGroups={suggestion.targetMuscleGroups} all />
+      <p className="line-clamp-4 text-sm text-muted-foreground">{suggestion.description}</p>
+      <div className="mt-auto flex gap-2 pt-1">
+        <Button size="sm" className="flex-1" disabled={busy} onClick={() => onApprove(suggestion)}>
+          <Check aria-hidden="true" />
+          {approving ? ADMIN_TEXT.approving : ADMIN_TEXT.approve}
+          {named}
+        </Button>
+        <Button size="sm" variant="outline" className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800" disabled={busy} onClick={() => onReject(suggestion)}>
+          <X aria-hidden="true" />
+          {ADMIN_TEXT.reject}
+          {named}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_EXERCISE_FORM, equipmentChoices, exerciseFormSchema, splitMuscleTerms, toggleMuscleTerm } from './exercise-form';
+
+const filled = {
+  ...EMPTY_EXERCISE_FORM,
+  exerciseName: ' Landmine Press ',
+  equipmentType: 'Barbells',
+  targetMuscleGroups: 'Shoulders, , chest ,Shoulders',
+  description: 'Press up and away.',
+};
+
+describe('admin exercise form (spec §5 exercise form (admin))', () => {
+  it('requires name, equipment, muscles and description with the rule messages', () => {
+    const result = exerciseFormSchema.safeParse(EMPTY_EXERCISE_FORM);
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      exerciseName: 'Exercise name is required',
+      equipmentType: 'Equipment type is required',
+      targetMuscleGroups: 'Target muscle groups are required',
+      description: 'Description is required',
+    });
+    expect(exerciseFormSchema.safeParse({ ...filled, targetMuscleGroups: ' , ,' }).error?.issues[0]?.message).toBe(
+      'Target muscle groups are required',
+    );
+  });
+
+  it('sends empty pros, cons, tags and video as null, default beginner, muscles tidied', () => {
+    expect(exerciseFormSchema.parse(filled)).toEqual({
+      exerciseName: 'Landmine Press',
+      equipmentType: 'Barbells',
+      targetMuscleGroups: 'Shoulders, chest',
+      description: 'Press up and away.',
+      difficultyLevel: 'beginner',
+      pros: null,
+      cons: null,
+      tags: null,
+      videoUrl: null,
+    });
+  });
+
+  it('refuses a video link that is not an http(s) URL', () => {
+    for (const videoUrl of ['youtube', 'javascript:alert(1)']) {
+      expect(exerciseFormSchema.safeParse({ ...filled, videoUrl }).error?.issues[0]?.message).toBe('Video URL must be a valid URL');
+    }
+    expect(exerciseFormSchema.parse({ ...filled, videoUrl: 'https://youtu.be/abc' }).videoUrl).toBe('https://youtu.be/abc');
+  });
+});
+
+describe('muscle list helpers', () => {
+  it('splits, trims and drops repeats case-insensitively, keeping the first spelling', () => {
+    expect(splitMuscleTerms(' Middle Back, lats ,, LATS, Biceps ')).toEqual(['Middle Back', 'lats', 'Biceps']);
+  });
+
+  it('toggles a muscle at the end or out of the list', () => {
+    expect(toggleMuscleTerm('', 'Chest')).toBe('Chest');
+    expect(toggleMuscleTerm('Chest, Triceps', 'Core')).toBe('Chest, Triceps, Core');
+    expect(toggleMuscleTerm('Chest, triceps, Core', 'Triceps')).toBe('Chest, Core');
+  });
+});
+
+describe('equipment choices', () => {
+  it('offers the form options, the importer’s names, and an unknown current value', () => {
+    expect(equipmentChoices('Dumbbells').other).toBeNull();
+    expect(equipmentChoices('Bodyweight').other).toBeNull();
+    expect(equipmentChoices('Sandbag').other).toBe('Sandbag');
+    expect(equipmentChoices('').other).toBeNull();
+    expect(equipmentChoices('').imported).toContain('Machine');
+  });
+});

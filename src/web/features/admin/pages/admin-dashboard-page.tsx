@@ -1,0 +1,185 @@
+import { Plus, ShieldAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMe } from '@/web/features/auth/api/get-me';
+import { AnnouncementAdminCard } from '@/web/features/promotions/components/announcement-admin-card';
+import { BannerAdsAdminCard } from '@/web/features/promotions/components/banner-ads-admin-card';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { ADMIN_TEXT, ADMIN_TOASTS, deleteExerciseQuestion, exercisesFoundLabel } from '../admin-messages';
+import { useDeleteExercise, useSetSample } from '../api/exercise-mutations';
+import { useAdminExercises } from '../api/get-admin-exercises';
+import { AdminExerciseGrid } from '../components/admin-exercise-grid';
+import { AdminFilters } from '../components/admin-filters';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ExerciseFormDialog } from '../components/exercise-form-dialog';
+import { PendingSuggestions } from '../components/pending-suggestions';
+import { useAdminListParams } from '../hooks/use-admin-list-params';
+
+/**
+ * /dashboard/admin (spec §2 Admin Dashboard, §6 Admin; issue 5 §1): a spinner while the role loads, 'Access Denied'
+ * for non-admins (the API refuses them too), else the dashboard.
+ */
+export function AdminDashboardPage() {
+  useDocumentTitle(ADMIN_TEXT.title);
+  const me = useMe();
+  if (me.isPending) return <Spinner label={ADMIN_TEXT.checkingAccess} className="flex justify-center py-16" />;
+  if (me.data?.role !== 'admin') return <AccessDenied />;
+  return <AdminDashboard />;
+}
+
+function AccessDenied() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
+        <ShieldAlert aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{ADMIN_TEXT.accessDeniedTitle}</h1>
+      <p className="mt-2 text-muted-foreground">{ADMIN_TEXT.accessDenied}</p>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/dashboard/exercises">{ADMIN_TEXT.backToLibrary}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The admin's dashboard: heading and '{n} exercises found', 'Add New Exercise', Pending Suggestions, the promotions
+ * cards (issue 5 §2–3), Filters & Search, the exercise grid (newest first, 9 a page), the exercise form and the
+ * 'Delete Exercise' dialog, with the toasts of spec §8 'Admin'.
+ */
+function AdminDashboard() {
+  const { params, update } = useAdminListParams();
+  const list = useAdminExercises(params);
+  const { data } = list;
+  const remove = useDeleteExercise();
+  const sample = useSetSample();
+  const [form, setForm] = useState<{ open: boolean; exercise: Exercise | null }>({ open: false, exercise: null });
+  const [target, setTarget] = useState<Exercise | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const deletedRef = useRef(false);
+
+  // spec §8 'Failed to load exercises', once per failure.
+  useEffect(() => {
+    if (!list.error) return;
+    console.error(ADMIN_TOASTS.loadExercisesFailed, list.error);
+    toast.error(ADMIN_TOASTS.loadExercisesFailed);
+  }, [list.error, list.errorUpdatedAt]);
+
+  // Deleting the last exercise of the last page leaves that page empty: step back to the page before.
+  const emptyPage = !list.isPlaceholderData && data !== undefined && data.items.length === 0 && data.page > 1;
+  useEffect(() => {
+    if (emptyPage) update({ page: Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 1))) }, { replace: true });
+  }, [emptyPage, data?.total, data?.pageSize, update]);
+
+  const confirmDelete = () => {
+    if (!target) return;
+    deletedRef.current = false;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        deletedRef.current = true;
+        toast.success(ADMIN_TOASTS.deleted);
+      },
+      onError: (error) => {
+        console.error(ADMIN_TOASTS.deleteFailed, error);
+        toast.error(ADMIN_TOASTS.deleteFailed, { description: error.message });
+      },
+      onSettled: () => setConfirmOpen(false),
+    });
+  };
+
+  const toggleSample = (exercise: Exercise) =>
+    sample.mutate(
+      { id: exercise.id, isSample: !exercise.isSample },
+      {
+        onSuccess: (updated) => toast.success(updated.isSample ? ADMIN_TOASTS.sampleAdded : ADMIN_TOASTS.sampleRemoved),
+        onError: (error) => {
+          console.error(ADMIN_TOASTS.sampleFailed, error);
+          toast.error(ADMIN_TOASTS.sampleFailed, { description: error.message });
+        },
+      },
+    );
+
+  return (
+    <div className="@container mx-auto w-full max-w-7xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ADMIN_TEXT.title}</h1>
+            {data ? (
+              <Badge variant="secondary" role="status" className="text-sm">
+                {exercisesFoundLabel(data.total)}
+              </Badge>
+            ) : (
+              !list.isError && <Skeleton className="h-6 w-32 rounded-full" />
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">{ADMIN_TEXT.subtitle}</p>
+        </div>
+        <Button ref={addButtonRef} className="w-full sm:w-auto" onClick={() => setForm({ open: true, exercise: null })}>
+          <Plus aria-hidden="true" />
+          {ADMIN_TEXT.addNew}
+        </Button>
+      </header>
+
+      <PendingSuggestions />
+
+      {/* promotions cards (issue 5 §2–3) */}
+      <AnnouncementAdminCard />
+      <BannerAdsAdminCard />
+
+      <section aria-label="Exercises" className="space-y-4">
+        <AdminFilters
+          q={params.q}
+          difficulty={params.difficulty}
+          onSearch={(q) => update({ q }, { replace: true })}
+          onDifficulty={(difficulty) => update({ difficulty })}
+        />
+        <AdminExerciseGrid
+          data={data}
+          failed={list.isError}
+          retrying={list.isFetching}
+          updating={list.isPlaceholderData}
+          onRetry={() => void list.refetch()}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          onEdit={(exercise) => setForm({ open: true, exercise })}
+          onDelete={(exercise) => {
+            setTarget(exercise);
+            setConfirmOpen(true);
+          }}
+          onToggleSample={toggleSample}
+          samplePendingId={sample.isPending ? sample.variables.id : null}
+        />
+      </section>
+
+      <ExerciseFormDialog open={form.open} exercise={form.exercise} onClose={() => setForm((current) => ({ ...current, open: false }))} />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={ADMIN_TEXT.deleteTitle}
+        question={deleteExerciseQuestion(target?.exerciseName ?? '')}
+        confirmLabel={ADMIN_TEXT.delete}
+        pendingLabel={ADMIN_TEXT.deleting}
+        cancelLabel={ADMIN_TEXT.cancel}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+        onCloseAutoFocus={(event) => {
+          // The deleted card took its Delete button with it: focus 'Add New Exercise' instead of the page body.
+          if (deletedRef.current) {
+            event.preventDefault();
+            addButtonRef.current?.focus();
+          }
+        }}
+      />
+    </div>
+  );
+}
