@@ -1,7 +1,9 @@
+import { AnnouncementBar } from '@/web/features/promotions/components/announcement-bar';
+
 /**
- * Where the member announcement bar goes (spec §2 Dashboard shell: 'Announcement bar at the top'). Empty for now: the
- * announcements issue renders its bar here ('Loading announcement...', dismissible, countdown — spec §2).
+ * Where the member announcement bar goes (spec §2 Dashboard shell: 'Announcement bar at the top'): the promotions
+ * feature's bar, which also keeps the page's announcement and banner ads live (issue 5 §2–3).
  */
 export function AnnouncementBarSlot() {
-  return null;
+  return <AnnouncementBar />;
 }

@@ -11,7 +11,8 @@ interface ExerciseGridProps {
   renderCompare?: (exercise: Exercise) => ReactNode;
   /**
    * Content placed between two cards, after the card at `index` (0-based); never after the last card. The seam for the
-   * banner ads of a later issue (spec §9: one after every 4th card, not after the last). Rendered full width.
+   * banner ads (spec §9: one after every 4th card, not after the last). It takes one grid cell like a card, so a 3-column
+   * row is never left with a lone card beside a gap.
    */
   renderBetweenCards?: (index: number) => ReactNode;
   /**
@@ -50,7 +51,7 @@ export function ExerciseGrid({
                 compareAction={renderCompare?.(exercise)}
               />
             </li>
-            {between ? <li className="col-span-full">{between}</li> : null}
+            {between ? <li>{between}</li> : null}
           </Fragment>
         );
       })}

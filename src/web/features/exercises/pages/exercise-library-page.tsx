@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { totalPages } from '@/shared/pagination';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { useFavoriteIds } from '@/web/features/favorites/api/get-favorite-ids';
 import { useSetFavorite } from '@/web/features/favorites/api/set-favorite';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { LIBRARY_FAVORITE_MESSAGES } from '@/web/features/favorites/favorites-messages';
+import { useLibraryBannerAds } from '@/web/features/promotions/hooks/use-library-banner-ads';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useExercises } from '../api/get-exercises';
 import { ExerciseGridSkeleton } from '../components/exercise-card-skeleton';
@@ -46,6 +48,8 @@ export function ExerciseLibraryPage() {
   // the member's role and subscription decide (admins count as subscribed).
   const sampleOnly = data?.sampleOnly ?? (me.data ? me.data.role !== 'admin' && !me.data.subscription.subscribed : false);
   const sampleCount = useSampleCount(sampleOnly);
+  // issue 5 §3: the promotions feature's banner ads after every 4th card (spec §9).
+  const renderBannerAd = useLibraryBannerAds({ page: params.page, pageSize: data?.pageSize ?? LIBRARY_PAGE_SIZE, cardCount: data?.items.length ?? 0 });
 
   // A page beyond the end (a stale shared link, or the catalogue shrank): go to the last page that exists.
   useEffect(() => {
@@ -76,8 +80,7 @@ export function ExerciseLibraryPage() {
         renderFavorite={renderFavorite}
         renderCompare={renderCompare}
         busy={exercises.isPlaceholderData}
-        // Seam for the banner ads of a later issue (spec §9: after every 4th card, not after the last).
-        renderBetweenCards={undefined}
+        renderBetweenCards={renderBannerAd}
       />
     );
   } else if (data && data.total === 0) {

@@ -1,0 +1,70 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { bannerAdInputSchema, bannerAdListSchema, bannerAdSchema, bannerAdSlotParamsSchema } from '@/shared/schemas/promotions';
+import type { Database } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { type AppRouter, errorResponses } from '../../http/openapi';
+import { requireAdmin, requireUser } from '../access/access.service';
+import { deleteBannerAd, listActiveBannerAds, listAllBannerAds, saveBannerAd } from './banner-ads.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const adminErrors = (...more: Array<404 | 422>) => errorResponses(401, 403, ...more);
+
+const activeRoute = createRoute({
+  method: 'get',
+  path: '/api/banner-ads',
+  summary: 'The active banner ads whose countdown has not ended, by display order (for the library)',
+  responses: { 200: json(bannerAdListSchema, 'Active banner ads'), ...errorResponses(401) },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/banner-ads',
+  summary: 'Admin: every saved slot, active or not, by display order',
+  responses: { 200: json(bannerAdListSchema, 'Saved banner ads'), ...adminErrors() },
+});
+
+const saveRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/banner-ads/{slot}',
+  summary: 'Admin: save slot 1, 2 or 3 (inserted when empty, else updated)',
+  request: { params: bannerAdSlotParamsSchema, body: body(bannerAdInputSchema) },
+  responses: { 200: json(z.object({ bannerAd: bannerAdSchema }), 'The saved banner ad'), ...adminErrors(422) },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/banner-ads/{slot}',
+  summary: 'Admin: empty slot 1, 2 or 3',
+  request: { params: bannerAdSlotParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...adminErrors(404, 422) },
+});
+
+/**
+ * The banner-ad API (spec §2 'Banner Ad Management', Exercise Library; §7 banner_ads; issue 5 §3): members read the
+ * active ads; admins list, save and empty the three fixed slots. Admin routes answer 401 to the anonymous and 403 to
+ * non-admins before their input is validated.
+ */
+export function registerBannerAdRoutes(app: AppRouter, database: Database): void {
+  const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    requireAdmin(await c.var.viewer());
+    await next();
+  };
+  app.use('/api/admin/banner-ads', adminOnly);
+  app.use('/api/admin/banner-ads/*', adminOnly);
+
+  app.openapi(activeRoute, async (c) => {
+    requireUser(await c.var.viewer());
+    return c.json({ items: await listActiveBannerAds(database) }, 200);
+  });
+  app.openapi(listRoute, async (c) => c.json({ items: await listAllBannerAds(database) }, 200));
+  app.openapi(saveRoute, async (c) =>
+    c.json({ bannerAd: await saveBannerAd(database, c.req.valid('param').slot, c.req.valid('json')) }, 200),
+  );
+  app.openapi(deleteRoute, async (c) => {
+    await deleteBannerAd(database, c.req.valid('param').slot);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Announcement } from '@/shared/schemas/promotions';
+import { readSse, type SseReader } from '../../test/sse-reader';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+
+// /api/events (ARCHITECTURE.md §1 Realtime; issue 5 §2 'Live', §3): what a member's open page hears, on this engine.
+describe('live events API', () => {
+  let ctx: TestContext;
+  let admin: TestClient;
+  let member: TestClient;
+  const open: SseReader[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ heartbeatMs: 150 });
+    admin = (await ctx.signedInUser('admin')).client;
+    member = (await ctx.signedInUser('user')).client;
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((reader) => reader.close()));
+    await ctx.close();
+  });
+
+  const connect = async (client: TestClient) => {
+    const response = await client.request('/api/events', { headers: { accept: 'text/event-stream' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = readSse(response);
+    open.push(reader);
+    const ready = await reader.waitFor((m) => m.event === 'ready');
+    expect(ready.retry).toBe(1000);
+    return reader;
+  };
+  const saveAnnouncement = async (title: string) => {
+    const response = await admin.request('/api/admin/announcements', { method: 'POST', json: { title, isActive: true } });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { announcement: Announcement }).announcement;
+  };
+
+  it('answers 401 to the anonymous', async () => {
+    expect((await ctx.client().request('/api/events')).status).toBe(401);
+  });
+
+  it('tells every connected member about announcement and banner-ad changes once they commit', async () => {
+    const first = await connect(member);
+    const second = await connect(admin);
+    let from = first.messages.length;
+    const fromSecond = second.messages.length;
+    await saveAnnouncement('Live now');
+    const event = await first.waitFor((m) => m.event === 'announcement', { from });
+    expect(JSON.parse(event.data)).toMatchObject({ topic: 'announcement' });
+    await second.waitFor((m) => m.event === 'announcement', { from: fromSecond });
+
+    from = first.messages.length;
+    const saved = await admin.request('/api/admin/banner-ads/2', { method: 'PUT', json: { headline: 'Ad', isActive: true } });
+    expect(saved.status).toBe(200);
+    await first.waitFor((m) => m.event === 'banner-ads', { from });
+
+    from = first.messages.length;
+    expect((await admin.request('/api/admin/banner-ads/2', { method: 'DELETE' })).status).toBe(204);
+    await first.waitFor((m) => m.event === 'banner-ads', { from });
+  });
+
+  it('says nothing about a save that rolled back', async () => {
+    const reader = await connect(member);
+    const from = reader.messages.length;
+    const missing = await admin.request('/api/admin/announcements/00000000-0000-4000-8000-000000000000', {
+      method: 'PUT',
+      json: { title: 'Ghost', isActive: true },
+    });
+    expect(missing.status).toBe(404);
+    // The next change event is the banner ad saved afterwards: the failed save sent none.
+    await admin.request('/api/admin/banner-ads/1', { method: 'PUT', json: { headline: 'After', isActive: false } });
+    const next = await reader.waitFor((m) => m.event === 'announcement' || m.event === 'banner-ads', { from });
+    expect(next.event).toBe('banner-ads');
+  });
+
+  it('sends heartbeat comments while nothing changes', async () => {
+    const reader = await connect(member);
+    const from = reader.messages.length;
+    await reader.waitFor((m) => m.comment === 'heartbeat', { from, timeoutMs: 2_000 });
+    await reader.waitFor((m) => m.comment === 'heartbeat', { from: reader.messages.length, timeoutMs: 2_000 });
+  });
+
+  it('forgets a client that went away', async () => {
+    const before = ctx.events.listenerCount;
+    const reader = await connect(member);
+    expect(ctx.events.listenerCount).toBe(before + 1);
+    await reader.close();
+    await expect.poll(() => ctx.events.listenerCount).toBe(before);
+  });
+
+  it('ends every open stream when the server shuts down, and refuses new ones', async () => {
+    const reader = await connect(member);
+    await ctx.events.close();
+    await reader.ended;
+    expect(ctx.events.listenerCount).toBe(0);
+    expect((await member.request('/api/events')).status).toBe(503);
+  });
+});

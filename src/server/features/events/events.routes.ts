@@ -1,0 +1,71 @@
+import { createRoute } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { type AppRouter, errorResponses } from '../../http/openapi';
+import type { EventsHub } from '../../realtime/events-hub';
+import { requireUser } from '../access/access.service';
+
+/** What the browser's EventSource waits before reconnecting on its own (the SPA also backs off 1, 2, 5, 10 s). */
+export const SSE_RETRY_MS = 1_000;
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/api/events',
+  summary: 'Live changes as server-sent events: `ready` once listening, then `announcement` and `banner-ads`',
+  description:
+    'A text/event-stream for signed-in users (issue 5 §2 Live). Each change event carries `{"topic","at"}`; a comment line ' +
+    'is sent every 25 s as a heartbeat; `retry` tells the browser to reconnect after 1 s.',
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errorResponses(401),
+    503: { description: 'The server is shutting down' },
+  },
+});
+
+/**
+ * GET /api/events (ARCHITECTURE.md §1 Realtime; issue 5 §2): one stream per signed-in client, fed by this instance's
+ * {@link EventsHub}. The stream ends when the client goes away or the hub closes (server shutdown), so an open stream
+ * never holds the process up.
+ */
+export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
+  app.openapi(eventsRoute, async (c) => {
+    requireUser(await c.var.viewer());
+    if (events.closed) throw new AppError(503, 'UNAVAILABLE', 'The server is shutting down.');
+    const logger = c.var.logger;
+    const response = streamSSE(
+      c,
+      async (stream) => {
+        let removeCloseCallback = () => {};
+        const ended = new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          removeCloseCallback = events.onClose(resolve);
+        });
+        const unsubscribe = await events.subscribe((topic) => {
+          void stream.writeSSE({ event: topic, data: JSON.stringify({ topic, at: new Date().toISOString() }) });
+        });
+        // 'ready' is written only now that this instance is listening: a client (or test) that saw it misses nothing.
+        await stream.writeSSE({ event: 'ready', data: '{}', retry: SSE_RETRY_MS });
+        const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), events.heartbeatMs);
+        logger?.debug({ streams: events.listenerCount }, 'event stream opened');
+        try {
+          await ended;
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+          removeCloseCallback();
+          logger?.debug({ streams: events.listenerCount, aborted: stream.aborted }, 'event stream closed');
+        }
+      },
+      async (error) => {
+        logger?.warn({ err: error }, 'event stream failed');
+      },
+    );
+    // Proxies such as nginx buffer responses unless told not to; an event must not wait in a buffer.
+    response.headers.set('X-Accel-Buffering', 'no');
+    // The connection is not reused once the stream ends (EventSource opens a new one anyway): an idle keep-alive socket
+    // left behind by a stream ended at shutdown would hold server.close() for the keep-alive timeout.
+    response.headers.set('Connection', 'close');
+    return response as never;
+  });
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { ChangeTopic } from '@/shared/schemas/promotions';
+import type { Db } from '../db/client';
+
+/** A Drizzle transaction (the `tx` of `db.transaction`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Changes the server instances tell each other about but never send to browsers: 'catalogue' (an exercise was written:
+ * empty the library result cache, decision 0005) and 'viewers' (a subscription changed: empty the viewer memo,
+ * decision 0010). Together with the browsers' {@link ChangeTopic}s they travel on {@link CHANGE_CHANNEL}.
+ */
+export const INTERNAL_TOPICS = ['catalogue', 'viewers'] as const;
+
+export type InternalTopic = (typeof INTERNAL_TOPICS)[number];
+
+/** Any topic announced on {@link CHANGE_CHANNEL}. */
+export type ServerTopic = ChangeTopic | InternalTopic;
+
+/** The PostgreSQL channel every instance LISTENs on for content changes (ARCHITECTURE.md §1 Realtime). */
+export const CHANGE_CHANNEL = 'equipped_changes';
+
+/**
+ * Announces that `topic` changed, from inside the writing transaction `tx`: PostgreSQL (and PGlite) deliver a NOTIFY
+ * only when the transaction commits and drop it on rollback, so listeners never hear of a change that did not happen
+ * and never refetch before it is visible (PostgreSQL docs, NOTIFY: "if a NOTIFY is executed inside a transaction, the
+ * notify events are not delivered until and unless the transaction is committed").
+ */
+export async function notifyChange(tx: Tx, topic: ServerTopic): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
+}

@@ -1,0 +1,213 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
+import type { Database } from '../db/client';
+import { CHANGE_CHANNEL } from './change-notify';
+
+/** Heartbeat of every event stream (spec §9 'Realtime: heartbeat every 25 s'). */
+export const HEARTBEAT_MS = 25_000;
+
+/** Waits before re-opening a lost LISTEN connection: 1, 2, 5, then every 10 s (spec §9 reconnect delays). */
+export const LISTEN_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+export type ChangeListener = (topic: ChangeTopic) => void;
+
+/**
+ * This instance's fan-out of content changes to its own event-stream clients (ARCHITECTURE.md §1 Realtime). Writers
+ * publish with {@link notifyChange} inside their transaction; the hub LISTENs — on PostgreSQL on one dedicated
+ * connection, on PGlite through PGlite's own `listen` — and calls every subscriber, so a change committed on any
+ * instance reaches the clients of every instance.
+ */
+export type EventsHub = {
+  /** Milliseconds between heartbeat comments on each stream. */
+  readonly heartbeatMs: number;
+  /** True once {@link EventsHub.close} ran: no new streams. */
+  readonly closed: boolean;
+  /** How many listeners are subscribed now (one per open stream). */
+  readonly listenerCount: number;
+  /**
+   * Adds `listener` and resolves once this instance is listening, so nothing committed after the promise resolves is
+   * missed. Returns the unsubscribe function. Starts listening on first use (a CLI that never subscribes opens nothing).
+   * @throws Error when the hub is closed (before or while waiting).
+   */
+  subscribe(listener: ChangeListener): Promise<() => void>;
+  /** Runs `callback` when the hub closes (streams end then); returns a function that removes it. */
+  onClose(callback: () => void): () => void;
+  /** Ends every stream and stops listening. Idempotent; call before closing the database. */
+  close(): Promise<void>;
+};
+
+type Source = { stop(): Promise<void> };
+
+/**
+ * Builds the hub over `database`. `options.heartbeatMs` and `options.reconnectDelaysMs` exist for tests; production
+ * uses {@link HEARTBEAT_MS} and {@link LISTEN_RECONNECT_DELAYS_MS}.
+ */
+export function createEventsHub(
+  database: Database,
+  logger: Logger,
+  options: { heartbeatMs?: number; reconnectDelaysMs?: readonly number[] } = {},
+): EventsHub {
+  const listeners = new Set<ChangeListener>();
+  const closeCallbacks = new Set<() => void>();
+  const delays = options.reconnectDelaysMs ?? LISTEN_RECONNECT_DELAYS_MS;
+  let closed = false;
+  let starting: Promise<Source> | null = null;
+
+  const dispatch = (payload: string | undefined) => {
+    const topic = CHANGE_TOPICS.find((t) => t === payload);
+    if (!topic) return;
+    for (const listener of [...listeners]) {
+      try {
+        listener(topic);
+      } catch (error) {
+        logger.warn({ err: error, topic }, 'change listener failed');
+      }
+    }
+  };
+  // After a lost connection, changes may have been missed: tell everyone to refetch everything.
+  const dispatchAll = () => CHANGE_TOPICS.forEach(dispatch);
+
+  const start = (): Promise<Source> => {
+    if (database.pglite) {
+      const pglite = database.pglite;
+      return pglite.listen(CHANGE_CHANNEL, dispatch).then((unlisten) => ({ stop: () => unlisten().catch(() => {}) }));
+    }
+    if (database.pool) return listenOnPostgres(database.pool.options, { dispatch, dispatchAll, logger, delays, isClosed: () => closed });
+    return Promise.reject(new Error('The database has neither PGlite nor a PostgreSQL pool.'));
+  };
+
+  return {
+    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    get closed() {
+      return closed;
+    },
+    get listenerCount() {
+      return listeners.size;
+    },
+    async subscribe(listener) {
+      if (closed) throw new Error('The events hub is closed.');
+      listeners.add(listener);
+      try {
+        starting ??= start();
+        await starting;
+      } catch (error) {
+        listeners.delete(listener);
+        starting = null;
+        throw error;
+      }
+      if (closed) {
+        listeners.delete(listener);
+        throw new Error('The events hub is closed.');
+      }
+      return () => void listeners.delete(listener);
+    },
+    onClose(callback) {
+      closeCallbacks.add(callback);
+      return () => void closeCallbacks.delete(callback);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const callback of [...closeCallbacks]) callback();
+      closeCallbacks.clear();
+      listeners.clear();
+      const source = await starting?.catch(() => null);
+      await source?.stop();
+    },
+  };
+}
+
+type PostgresListenDeps = {
+  dispatch: (payload: string | undefined) => void;
+  dispatchAll: () => void;
+  logger: Logger;
+  delays: readonly number[];
+  isClosed: () => boolean;
+};
+
+/**
+ * LISTENs on a dedicated PostgreSQL connection (not a pooled one: a pooled client would be recycled or time out).
+ * Resolves once the first LISTEN succeeded, retrying with `delays` until it does. A connection lost later is
+ * re-opened with the same delays, then every topic is dispatched once, since changes in the gap were not heard.
+ */
+async function listenOnPostgres(clientConfig: pg.ClientConfig, deps: PostgresListenDeps): Promise<Source> {
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...clientConfig, statement_timeout: 0 });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      if (deps.isClosed()) return;
+      deps.logger.warn({ err: error }, 'lost the LISTEN connection; reconnecting');
+      schedule(true);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL) deps.dispatch(message.payload);
+    });
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      next.removeAllListeners();
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (deps.isClosed()) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    attempt = 0;
+  };
+
+  const schedule = (reconnected: boolean) => {
+    const delay = deps.delays[Math.min(attempt, deps.delays.length - 1)] ?? 10_000;
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (deps.isClosed()) return;
+      connect().then(
+        () => reconnected && deps.dispatchAll(),
+        (error: unknown) => {
+          deps.logger.warn({ err: error }, 'could not re-open the LISTEN connection');
+          schedule(reconnected);
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  // The first connection: retried like a lost one, but the caller waits for it.
+  for (;;) {
+    try {
+      await connect();
+      break;
+    } catch (error) {
+      if (deps.isClosed()) throw error;
+      const delay = deps.delays[Math.min(attempt, deps.delays.length - 1)] ?? 10_000;
+      attempt += 1;
+      deps.logger.warn({ err: error, retryInMs: delay }, 'could not LISTEN for changes; retrying');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+
+  return {
+    async stop() {
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

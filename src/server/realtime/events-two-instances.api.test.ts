@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { readSse, type SseReader } from '../test/sse-reader';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { openTestDatabase, testEngine } from '../test/test-database';
+
+// issue 5 §4: "Server-sent events on PostgreSQL with two server processes: a save on one reaches a client of the other
+// within 1 s" — two real servers (as an operator starts them, like server-process.test.ts) share one PostgreSQL
+// database and know of each other only through LISTEN/NOTIFY (ARCHITECTURE.md §1 Realtime).
+const onPostgres = testEngine() === 'postgres';
+if (!onPostgres) console.info('events-two-instances: skipped on PGlite — two server processes need a shared PostgreSQL (TEST_DATABASE_URL).');
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const MAIN = path.resolve('src/server/main.ts');
+const AUTH_SECRET = 'two-instances-secret-two-instances-secret';
+
+type Instance = { child: ChildProcess; origin: string; output: () => string; exited: Promise<number | null> };
+
+function startInstance(databaseUrl: string, dataDir: string): Instance {
+  const port = 20_000 + Math.floor(Math.random() * 10_000);
+  const origin = `http://localhost:${port}`;
+  let output = '';
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: databaseUrl, PORT: String(port) };
+  const child = spawn(TSX, [MAIN], {
+    env: { ...env, PUBLIC_URL: origin, AUTH_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: 'pipe',
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, origin, output: () => output, exited };
+}
+
+async function waitUntilRunning(instance: Instance, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!/Equipped is running at/.test(instance.output())) {
+    if (instance.child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${instance.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs in over HTTP as a browser would and returns the session cookie. */
+async function signIn(instance: Instance, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${instance.origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: instance.origin },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function openEvents(instance: Instance, cookie: string): Promise<SseReader> {
+  const response = await fetch(`${instance.origin}/api/events`, { headers: { cookie, accept: 'text/event-stream' } });
+  expect(response.status).toBe(200);
+  const reader = readSse(response);
+  await reader.waitFor((m) => m.event === 'ready', { timeoutMs: 10_000 });
+  return reader;
+}
+
+describe.runIf(onPostgres)('live events across two server processes on one PostgreSQL', () => {
+  let database: Database;
+  let ctx: TestContext;
+  let a: Instance;
+  let b: Instance;
+  let adminCookieA: string;
+  let memberCookieB: string;
+  const dirs: string[] = [];
+  const streams: SseReader[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ctx = await createTestContext({ database });
+    const admin = await ctx.signedInUser('admin');
+    const member = await ctx.signedInUser('user');
+    const databaseUrl = database.pool!.options.connectionString!;
+    // One after the other: the first start seeds the starter catalogue, the second finds it there.
+    for (const which of ['a', 'b'] as const) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'equipped-two-instances-'));
+      dirs.push(dir);
+      const instance = startInstance(databaseUrl, dir);
+      if (which === 'a') a = instance;
+      else b = instance;
+      await waitUntilRunning(instance);
+    }
+    adminCookieA = await signIn(a, admin);
+    memberCookieB = await signIn(b, member);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) instance?.child.kill('SIGKILL');
+    await ctx?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('an announcement saved on one instance reaches a member connected to the other within 1 s', async () => {
+    const member = await openEvents(b, memberCookieB);
+    streams.push(member);
+    const from = member.messages.length;
+    const sentAt = Date.now();
+    const saved = await fetch(`${a.origin}/api/admin/announcements`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: adminCookieA, origin: a.origin },
+      body: JSON.stringify({ title: 'Saved on A', isActive: true }),
+    });
+    expect(saved.status).toBe(201);
+    const event = await member.waitFor((m) => m.event === 'announcement', { from, timeoutMs: 5_000 });
+    expect(event.receivedAt - sentAt).toBeLessThan(1_000);
+
+    // What the member then fetches from B is what A saved.
+    const active = await fetch(`${b.origin}/api/announcements/active`, { headers: { cookie: memberCookieB } });
+    expect(((await active.json()) as { announcement: { title: string } }).announcement.title).toBe('Saved on A');
+    // Left open: shutdown (next test) must end it too.
+  });
+
+  it('a banner ad saved on one instance reaches an admin connected to the other, and SIGTERM ends open streams at once', async () => {
+    const adminOnA = await openEvents(a, adminCookieA);
+    const memberOnB = await openEvents(b, memberCookieB);
+    const from = adminOnA.messages.length;
+    const fromB = memberOnB.messages.length;
+    const sentAt = Date.now();
+    const saved = await fetch(`${a.origin}/api/admin/banner-ads/1`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: adminCookieA, origin: a.origin },
+      body: JSON.stringify({ headline: 'Saved on A', isActive: true }),
+    });
+    expect(saved.status).toBe(200);
+    const [onA, onB] = await Promise.all([
+      adminOnA.waitFor((m) => m.event === 'banner-ads', { from, timeoutMs: 5_000 }),
+      memberOnB.waitFor((m) => m.event === 'banner-ads', { from: fromB, timeoutMs: 5_000 }),
+    ]);
+    expect(onA.receivedAt - sentAt).toBeLessThan(1_000);
+    expect(onB.receivedAt - sentAt).toBeLessThan(1_000);
+
+    // Shutdown must not wait for the streams (they never end on their own) nor for the 10 s force exit.
+    const stoppingAt = Date.now();
+    for (const instance of [a, b]) instance.child.kill('SIGTERM');
+    expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+    expect(Date.now() - stoppingAt).toBeLessThan(5_000);
+    await Promise.all([adminOnA.ended, memberOnB.ended, ...streams.map((reader) => reader.ended)]);
+  }, 60_000);
+});

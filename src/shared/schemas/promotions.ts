@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * The promotional content admins manage and members see (spec §3 Announcement, Banner ad; §5; issue 5 §2–3).
+ * Timestamps travel as ISO 8601 strings; `countdownEnd` null means "no countdown".
+ */
+
+/** The user-visible validation messages of this feature (spec §5 quotes the first). */
+export const PROMOTION_MESSAGES = {
+  titleRequired: 'Title is required.',
+  headlineRequired: 'Headline is required.',
+  invalidUrl: 'Enter a full web address (https://…) or a path on this site (/…).',
+  pastCountdown: 'The countdown end must be in the future.',
+} as const;
+
+/** Banner ad slots, fixed (spec §9 'Banner ad slots: 3'); `display_order` is the slot. */
+export const BANNER_AD_SLOTS = [1, 2, 3] as const;
+
+/**
+ * True for a button URL a promotion may link to: an absolute http(s) URL, or a path on this site ('/dashboard/…',
+ * not '//host', which browsers read as another host). Anything else (javascript:, data:, plain words) is refused so
+ * it can never be rendered as a link.
+ */
+export function isPromotionUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+// spec §5: "empty button text and URL sent as null" — the server applies the same rule, so '' and spaces store null.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isPromotionUrl(value), PROMOTION_MESSAGES.invalidUrl);
+
+const countdownEnd = z.iso.datetime({ offset: true }).nullish().transform((value) => value ?? null);
+
+/** The announcement as the API returns it (spec §3 Announcement). */
+export const announcementSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  countdownEnd: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  buttonUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** GET /api/announcements/active and GET /api/admin/announcements/latest: one announcement or none. */
+export const announcementResponseSchema = z.object({ announcement: announcementSchema.nullable() });
+
+export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
+
+/**
+ * What the admin card saves (spec §5 Announcement, §7 payload): title required ('Title is required.'), countdown end
+ * optional, button text and URL null when empty, and whether it is shown.
+ */
+export const announcementInputSchema = z.object({
+  title: z.string().trim().min(1, PROMOTION_MESSAGES.titleRequired).max(200),
+  countdownEnd,
+  buttonText: optionalText(60),
+  buttonUrl: optionalUrl,
+  isActive: z.boolean(),
+});
+
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+/** A banner ad as the API returns it (spec §3 Banner ad). */
+export const bannerAdSchema = z.object({
+  id: z.string().uuid(),
+  headline: z.string(),
+  subtext: z.string().nullable(),
+  countdownEnd: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  buttonUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int().min(1).max(3),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type BannerAd = z.infer<typeof bannerAdSchema>;
+
+/** GET /api/banner-ads (active, by display order) and GET /api/admin/banner-ads (all saved slots, by display order). */
+export const bannerAdListSchema = z.object({ items: z.array(bannerAdSchema) });
+
+export type BannerAdList = z.infer<typeof bannerAdListSchema>;
+
+/** What one slot of Banner Ad Management saves (spec §5 Banner ad: headline required; the rest optional). */
+export const bannerAdInputSchema = z.object({
+  headline: z.string().trim().min(1, PROMOTION_MESSAGES.headlineRequired).max(120),
+  subtext: optionalText(300),
+  countdownEnd,
+  buttonText: optionalText(60),
+  buttonUrl: optionalUrl,
+  isActive: z.boolean(),
+});
+
+export type BannerAdInput = z.input<typeof bannerAdInputSchema>;
+
+/** The slot path parameter of the admin banner-ad routes: '1', '2' or '3'. */
+export const bannerAdSlotParamsSchema = z.object({ slot: z.coerce.number().int().min(1).max(3) });
+
+/** Names of the live change events sent on /api/events (issue 5 §2 'Live'). */
+export const CHANGE_TOPICS = ['announcement', 'banner-ads'] as const;
+
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];

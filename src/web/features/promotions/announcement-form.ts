@@ -1,0 +1,47 @@
+import { type AnnouncementInput, announcementInputSchema, type Announcement } from '@/shared/schemas/promotions';
+import { DEFAULT_COUNTDOWN_HOUR, DEFAULT_COUNTDOWN_MINUTE, isoToZoned, type ZonedDateTime, zonedToIso } from './time-zones';
+
+/** The admin card's fields (spec §2 'Announcement Banner admin card'). */
+export type AnnouncementFormValues = {
+  isActive: boolean;
+  title: string;
+  countdown: ZonedDateTime;
+  buttonText: string;
+  buttonUrl: string;
+};
+
+export type AnnouncementFormErrors = Partial<Record<'title' | 'countdown' | 'buttonText' | 'buttonUrl', string>>;
+
+/** The form for `announcement` (or a blank one), its countdown shown in `timeZone` (the browser's by default: spec §9). */
+export function announcementFormValues(announcement: Announcement | null, timeZone: string): AnnouncementFormValues {
+  const blankCountdown = { date: '', hour: DEFAULT_COUNTDOWN_HOUR, minute: DEFAULT_COUNTDOWN_MINUTE, timeZone };
+  return {
+    isActive: announcement?.isActive ?? false,
+    title: announcement?.title ?? '',
+    countdown: announcement?.countdownEnd ? isoToZoned(announcement.countdownEnd, timeZone) : blankCountdown,
+    buttonText: announcement?.buttonText ?? '',
+    buttonUrl: announcement?.buttonUrl ?? '',
+  };
+}
+
+/**
+ * Checks the form with the API's own schema (spec §5: 'Title is required.'; empty button text and URL become null) and
+ * returns the request body, or the message of each failing field.
+ */
+export function toAnnouncementInput(values: AnnouncementFormValues): { input: AnnouncementInput } | { errors: AnnouncementFormErrors } {
+  const input: AnnouncementInput = {
+    isActive: values.isActive,
+    title: values.title,
+    countdownEnd: zonedToIso(values.countdown),
+    buttonText: values.buttonText,
+    buttonUrl: values.buttonUrl,
+  };
+  const parsed = announcementInputSchema.safeParse(input);
+  if (parsed.success) return { input: parsed.data };
+  const errors: AnnouncementFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === 'countdownEnd' ? 'countdown' : issue.path[0];
+    if (field === 'title' || field === 'countdown' || field === 'buttonText' || field === 'buttonUrl') errors[field] ??= issue.message;
+  }
+  return { errors };
+}

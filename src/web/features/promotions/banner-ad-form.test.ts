@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { BannerAd } from '@/shared/schemas/promotions';
+import { bannerAdFormValues, toBannerAdInput } from './banner-ad-form';
+
+const NOW = Date.parse('2031-03-10T15:00:00Z');
+
+describe('banner ad slot form (spec §2 Banner Ad Management, §5, §9)', () => {
+  it('starts an empty slot blank and inactive, its countdown at 12:00 Eastern', () => {
+    expect(bannerAdFormValues(null)).toEqual({
+      isActive: false,
+      headline: '',
+      subtext: '',
+      buttonText: '',
+      buttonUrl: '',
+      countdown: { date: '', hour: '12', minute: '00', timeZone: 'America/New_York' },
+    });
+  });
+
+  it('sends empty texts as null and the countdown as the instant it names', () => {
+    const values = { ...bannerAdFormValues(null), headline: ' Deal ', countdown: { date: '2031-03-12', hour: '12', minute: '00', timeZone: 'America/New_York' } };
+    expect(toBannerAdInput(values, null, NOW)).toEqual({
+      input: { isActive: false, headline: 'Deal', subtext: null, buttonText: null, buttonUrl: null, countdownEnd: '2031-03-12T16:00:00.000Z' },
+    });
+  });
+
+  it('refuses an empty headline, a bad URL and a newly chosen end in the past', () => {
+    const values = { ...bannerAdFormValues(null), buttonUrl: 'javascript:alert(1)', countdown: { date: '2031-03-10', hour: '09', minute: '00', timeZone: 'UTC' } };
+    expect(toBannerAdInput(values, null, NOW)).toEqual({
+      errors: {
+        headline: 'Headline is required.',
+        buttonUrl: 'Enter a full web address (https://…) or a path on this site (/…).',
+        countdown: 'The countdown end must be in the future.',
+      },
+    });
+  });
+
+  it('keeps a stored end that has passed when it is not changed', () => {
+    const ad: BannerAd = {
+      id: '00000000-0000-4000-8000-000000000001',
+      headline: 'Ended',
+      subtext: null,
+      countdownEnd: '2031-03-01T17:00:00.000Z',
+      buttonText: null,
+      buttonUrl: null,
+      isActive: true,
+      displayOrder: 1,
+      createdAt: '2031-01-01T00:00:00.000Z',
+      updatedAt: '2031-01-01T00:00:00.000Z',
+    };
+    const values = bannerAdFormValues(ad);
+    expect(values.countdown).toEqual({ date: '2031-03-01', hour: '12', minute: '00', timeZone: 'America/New_York' });
+    expect(toBannerAdInput({ ...values, isActive: false }, ad.countdownEnd, NOW)).toMatchObject({ input: { countdownEnd: ad.countdownEnd, isActive: false } });
+  });
+});

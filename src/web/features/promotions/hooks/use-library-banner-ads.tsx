@@ -1,0 +1,47 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { BannerAd } from '@/shared/schemas/promotions';
+import { adRotationStart, bannerAdAfterCard } from '../ad-placement';
+import { useActiveBannerAds } from '../api/get-active-banner-ads';
+import { BannerAdCard } from '../components/banner-ad-card';
+
+// setTimeout cannot wait longer than 2^31-1 ms (~24.8 days); a later end is re-checked after that long.
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+const NO_ADS: BannerAd[] = [];
+
+/** The ads whose countdown has not ended, re-checked exactly when the next one ends (not every second). */
+function useRunningAds(ads: BannerAd[]): BannerAd[] {
+  const [now, setNow] = useState(() => Date.now());
+  const nextEnd = useMemo(() => {
+    const ends = ads.map((ad) => (ad.countdownEnd ? Date.parse(ad.countdownEnd) : Number.NaN)).filter((end) => end > now);
+    return ends.length > 0 ? Math.min(...ends) : null;
+  }, [ads, now]);
+  useEffect(() => {
+    if (nextEnd === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(nextEnd - Date.now() + 50, MAX_TIMEOUT_MS));
+    return () => clearTimeout(timer);
+  }, [nextEnd]);
+  return useMemo(() => ads.filter((ad) => !ad.countdownEnd || Date.parse(ad.countdownEnd) > now), [ads, now]);
+}
+
+/**
+ * The library's banner ads (spec §2 Exercise Library, §9; issue 5 §3): returns the `renderBetweenCards` of the
+ * exercise grid for a page of `cardCount` cards — an active ad after every 4th card, never after the last, rotating in
+ * display order from page to page; an ad leaves the rotation when its countdown ends. A failed fetch is logged only
+ * (spec §8) and shows no ads.
+ */
+export function useLibraryBannerAds({ page, pageSize, cardCount }: { page: number; pageSize: number; cardCount: number }) {
+  const { data, error } = useActiveBannerAds();
+  const ads = useRunningAds(data ?? NO_ADS);
+  useEffect(() => {
+    if (error) console.error('Failed to load banner ads', error);
+  }, [error]);
+  const start = adRotationStart(page, pageSize);
+  return useCallback(
+    (cardIndex: number): ReactNode => {
+      const adIndex = bannerAdAfterCard(cardIndex, cardCount, ads.length, start);
+      const ad = adIndex === null ? undefined : ads[adIndex];
+      return ad ? <BannerAdCard key={ad.id} ad={ad} /> : null;
+    },
+    [ads, cardCount, start],
+  );
+}
