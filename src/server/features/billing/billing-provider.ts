@@ -1,0 +1,20 @@
+import type { PriceType } from '@/shared/billing/plans';
+import type { SignedInViewer } from './billing.service';
+
+/**
+ * The one billing interface of ARCHITECTURE.md §1 Billing: `local` (test mode inside the app, the default) or `stripe`.
+ * Both answer with the URL the browser opens in a new tab (spec §3 Checkout result / portal result, §4).
+ */
+export interface BillingProvider {
+  readonly kind: 'local' | 'stripe';
+  /**
+   * A checkout page for `priceType` (spec §7 create-checkout).
+   * @throws BillingUnavailable when the provider fails or does not answer in time (nothing is written).
+   */
+  checkoutUrl(viewer: SignedInViewer, priceType: PriceType): Promise<string>;
+  /**
+   * The customer portal (spec §7 customer-portal).
+   * @throws BillingUnavailable when the provider fails or does not answer in time.
+   */
+  portalUrl(viewer: SignedInViewer): Promise<string>;
+}

@@ -1,0 +1,89 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { billingSubscriptionSchema, checkoutRequestSchema, redirectUrlSchema } from '@/shared/schemas/billing';
+import type { Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { type AppRouter, errorBodySchema, errorResponses } from '../../http/openapi';
+import { requireUser } from '../access/access.service';
+import { signedInOnly } from '../access/signed-in-only';
+import type { BillingProvider } from './billing-provider';
+import { assertNoRunningPlan, billingSubscription } from './billing.service';
+import { registerLocalBillingRoutes } from './local-billing.routes';
+import { createLocalProvider } from './local-provider';
+import { createStripeClient } from './stripe-client';
+import { createStripeProvider } from './stripe-provider';
+import { registerStripeWebhookRoute } from './stripe-webhook.routes';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const providerFailed = { 502: json(errorBodySchema, 'The payment provider failed or did not answer within 10 s; nothing was written') };
+
+const subscriptionRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/subscription',
+  summary: "check-subscription: the signed-in member's subscription status",
+  responses: { 200: json(billingSubscriptionSchema, 'Subscribed, tier, end date, and whether it is set to end'), ...errorResponses(401) },
+});
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/checkout',
+  summary: 'create-checkout: a checkout page for the monthly or yearly plan',
+  request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
+  responses: {
+    200: json(redirectUrlSchema, 'The checkout page to open in a new tab'),
+    ...errorResponses(401, 409, 422),
+    ...providerFailed,
+  },
+});
+
+const portalRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/portal',
+  summary: 'customer-portal: the page where the member manages their plan',
+  responses: { 200: json(redirectUrlSchema, 'The customer portal to open in a new tab'), ...errorResponses(401), ...providerFailed },
+});
+
+/** The provider BILLING_PROVIDER names (ARCHITECTURE.md §1 Billing). */
+function createProvider(config: Config, database: Database, logger: Logger) {
+  if (config.billingProvider === 'stripe' && config.stripe) {
+    const stripe = createStripeClient(config.stripe);
+    const provider = createStripeProvider({ db: database.db, stripe, config: config.stripe, publicUrl: config.publicUrl, logger });
+    return { provider, stripe, stripeConfig: config.stripe };
+  }
+  return { provider: createLocalProvider(config.publicUrl) as BillingProvider, stripe: null, stripeConfig: null };
+}
+
+/**
+ * The billing API (issue 6; spec §7 Functions): check-subscription, create-checkout and customer-portal for signed-in
+ * members (401 otherwise), plus the chosen provider's own routes — the Stripe webhook, or the local test-mode actions.
+ * Every subscription change they commit empties the memo of resolved viewers (decision 0010), so the member's next
+ * request — on any endpoint — follows the new status at once (issue 6 §2).
+ */
+export function registerBillingRoutes(app: AppRouter, deps: { config: Config; database: Database; logger: Logger; auth: Auth }): void {
+  const { config, database, logger, auth } = deps;
+  const forgetViewers = () => auth.viewerCache.invalidate();
+  const { provider, stripe, stripeConfig } = createProvider(config, database, logger);
+  // Members' billing routes answer 401 before validating a body; the Stripe webhook (signed, not signed in) is not one.
+  for (const path of ['/api/billing/subscription', '/api/billing/checkout', '/api/billing/portal', '/api/billing/local/*']) {
+    app.use(path, signedInOnly());
+  }
+
+  app.openapi(subscriptionRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    return c.json(await billingSubscription(database.db, viewer), 200);
+  });
+  app.openapi(checkoutRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    await assertNoRunningPlan(database.db, viewer);
+    return c.json({ url: await provider.checkoutUrl(viewer, c.req.valid('json').priceType) }, 200);
+  });
+  app.openapi(portalRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    return c.json({ url: await provider.portalUrl(viewer) }, 200);
+  });
+
+  if (stripe && stripeConfig) registerStripeWebhookRoute(app, { db: database.db, stripe, config: stripeConfig, logger, forgetViewers });
+  else registerLocalBillingRoutes(app, { database, forgetViewers });
+}

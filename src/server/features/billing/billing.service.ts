@@ -1,0 +1,46 @@
+import type { BillingSubscription } from '@/shared/schemas/billing';
+import type { Db } from '../../db/client';
+import { AppError, Conflict } from '../../http/errors';
+import { toSubscriptionStatus, type Viewer } from '../access/access.service';
+import { readSubscriptionRow } from './subscription-store';
+
+/** A signed-in viewer (after `requireUser`). */
+export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
+
+/** 502: the payment provider failed or did not answer in time; nothing was written (issue 6 §3). */
+export class BillingUnavailable extends AppError {
+  constructor(message: string) {
+    super(502, 'BILLING_UNAVAILABLE', message);
+  }
+}
+
+export const BILLING_MESSAGES = {
+  checkoutFailed: 'Failed to create checkout session. Please try again.',
+  portalFailed: 'Failed to open the customer portal. Please try again.',
+  alreadySubscribed: 'You already have an active subscription. Manage it from the Subscription page.',
+  noPlan: 'You have no plan to manage.',
+} as const;
+
+/**
+ * The check-subscription answer for `viewer` (spec §3 Subscription status, §7), read from the database now — never
+ * from the viewer resolved earlier in the request, so an action's own answer is current. The rule is the one every
+ * endpoint's sample rule uses ({@link toSubscriptionStatus}); `cancelAtPeriodEnd` only while the plan still runs;
+ * `hasPlan` when the member has a running plan of their own (an admin is subscribed without one).
+ * A failed read throws (the route answers 500); the viewer resolution is where a failed check means "not subscribed".
+ */
+export async function billingSubscription(db: Db, viewer: SignedInViewer): Promise<BillingSubscription> {
+  const row = await readSubscriptionRow(db, viewer.user.id);
+  const status = toSubscriptionStatus(row, viewer.role);
+  const hasPlan = toSubscriptionStatus(row, 'user').subscribed;
+  return { ...status, cancelAtPeriodEnd: hasPlan && !!row?.cancelAtPeriodEnd, hasPlan };
+}
+
+/**
+ * Refuses a checkout while the member's own plan still runs — a second subscription would bill them twice, and one
+ * `subscriptions` row per user holds one plan (decision 0009). A plan set to end may be resumed from the portal.
+ *
+ * @throws Conflict (409, {@link BILLING_MESSAGES.alreadySubscribed}).
+ */
+export async function assertNoRunningPlan(db: Db, viewer: SignedInViewer): Promise<void> {
+  if ((await billingSubscription(db, viewer)).hasPlan) throw new Conflict(BILLING_MESSAGES.alreadySubscribed);
+}

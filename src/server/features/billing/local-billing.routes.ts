@@ -1,0 +1,60 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { billingSubscriptionSchema, checkoutRequestSchema } from '@/shared/schemas/billing';
+import type { Database } from '../../db/client';
+import { type AppRouter, errorResponses } from '../../http/openapi';
+import { requireUser } from '../access/access.service';
+import { billingSubscription } from './billing.service';
+import { confirmLocalCheckout, endLocalPlanNow, setLocalCancelAtPeriodEnd } from './local-provider';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const statusAfter = json(billingSubscriptionSchema, 'The subscription status after the change');
+
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/local/checkout',
+  summary: 'Local test mode: confirm the checkout (no payment); the plan renews one month or one year ahead',
+  request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
+  responses: { 200: statusAfter, ...errorResponses(401, 409, 422) },
+});
+
+const portalAction = (action: 'cancel' | 'resume' | 'end', summary: string) =>
+  createRoute({ method: 'post', path: `/api/billing/local/${action}`, summary, responses: { 200: statusAfter, ...errorResponses(401, 409) } });
+
+const cancelRoute = portalAction('cancel', 'Local test mode: cancel at the end of the period (access continues until then)');
+const resumeRoute = portalAction('resume', 'Local test mode: resume a plan that was set to end');
+const endRoute = portalAction('end', 'Local test mode only: end the plan now, as if its end date had passed (decision 0009)');
+
+/**
+ * The local provider's test-mode actions (issue 6 §2: BILLING_PROVIDER=local), behind its checkout and portal pages.
+ * Registered only for the local provider, so a Stripe deployment answers 404 to all of them. Each answers the status
+ * after the change; the member's row is the only one touched.
+ */
+export function registerLocalBillingRoutes(app: AppRouter, deps: { database: Database; forgetViewers: () => void }): void {
+  const { db } = deps.database;
+  // After the change commits: the member's next request, on any endpoint, resolves its viewer afresh (decision 0010).
+  const answer = async (viewer: Parameters<typeof billingSubscription>[1]) => {
+    deps.forgetViewers();
+    return billingSubscription(db, viewer);
+  };
+  app.openapi(confirmRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    await confirmLocalCheckout(db, viewer, c.req.valid('json').priceType);
+    return c.json(await answer(viewer), 200);
+  });
+  app.openapi(cancelRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    await setLocalCancelAtPeriodEnd(db, viewer, true);
+    return c.json(await answer(viewer), 200);
+  });
+  app.openapi(resumeRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    await setLocalCancelAtPeriodEnd(db, viewer, false);
+    return c.json(await answer(viewer), 200);
+  });
+  app.openapi(endRoute, async (c) => {
+    const viewer = requireUser(await c.var.viewer());
+    await endLocalPlanNow(db, viewer);
+    return c.json(await answer(viewer), 200);
+  });
+}

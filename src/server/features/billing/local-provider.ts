@@ -1,0 +1,75 @@
+import { addMonths, addYears } from 'date-fns';
+import { PLANS, type PriceType } from '@/shared/billing/plans';
+import type { Db } from '../../db/client';
+import { Conflict } from '../../http/errors';
+import type { BillingProvider } from './billing-provider';
+import { assertNoRunningPlan, BILLING_MESSAGES, type SignedInViewer } from './billing.service';
+import { lockUserRow, readSubscriptionRow, writeLocalState } from './subscription-store';
+import { toSubscriptionStatus } from '../access/access.service';
+
+/** SPA routes of the local provider's test-mode pages (src/web/features/subscription). */
+export const LOCAL_CHECKOUT_PATH = '/billing/local/checkout';
+export const LOCAL_PORTAL_PATH = '/billing/local/portal';
+
+/**
+ * BILLING_PROVIDER=local (issue 6 §2): the app is its own payment provider, in test mode. Checkout and portal are pages
+ * of the SPA (clearly labelled TEST MODE); no money moves and no network is needed. `publicUrl` makes the URLs absolute,
+ * as Stripe's are.
+ */
+export function createLocalProvider(publicUrl: string): BillingProvider {
+  return {
+    kind: 'local',
+    async checkoutUrl(_viewer, priceType) {
+      return `${publicUrl}${LOCAL_CHECKOUT_PATH}?plan=${priceType}`;
+    },
+    async portalUrl() {
+      return `${publicUrl}${LOCAL_PORTAL_PATH}`;
+    },
+  };
+}
+
+/**
+ * Confirms the local test-mode checkout: the plan starts now and renews one month or one year ahead (issue 6 §2),
+ * tier 'Monthly' or 'Yearly'. `now` is injectable for tests.
+ *
+ * @throws Conflict when the member's own plan still runs (a double click, or a second checkout tab: the user's row is
+ *   locked first, so two confirmations run one after the other and the second finds the first's plan).
+ */
+export async function confirmLocalCheckout(db: Db, viewer: SignedInViewer, priceType: PriceType, now = new Date()): Promise<void> {
+  const plan = PLANS[priceType];
+  const renewal = plan.interval === 'year' ? addYears(now, 1) : addMonths(now, 1);
+  await db.transaction(async (tx) => {
+    await lockUserRow(tx, viewer.user.id);
+    await assertNoRunningPlan(tx, viewer);
+    await writeLocalState(tx, viewer.user.id, { status: 'active', tier: plan.tier, currentPeriodEnd: renewal, cancelAtPeriodEnd: false });
+  });
+}
+
+/** The member's running plan (status, tier, end), or Conflict ('You have no plan to manage.'). */
+async function runningPlan(db: Db, viewer: SignedInViewer) {
+  const row = await readSubscriptionRow(db, viewer.user.id);
+  if (!row || !toSubscriptionStatus(row, 'user').subscribed) throw new Conflict(BILLING_MESSAGES.noPlan);
+  return row;
+}
+
+/**
+ * The local portal's 'Cancel subscription' (`cancel: true`) and 'Resume subscription' (`cancel: false`): the plan keeps
+ * running until its end date either way; only whether it renews changes (Stripe's cancel_at_period_end).
+ *
+ * @throws Conflict when there is no running plan (it has ended, or there never was one).
+ */
+export async function setLocalCancelAtPeriodEnd(db: Db, viewer: SignedInViewer, cancel: boolean): Promise<void> {
+  const row = await runningPlan(db, viewer);
+  await writeLocalState(db, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: cancel });
+}
+
+/**
+ * The local portal's test-mode 'End now' (decision 0009): the plan ends at `now`, as it would when its end date passes,
+ * so a tester sees what a lapsed member sees without waiting a month. Only the local provider has it.
+ *
+ * @throws Conflict when there is no running plan.
+ */
+export async function endLocalPlanNow(db: Db, viewer: SignedInViewer, now = new Date()): Promise<void> {
+  const row = await runningPlan(db, viewer);
+  await writeLocalState(db, viewer.user.id, { status: 'canceled', tier: row.tier, currentPeriodEnd: now, cancelAtPeriodEnd: false });
+}

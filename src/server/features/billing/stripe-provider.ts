@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import type { PriceType } from '@/shared/billing/plans';
+import type { StripeConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { billingCustomers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { BillingProvider } from './billing-provider';
+import { BILLING_MESSAGES, BillingUnavailable, type SignedInViewer } from './billing.service';
+import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
+import { lockUserRow } from './subscription-store';
+
+type Deps = { db: Db; stripe: Stripe; config: StripeConfig; publicUrl: string; logger: Logger };
+
+/** Where Stripe sends the member back (spec §2 Subscription page; the page re-checks the status on arrival). */
+export const stripeReturnUrls = (publicUrl: string) => ({
+  success: `${publicUrl}/dashboard/subscription?checkout=success`,
+  cancel: `${publicUrl}/dashboard/subscription?checkout=cancelled`,
+  portalReturn: `${publicUrl}/dashboard/subscription`,
+});
+
+/**
+ * The Stripe customer of the viewer, created once and reused (issue 6 §2). The user's row is locked first, so two
+ * concurrent checkouts run one after the other and the second finds the first's customer; the create carries an
+ * idempotency key per user, so a create whose answer was lost returns the same customer when tried again. The Stripe
+ * call and the insert share one transaction: a failure or timeout stores nothing.
+ *
+ * @throws StripeError (or a timeout) from the SDK; Unauthorized when the user no longer exists.
+ */
+async function customerOf({ db, stripe }: Deps, viewer: SignedInViewer, deadline: number): Promise<string> {
+  const userId = viewer.user.id;
+  return db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    const [existing] = await tx.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1);
+    if (existing) return existing.providerCustomerId;
+    const customer = await stripe.customers.create(
+      { email: viewer.user.email, metadata: { userId } },
+      withinDeadline(deadline, `equipped-customer-${userId}`),
+    );
+    await tx.insert(billingCustomers).values({ userId, provider: 'stripe', providerCustomerId: customer.id });
+    return customer.id;
+  });
+}
+
+/**
+ * BILLING_PROVIDER=stripe (issue 6 §2) through the official SDK: a Checkout Session in subscription mode for the
+ * configured price, and a Billing Portal session, both for the member's one Stripe customer. Every action finishes
+ * within {@link STRIPE_BUDGET_MS}; a Stripe failure or timeout becomes {@link BillingUnavailable} with the message the
+ * client shows (spec §8), and leaves nothing half-written.
+ */
+export function createStripeProvider(deps: Deps): BillingProvider {
+  const { stripe, config, publicUrl, logger } = deps;
+  const urls = stripeReturnUrls(publicUrl);
+  const prices: Record<PriceType, string> = { monthly: config.priceMonthly, yearly: config.priceYearly };
+
+  async function guarded(message: string, action: (deadline: number) => Promise<string | null>): Promise<string> {
+    const deadline = Date.now() + STRIPE_BUDGET_MS;
+    try {
+      const url = await action(deadline);
+      if (!url) throw new Error('Stripe answered without a URL');
+      return url;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      logger.error({ err: error }, message);
+      throw new BillingUnavailable(message);
+    }
+  }
+
+  return {
+    kind: 'stripe',
+    async checkoutUrl(viewer, priceType) {
+      const userId = viewer.user.id;
+      return guarded(BILLING_MESSAGES.checkoutFailed, async (deadline) => {
+        const customer = await customerOf(deps, viewer, deadline);
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer,
+            client_reference_id: userId,
+            line_items: [{ price: prices[priceType], quantity: 1 }],
+            subscription_data: { metadata: { userId } },
+            metadata: { userId },
+            success_url: urls.success,
+            cancel_url: urls.cancel,
+          },
+          withinDeadline(deadline, `equipped-checkout-${randomUUID()}`),
+        );
+        return session.url;
+      });
+    },
+    async portalUrl(viewer) {
+      return guarded(BILLING_MESSAGES.portalFailed, async (deadline) => {
+        const customer = await customerOf(deps, viewer, deadline);
+        const session = await stripe.billingPortal.sessions.create(
+          { customer, return_url: urls.portalReturn },
+          withinDeadline(deadline, `equipped-portal-${randomUUID()}`),
+        );
+        return session.url;
+      });
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { billingCustomers, billingEvents, subscriptions } from '../../db/schema';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import {
+  checkoutSessionObject,
+  type EventFixture,
+  invoiceObject,
+  shuffled,
+  signedDelivery,
+  stripeEnv,
+  stripeEvent,
+  subscriptionObject,
+} from './stripe-fixtures';
+
+// issue 6 §2–3: the Stripe webhook verifies the signature on the raw body, applies each event exactly once, and never
+// lets an older event overwrite a newer state — whatever the order and however often Stripe delivers.
+describe('POST /api/billing/webhook (Stripe)', () => {
+  let ctx: TestContext;
+  let fake: FakeStripe;
+  const DAY = 86_400;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    ctx = await createTestContext({ env: stripeEnv(fake) });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.behave('/v1/subscriptions', 'ok'));
+
+  /** Delivers `event` as Stripe does: no session, no Origin, JSON with a signature header (or `tamper` the delivery). */
+  async function deliver(event: EventFixture, options: Parameters<typeof signedDelivery>[1] & { tamper?: (d: ReturnType<typeof signedDelivery>) => void } = {}) {
+    const delivery = signedDelivery(event, options);
+    options.tamper?.(delivery);
+    return ctx.app.request('/api/billing/webhook', { method: 'POST', headers: delivery.headers, body: delivery.body });
+  }
+  const outcomeOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { outcome: string }).outcome;
+  };
+
+  /** A signed-in member with a Stripe customer linked to them (as a checkout leaves it). */
+  async function member(label: string) {
+    const signedIn = await ctx.signedInUser('user');
+    const customer = `cus_${label}_${signedIn.userId.slice(0, 8)}`;
+    await ctx.db.insert(billingCustomers).values({ userId: signedIn.userId, provider: 'stripe', providerCustomerId: customer });
+    return { ...signedIn, customer };
+  }
+  const rowOf = async (userId: string) => (await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+  const eventCount = async () => (await ctx.db.select({ n: count() }).from(billingEvents))[0]!.n;
+  const me = async (client: TestClient) =>
+    (await (await client.request('/api/me')).json()) as { subscription: { subscribed: boolean; tier: string | null; end: string | null } };
+
+  describe('refuses what Stripe did not sign, and changes nothing', () => {
+    it.each([
+      ['an unsigned delivery', { tamper: (d: ReturnType<typeof signedDelivery>) => delete (d.headers as Record<string, string>)['stripe-signature'] }],
+      ['a delivery signed with another secret', { secret: 'whsec_someone_else' }],
+      ['a stale delivery (signed 10 minutes ago, beyond the 5-minute tolerance)', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
+      ['a tampered body', { tamper: (d: ReturnType<typeof signedDelivery>) => void (d.body = d.body.replace('"active"', '"trialing"')) }],
+    ])('answers 400 to %s', async (_, options) => {
+      const { userId, customer, client } = await member('refused');
+      const before = await eventCount();
+      const event = stripeEvent(`evt_refused_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ id: `sub_${userId}`, customer, status: 'active', periodEnd: now() + 30 * DAY }));
+      const response = await deliver(event, options);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature could not be verified.' } });
+      expect(await rowOf(userId)).toBeUndefined();
+      expect(await eventCount()).toBe(before);
+      expect((await me(client)).subscription.subscribed).toBe(false);
+    });
+  });
+
+  it('applies a signed event without a session or Origin, and the member sees the full catalogue at once', async () => {
+    const { userId, customer, client } = await member('first');
+    expect((await me(client)).subscription.subscribed).toBe(false); // memoised for a second (decision 0010)…
+    const end = now() + 365 * DAY;
+    const event = stripeEvent(`evt_first_${userId}`, 'customer.subscription.created', now(), subscriptionObject({ id: `sub_first_${userId}`, customer, status: 'active', periodEnd: end }));
+    expect(await outcomeOf(await deliver(event))).toBe('applied');
+    // …and forgotten by the webhook's change: the very next request is subscribed.
+    expect((await me(client)).subscription).toEqual({ subscribed: true, tier: 'Yearly', end: new Date(end * 1000).toISOString() });
+    expect(await outcomeOf(await deliver(event))).toBe('duplicate');
+    expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, event.id))).toHaveLength(1);
+  });
+
+  it('keeps a newer state when an older event arrives later', async () => {
+    const { userId, customer, client } = await member('late');
+    const t = now() - 100;
+    const sub = { id: `sub_late_${userId}`, customer, periodEnd: t + 30 * DAY, priceType: 'monthly' as const };
+    const deleted = stripeEvent(`evt_late_del_${userId}`, 'customer.subscription.deleted', t + 20, subscriptionObject({ ...sub, status: 'canceled', endedAt: t + 20 }));
+    const olderActive = stripeEvent(`evt_late_upd_${userId}`, 'customer.subscription.updated', t + 10, subscriptionObject({ ...sub, status: 'active' }));
+    expect(await outcomeOf(await deliver(deleted))).toBe('applied');
+    expect(await outcomeOf(await deliver(olderActive))).toBe('stale');
+    expect(await rowOf(userId)).toMatchObject({ status: 'canceled', providerStateAt: new Date((t + 20) * 1000) });
+    expect((await me(client)).subscription.subscribed).toBe(false);
+  });
+
+  it('reads the subscription from Stripe for invoice events: a failed renewal leaves the member past_due, still subscribed', async () => {
+    const { userId, customer, client } = await member('invoice');
+    const end = now() + 30 * DAY;
+    fake.setSubscription(subscriptionObject({ id: `sub_inv_${userId}`, customer, status: 'past_due', periodEnd: end, priceType: 'monthly' }));
+    const failed = stripeEvent(`evt_inv_${userId}`, 'invoice.payment_failed', now(), invoiceObject({ id: `in_${userId}`, customer, subscription: `sub_inv_${userId}`, paid: false }));
+    expect(await outcomeOf(await deliver(failed))).toBe('applied');
+    expect(await rowOf(userId)).toMatchObject({ status: 'past_due', tier: 'Monthly', providerSubscriptionId: `sub_inv_${userId}` });
+    expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Monthly' });
+  });
+
+  it('answers 500 and records nothing when Stripe cannot be read, so Stripe’s redelivery applies the event later', async () => {
+    const { userId, customer } = await member('retry');
+    fake.setSubscription(subscriptionObject({ id: `sub_retry_${userId}`, customer, status: 'active', periodEnd: now() + 30 * DAY }));
+    const paid = stripeEvent(`evt_retry_${userId}`, 'invoice.paid', now(), invoiceObject({ id: `in_r_${userId}`, customer, subscription: `sub_retry_${userId}`, paid: true }));
+    fake.behave('/v1/subscriptions', 'fail');
+    expect((await deliver(paid)).status).toBe(500);
+    expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, paid.id))).toEqual([]);
+    expect(await rowOf(userId)).toBeUndefined();
+    fake.behave('/v1/subscriptions', 'ok');
+    expect(await outcomeOf(await deliver(paid))).toBe('applied');
+    expect(await rowOf(userId)).toMatchObject({ status: 'active' });
+  });
+
+  it('links the customer named by a completed checkout to its member and activates the plan', async () => {
+    const signedIn = await ctx.signedInUser('user');
+    const customer = `cus_checkout_${signedIn.userId.slice(0, 8)}`;
+    fake.setSubscription(subscriptionObject({ id: `sub_co_${signedIn.userId}`, customer, status: 'active', periodEnd: now() + 365 * DAY }));
+    const completed = stripeEvent(
+      `evt_co_${signedIn.userId}`,
+      'checkout.session.completed',
+      now(),
+      checkoutSessionObject({ id: `cs_${signedIn.userId}`, customer, subscription: `sub_co_${signedIn.userId}`, userId: signedIn.userId }),
+    );
+    expect(await outcomeOf(await deliver(completed))).toBe('applied');
+    expect(await ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, signedIn.userId))).toMatchObject([{ providerCustomerId: customer }]);
+    expect((await me(signedIn.client)).subscription).toMatchObject({ subscribed: true, tier: 'Yearly' });
+  });
+
+  it('records and ignores an event for a customer that is nobody’s', async () => {
+    const event = stripeEvent('evt_stranger', 'customer.subscription.updated', now(), subscriptionObject({ id: 'sub_stranger', customer: 'cus_stranger', status: 'active', periodEnd: now() + DAY }));
+    expect(await outcomeOf(await deliver(event))).toBe('ignored');
+    expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, 'evt_stranger'))).toHaveLength(1);
+  });
+
+  it('applies an event delivered three times at once exactly once', async () => {
+    const { userId, customer } = await member('burst');
+    const event = stripeEvent(`evt_burst_${userId}`, 'customer.subscription.created', now(), subscriptionObject({ id: `sub_b_${userId}`, customer, status: 'active', periodEnd: now() + DAY }));
+    const outcomes = await Promise.all([deliver(event), deliver(event), deliver(event)].map(async (r) => outcomeOf(await r)));
+    expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+  });
+
+  describe('every event three times, in shuffled orders: the same final state, no duplicates', () => {
+    /**
+     * A subscription's life as Stripe reports it: created incomplete, checkout completed, first invoice paid, active,
+     * then set to end at the period end (`ending`) or also deleted (`ended`). `current` is what Stripe answers when
+     * the subscription is read (invoice and checkout events), i.e. its latest state.
+     */
+    function lifecycle(userId: string, customer: string, ends: 'ending' | 'ended') {
+      const t = now() - 1000;
+      const sub = { id: `sub_life_${userId}`, customer, periodEnd: t + 365 * DAY, userId };
+      const ending = subscriptionObject({ ...sub, status: 'active', cancelAtPeriodEnd: true });
+      const ended = subscriptionObject({ ...sub, status: 'canceled', endedAt: t + 6 });
+      const events = [
+        stripeEvent(`evt_1_${userId}`, 'customer.subscription.created', t + 1, subscriptionObject({ ...sub, status: 'incomplete' })),
+        stripeEvent(`evt_2_${userId}`, 'checkout.session.completed', t + 2, checkoutSessionObject({ id: `cs_life_${userId}`, customer, subscription: sub.id, userId })),
+        stripeEvent(`evt_3_${userId}`, 'invoice.paid', t + 3, invoiceObject({ id: `in_life_${userId}`, customer, subscription: sub.id, paid: true })),
+        stripeEvent(`evt_4_${userId}`, 'customer.subscription.updated', t + 4, subscriptionObject({ ...sub, status: 'active' })),
+        stripeEvent(`evt_5_${userId}`, 'customer.subscription.updated', t + 5, ending),
+        ...(ends === 'ended' ? [stripeEvent(`evt_6_${userId}`, 'customer.subscription.deleted', t + 6, ended)] : []),
+      ];
+      return { events, current: ends === 'ended' ? ended : ending, finalStateAt: new Date((t + (ends === 'ended' ? 6 : 5)) * 1000), periodEnd: sub.periodEnd, endedAt: t + 6 };
+    }
+
+    it.each([
+      ['set to end at the period end', 'ending' as const],
+      ['deleted', 'ended' as const],
+    ])('a subscription %s', async (_, ends) => {
+      const finals: unknown[] = [];
+      for (const seed of [1, 2, 3, 4]) {
+        const { userId, customer, client } = await member(`life${seed}`);
+        const { events, current, finalStateAt, periodEnd, endedAt } = lifecycle(userId, customer, ends);
+        fake.setSubscription(current);
+        const deliveries = shuffled([...events, ...events, ...events], seed * 7919);
+        const outcomes = [];
+        for (const event of deliveries) outcomes.push(await outcomeOf(await deliver(event)));
+        expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(events.length * 2);
+
+        const rows = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+        expect(rows).toHaveLength(1);
+        const { updatedAt: _updatedAt, userId: _userId, ...state } = rows[0]!;
+        expect(state).toEqual({
+          status: ends === 'ended' ? 'canceled' : 'active',
+          tier: 'Yearly',
+          currentPeriodEnd: new Date((ends === 'ended' ? endedAt : periodEnd) * 1000),
+          cancelAtPeriodEnd: ends === 'ending',
+          provider: 'stripe',
+          providerCustomerId: customer,
+          providerSubscriptionId: `sub_life_${userId}`,
+          providerStateAt: finalStateAt,
+        });
+        finals.push({ ...state, providerCustomerId: null, providerSubscriptionId: null });
+        const recorded = await ctx.db.select({ id: billingEvents.eventId }).from(billingEvents);
+        expect(recorded.filter((r) => r.id.endsWith(`_${userId}`))).toHaveLength(events.length);
+        expect((await me(client)).subscription.subscribed).toBe(ends === 'ending');
+      }
+      // The four orders ended in one state (apart from the per-member ids and times).
+      const comparable = finals.map((f) => JSON.stringify({ ...(f as object), currentPeriodEnd: null, providerStateAt: null }));
+      expect(new Set(comparable).size).toBe(1);
+    });
+  });
+});

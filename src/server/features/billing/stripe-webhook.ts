@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import type { StripeConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { billingCustomers, billingEvents, user } from '../../db/schema';
+import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
+import { idOf, stateOfSubscription } from './stripe-subscription-state';
+import { type ProviderState, writeProviderState } from './subscription-store';
+
+/** The events issue 6 §2 names; any other type is acknowledged and ignored. */
+export const HANDLED_EVENT_TYPES = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+/** What became of a delivered event: the webhook answers 200 for every outcome, so Stripe stops redelivering it. */
+export type EventOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored';
+
+type Deps = { db: Db; stripe: Stripe; config: StripeConfig; logger: Logger };
+
+/** A change an event asks for: a subscription state, plus (checkout) the customer ↔ user link the session names. */
+type Change = { state: ProviderState | null; userIdHint: string | null; link: { userId: string; customerId: string } | null };
+
+/**
+ * The change `event` asks for. Subscription events carry the whole subscription. Checkout and invoice events name the
+ * subscription only, so it is read from Stripe (before any transaction opens); that object is at least as new as the
+ * event, so storing it under the event's time never makes the stored state older than it really is.
+ *
+ * @throws StripeError or a timeout when the subscription cannot be read (the webhook answers 500; Stripe retries).
+ */
+async function changeOf({ stripe, config }: Deps, event: Stripe.Event): Promise<Change | null> {
+  const retrieve = async (subscriptionId: string) =>
+    stateOfSubscription(await stripe.subscriptions.retrieve(subscriptionId, {}, withinDeadline(Date.now() + STRIPE_BUDGET_MS)), config);
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      return { state: stateOfSubscription(subscription, config), userIdHint: subscription.metadata?.userId ?? null, link: null };
+    }
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const customerId = idOf(session.customer);
+      const subscriptionId = idOf(session.subscription);
+      if (session.mode !== 'subscription' || !subscriptionId) return null;
+      const link = customerId && session.client_reference_id ? { userId: session.client_reference_id, customerId } : null;
+      return { state: await retrieve(subscriptionId), userIdHint: session.client_reference_id, link };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
+      if (!subscriptionId) return null;
+      return { state: await retrieve(subscriptionId), userIdHint: null, link: null };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The user a change belongs to: by the Stripe customer we created for them, else by the id our checkout put in the metadata. */
+async function ownerOf(tx: Db, change: Change): Promise<string | null> {
+  const customerId = change.state?.providerCustomerId;
+  if (customerId) {
+    const [linked] = await tx.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.providerCustomerId, customerId));
+    if (linked) return linked.userId;
+  }
+  if (!change.userIdHint) return null;
+  const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, change.userIdHint));
+  return found?.id ?? null;
+}
+
+/**
+ * Applies a verified Stripe event exactly once and out-of-order safely (issue 6 §2). The event id is inserted into
+ * `billing_events` in the same transaction as the change it causes: a redelivery — even one racing the first delivery
+ * — finds the id and changes nothing. The change itself goes through {@link writeProviderState}, which keeps a newer
+ * stored state. An event for a customer that is no user's is recorded and ignored (logged).
+ *
+ * @throws when the database or Stripe fails; nothing is recorded then, so Stripe's redelivery can apply it later.
+ */
+export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise<EventOutcome> {
+  const { db, logger } = deps;
+  if (!HANDLED_EVENT_TYPES.has(event.type)) return 'ignored';
+  const [seen] = await db.select({ id: billingEvents.eventId }).from(billingEvents).where(eq(billingEvents.eventId, event.id));
+  if (seen) return 'duplicate';
+  const change = await changeOf(deps, event);
+  const stateAt = new Date(event.created * 1000);
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(billingEvents)
+      .values({ eventId: event.id, provider: 'stripe', type: event.type, eventCreatedAt: stateAt })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.eventId });
+    if (recorded.length === 0) return 'duplicate';
+    if (!change) return 'ignored';
+    if (change.link) {
+      const [known] = await tx.select({ id: user.id }).from(user).where(eq(user.id, change.link.userId));
+      if (known) {
+        await tx
+          .insert(billingCustomers)
+          .values({ userId: known.id, provider: 'stripe', providerCustomerId: change.link.customerId })
+          .onConflictDoNothing();
+      }
+    }
+    if (!change.state) return 'ignored';
+    const userId = await ownerOf(tx, change);
+    if (!userId) {
+      logger.warn({ eventId: event.id, type: event.type, customer: change.state.providerCustomerId }, 'billing event for an unknown customer ignored');
+      return 'ignored';
+    }
+    return (await writeProviderState(tx, userId, change.state, stateAt)) ? 'applied' : 'stale';
+  });
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { exerciseInputSchema } from '@/shared/schemas/exercise';
+import type { BillingSubscription } from '@/shared/schemas/billing';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+import { subscriptionStatus } from '../access/access.service';
+import { type SourcedExercise, upsertExercises } from '../catalog-import/upsert-exercises';
+import { list } from '../exercises/test-catalogue';
+
+// The subscription status rules (spec §3, §4, §6; issue 6 §2–3) as a member notices them: the status the API reports
+// and whether the library (and its 30 s result cache, decision 0005) shows the full catalogue or the samples only.
+describe('subscription status rules', () => {
+  let ctx: TestContext;
+  const TOTAL = 14;
+  const SAMPLES = 4;
+  const DAY = 24 * 3600 * 1000;
+  const row = (index: number): SourcedExercise => ({
+    sourceId: `test:status-${index}`,
+    exercise: exerciseInputSchema.parse({
+      exerciseName: `Status Row ${String(index).padStart(2, '0')}`,
+      equipmentType: 'Dumbbells',
+      targetMuscleGroups: 'Chest',
+      description: 'A row made for the status tests.',
+      videoUrl: null,
+      isSample: index < SAMPLES,
+    }),
+  });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await upsertExercises(ctx.database, Array.from({ length: TOTAL }, (_, index) => row(index)));
+  });
+  afterAll(() => ctx.close());
+
+  const status = async (client: TestClient) => (await (await client.request('/api/billing/subscription')).json()) as BillingSubscription;
+  const me = async (client: TestClient) => ((await (await client.request('/api/me')).json()) as { subscription: unknown }).subscription;
+
+  /** A member whose stored subscription is `stored` (or none). */
+  async function memberWith(stored?: { status: string; end: Date | null; cancelAtPeriodEnd?: boolean; tier?: string }) {
+    const signedIn = await ctx.signedInUser('user');
+    if (stored) {
+      await ctx.db.insert(subscriptions).values({
+        userId: signedIn.userId,
+        status: stored.status,
+        tier: stored.tier ?? 'Yearly',
+        currentPeriodEnd: stored.end,
+        cancelAtPeriodEnd: stored.cancelAtPeriodEnd ?? false,
+      });
+    }
+    return signedIn;
+  }
+
+  type Stored = { status: string; end: Date; cancelAtPeriodEnd?: boolean } | undefined;
+  it.each<[string, Stored, boolean]>([
+    ['a member who never subscribed', undefined, false],
+    ['a subscriber', { status: 'active', end: new Date(Date.now() + 300 * DAY) }, true],
+    ['a subscriber who cancelled, before the end date', { status: 'active', end: new Date(Date.now() + 3 * DAY), cancelAtPeriodEnd: true }, true],
+    ['a subscriber in Stripe’s retry window after a failed renewal (past_due)', { status: 'past_due', end: new Date(Date.now() + 3 * DAY) }, true],
+    ['a member whose plan ended (end date passed)', { status: 'active', end: new Date(Date.now() - 1000), cancelAtPeriodEnd: true }, false],
+    ['a member whose plan was ended early (canceled, end still ahead)', { status: 'canceled', end: new Date(Date.now() + 3 * DAY) }, false],
+    ['a member whose first payment never completed (incomplete)', { status: 'incomplete', end: new Date(Date.now() + 3 * DAY) }, false],
+  ])('%s', async (_, stored, subscribed) => {
+    const { client } = await memberWith(stored);
+    const expected = subscribed
+      ? { subscribed: true, tier: 'Yearly', end: stored!.end!.toISOString() }
+      : { subscribed: false, tier: null, end: null };
+    expect(await me(client)).toEqual(expected);
+    expect(await status(client)).toEqual({ ...expected, cancelAtPeriodEnd: subscribed && !!stored?.cancelAtPeriodEnd, hasPlan: subscribed });
+    const library = await list(client);
+    expect(library.total).toBe(subscribed ? TOTAL : SAMPLES);
+    expect(library.sampleOnly).toBe(!subscribed);
+  });
+
+  it('an admin, always subscribed with tier Admin and the full catalogue, without a plan of their own', async () => {
+    const { client } = await ctx.signedInUser('admin');
+    expect(await me(client)).toEqual({ subscribed: true, tier: 'Admin', end: null });
+    expect(await status(client)).toEqual({ subscribed: true, tier: 'Admin', end: null, cancelAtPeriodEnd: false, hasPlan: false });
+    expect((await list(client)).total).toBe(TOTAL);
+  });
+
+  it('a failed subscription check means not subscribed (admins stay subscribed)', async () => {
+    const broken = { select: () => { throw new Error('database unreachable'); } } as unknown as Db;
+    const logger = pino({ level: 'silent' });
+    expect(await subscriptionStatus(broken, logger, 'someone', 'user')).toEqual({ subscribed: false, tier: null, end: null });
+    expect(await subscriptionStatus(broken, logger, 'someone', 'admin')).toEqual({ subscribed: true, tier: 'Admin', end: null });
+  });
+
+  describe('the library result cache never serves the full catalogue to a member whose plan ended', () => {
+    it('after a test-mode End now, while the full page is still cached', async () => {
+      const { client } = await ctx.signedInUser('user');
+      expect((await client.request('/api/billing/local/checkout', { method: 'POST', json: { priceType: 'monthly' } })).status).toBe(200);
+      const full = await list(client, { q: 'status row' });
+      expect(full.total).toBe(TOTAL);
+      expect((await client.request('/api/billing/local/end', { method: 'POST' })).status).toBe(200);
+      const after = await list(client, { q: 'status row' });
+      expect(after.total).toBe(SAMPLES);
+      expect(after.items.every((item) => item.isSample)).toBe(true);
+      // The full page is still cached for subscribers: another subscriber gets it from the cache of their own class.
+      const other = await memberWith({ status: 'active', end: new Date(Date.now() + DAY) });
+      expect((await list(other.client, { q: 'status row' })).total).toBe(TOTAL);
+    });
+
+    it('when the end date simply passes (no write at all), within the one-second viewer memo', async () => {
+      const { client } = await memberWith({ status: 'active', end: new Date(Date.now() + 1_500), cancelAtPeriodEnd: true });
+      expect((await list(client, { q: 'status row', page: 1 })).total).toBe(TOTAL);
+      await new Promise((resolve) => setTimeout(resolve, 2_700)); // past the end, plus the 1 s memo of decision 0010
+      const after = await list(client, { q: 'status row', page: 1 });
+      expect(after.total).toBe(SAMPLES);
+      expect(after.sampleOnly).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BillingSubscription } from '@/shared/schemas/billing';
+import { apiFetch, isApiError } from '@/web/lib/api-client';
+
+export const subscriptionQueryKey = ['billing', 'subscription'] as const;
+
+/** spec §4 Subscription: a failed check means not subscribed, no tier, no end date. */
+export const NOT_SUBSCRIBED: BillingSubscription = { subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false };
+
+/**
+ * check-subscription (spec §7): GET /api/billing/subscription. A failed check is logged and means not subscribed
+ * (spec §4, §8 "logged only"); a 401 is thrown, for the route guard.
+ */
+export async function getSubscription(signal?: AbortSignal): Promise<BillingSubscription> {
+  try {
+    return await apiFetch<BillingSubscription>('/api/billing/subscription', { signal });
+  } catch (error) {
+    if (isApiError(error, 401)) throw error;
+    console.error('Subscription check failed; treating the member as not subscribed', error);
+    return NOT_SUBSCRIBED;
+  }
+}
+
+/**
+ * Re-checked whenever the window regains focus (issue 6 §1: returning from the checkout tab shows the change without a
+ * reload) and always stale, so every mount asks again.
+ */
+export const getSubscriptionQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionQueryKey, queryFn: ({ signal }) => getSubscription(signal), staleTime: 0, refetchOnWindowFocus: true });
+
+export function useSubscription() {
+  return useQuery(getSubscriptionQueryOptions());
+}
