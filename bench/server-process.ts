@@ -39,6 +39,7 @@ export function serverEnv(port: number, target: { dataDir: string; databaseUrl?:
     DATA_DIR: target.dataDir,
     AUTH_SECRET: authSecret,
     SMTP_URL: 'smtp://127.0.0.1:9',
+    BILLING_PROVIDER: 'local',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_SCALE: '1000',
   };

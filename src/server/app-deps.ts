@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { EventsHub } from './realtime/events-hub';
 
 /** Everything the HTTP app needs, built by main.ts (or a test) and passed in: the app itself opens nothing. */
 export type AppDeps = {
@@ -11,6 +12,11 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   auth: Auth;
+  /**
+   * Live change fan-out for /api/events (ARCHITECTURE.md §1 Realtime). Whoever builds it closes it (main.ts on shutdown,
+   * the test context); when omitted the app makes a lazy one that opens nothing until a client subscribes.
+   */
+  events?: EventsHub;
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
 };

@@ -2,16 +2,23 @@ import { csrf } from 'hono/csrf';
 import type { AppDeps } from './app-deps';
 import { clientIp } from './auth/client-ip';
 import { resolveViewer, type Viewer } from './features/access/access.service';
+import { registerAdminRoutes } from './features/admin/admin.routes';
+import { registerAnnouncementRoutes } from './features/announcements/announcements.routes';
+import { registerBannerAdRoutes } from './features/banner-ads/banner-ads.routes';
+import { registerBillingRoutes } from './features/billing/billing.routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { registerEventRoutes } from './features/events/events.routes';
 import { registerExerciseRoutes } from './features/exercises/exercises.routes';
 import { registerFavoriteRoutes } from './features/favorites/favorites.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerMeRoutes } from './features/me/me.routes';
+import { registerSuggestionRoutes } from './features/suggestions/suggestions.routes';
 import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
 import { handleError } from './http/errors';
 import { limitBody, requestLogger, securityHeaders } from './http/middleware';
 import { createRouter } from './http/openapi';
 import { mountStaticSite } from './http/static-site';
+import { createEventsHub } from './realtime/events-hub';
 
 /**
  * Builds the HTTP application (ARCHITECTURE.md §3 app.ts): middleware, the one error handler, every route, the OpenAPI
@@ -43,6 +50,12 @@ export function createApp(deps: AppDeps) {
   registerExerciseRoutes(app, database);
   registerFavoriteRoutes(app, database);
   registerWorkoutRoutes(app, database);
+  registerSuggestionRoutes(app, database);
+  registerAdminRoutes(app, database);
+  registerAnnouncementRoutes(app, database);
+  registerBannerAdRoutes(app, database);
+  registerBillingRoutes(app, { config, database, logger, auth });
+  registerEventRoutes(app, deps.events ?? createEventsHub(database, logger));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 /** Configuration rules of issue 2 §1 and ARCHITECTURE.md §5 (defaults table). */
 describe('loadConfig', () => {
   const secret = 's'.repeat(32);
-  const production = { NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://mail.example:587' };
+  const production = { NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://mail.example:587', BILLING_PROVIDER: 'local' };
   const tempDirs: string[] = [];
   const tempDir = () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'equipped-config-'));
@@ -30,15 +30,16 @@ describe('loadConfig', () => {
   }
 
   describe('in production', () => {
-    it('refuses to start without AUTH_SECRET, PUBLIC_URL and SMTP_URL, naming each', () => {
+    it('refuses to start without AUTH_SECRET, PUBLIC_URL, SMTP_URL and BILLING_PROVIDER, naming each', () => {
       const message = configError({ NODE_ENV: 'production' });
-      expect(message).toContain('Missing: AUTH_SECRET, PUBLIC_URL, SMTP_URL');
+      expect(message).toContain('Missing: AUTH_SECRET, PUBLIC_URL, SMTP_URL, BILLING_PROVIDER');
     });
 
-    it.each(['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const)('names %s alone when only it is missing', (name) => {
+    // The local provider lets anyone subscribe for free, so production never falls back to it unasked.
+    it.each(['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'BILLING_PROVIDER'] as const)('names %s alone when only it is missing', (name) => {
       const message = configError({ ...production, [name]: undefined });
       expect(message).toMatch(new RegExp(`Missing: ${name}\\.`));
-      for (const other of ['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'].filter((n) => n !== name)) {
+      for (const other of ['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'BILLING_PROVIDER'].filter((n) => n !== name)) {
         expect(message).not.toMatch(new RegExp(`Missing:.*${other}`));
       }
     });

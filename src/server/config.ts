@@ -20,6 +20,8 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   billingProvider: 'local' | 'stripe';
+  /** Stripe settings; set exactly when `billingProvider` is 'stripe' (issue 6 §2). */
+  stripe: StripeConfig | null;
   exercisesSource: string | null;
   /** IP addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY, comma-separated). */
   trustedProxies: string[];
@@ -35,6 +37,19 @@ export type Config = {
   viewerCacheMs: number;
 };
 
+/** What the Stripe billing provider needs (issue 6 §2; README configuration table). */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Price ids of the two plans (spec §9: $12/month, $97/year), as created in the Stripe dashboard. */
+  priceMonthly: string;
+  priceYearly: string;
+  /** Where the SDK sends API calls (STRIPE_API_URL); null means Stripe's own API. Tests point it at a fake server. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+};
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,7 +59,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Equipped <no-reply@equipped.local>'),
-  BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  BILLING_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
   EXERCISES_SOURCE: z.string().min(1).optional(),
   TRUSTED_PROXY: z
     .string()
@@ -69,7 +89,8 @@ export class ConfigError extends Error {
  *
  * Production refuses to start without AUTH_SECRET, PUBLIC_URL and SMTP_URL (issue 2 §1): a production server must not
  * mint its own secret, guess its origin, or keep mail in a local outbox. Outside production a missing AUTH_SECRET is
- * generated once into `DATA_DIR/auth-secret` so sessions survive restarts.
+ * generated once into `DATA_DIR/auth-secret` so sessions survive restarts. BILLING_PROVIDER=stripe refuses to start
+ * without its four STRIPE_* variables, in every environment (issue 6 §2).
  *
  * @throws ConfigError naming each missing or invalid variable.
  */
@@ -84,13 +105,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) {
-    const missing = (['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((name) => !e[name]);
+    // BILLING_PROVIDER has no default in production: the local provider's test-mode checkout lets anyone subscribe for
+    // free, so a deployment must choose it knowingly (a demo, the bench) or choose stripe.
+    const missing = (['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'BILLING_PROVIDER'] as const).filter((name) => !e[name]);
     if (missing.length > 0) {
       throw new ConfigError(
-        `NODE_ENV=production requires AUTH_SECRET, PUBLIC_URL and SMTP_URL. Missing: ${missing.join(', ')}. See the configuration table in README.md.`,
+        `NODE_ENV=production requires AUTH_SECRET, PUBLIC_URL, SMTP_URL and BILLING_PROVIDER (stripe, or local for a test-mode demo where anyone can subscribe for free). Missing: ${missing.join(', ')}. See the configuration table in README.md.`,
       );
     }
   }
+  const billingProvider = e.BILLING_PROVIDER ?? 'local';
+  const stripe = billingProvider === 'stripe' ? stripeConfig(e) : null;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -103,13 +128,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    billingProvider: e.BILLING_PROVIDER,
+    billingProvider,
+    stripe,
     exercisesSource: e.EXERCISES_SOURCE ?? null,
     trustedProxies: e.TRUSTED_PROXY ?? [],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     viewerCacheMs: e.VIEWER_CACHE_MS,
+  };
+}
+
+/**
+ * The Stripe settings of BILLING_PROVIDER=stripe (issue 6 §2). Without its keys the provider cannot take a payment or
+ * trust a webhook, so the server refuses to start, in production and elsewhere alike.
+ *
+ * @throws ConfigError naming each missing STRIPE_* variable.
+ */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig {
+  const missing = STRIPE_VARIABLES.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `BILLING_PROVIDER=stripe requires ${STRIPE_VARIABLES.join(', ')}. Missing: ${missing.join(', ')}. See the configuration table in README.md.`,
+    );
+  }
+  const api = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    priceMonthly: e.STRIPE_PRICE_MONTHLY!,
+    priceYearly: e.STRIPE_PRICE_YEARLY!,
+    api: api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : null,
   };
 }
 

@@ -8,7 +8,8 @@ import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
  * The only file that listens (ARCHITECTURE.md §3): config → database → migrations → first-start data → app → serve.
- * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish (up to 10 s), then close the database.
+ * SIGTERM/SIGINT stop accepting connections, end the live event streams, let in-flight requests finish (up to 10 s),
+ * then close the database.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Open event streams never finish on their own: end them, or close() would wait for them until the force exit.
+    void runtime.events.close();
     server.close(async () => {
       await runtime.close();
       logger.info('stopped');

@@ -11,9 +11,19 @@ import { seedStarterCatalog } from './features/catalog-import/starter-catalog';
 import { catalogIsEmpty } from './features/catalog-import/upsert-exercises';
 import { createDemoAccounts, hasNoUsers } from './features/users/users.service';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createEventsHub, type EventsHub } from './realtime/events-hub';
 
 /** The process resources every entry point (server, CLIs) shares. `close` releases them in reverse order. */
-export type Runtime = { config: Config; logger: Logger; database: Database; mailer: Mailer; auth: Auth; close(): Promise<void> };
+export type Runtime = {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+  /** Live change fan-out (lazy: it LISTENs only once a client subscribes). */
+  events: EventsHub;
+  close(): Promise<void>;
+};
 
 /** The repository (or installed package) root: two levels above this file in src/server and in dist/server. */
 export const projectRoot = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,13 +55,17 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const d = DEFAULT_AUTH_RATE_LIMITS;
   const rateLimits = { window: d.window, signIn: d.signIn * scale, signUp: d.signUp * scale, reset: d.reset * scale, general: d.general * scale };
   const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits });
+  const events = createEventsHub(database, logger);
   return {
     config,
     logger,
     database,
     mailer,
     auth,
+    events,
     async close() {
+      // Streams and the LISTEN connection first: they use the database.
+      await events.close();
       await database.close();
       await release?.();
     },

@@ -40,10 +40,10 @@ describe('the server process', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses to start in production without AUTH_SECRET, PUBLIC_URL and SMTP_URL, naming each', async () => {
+  it('refuses to start in production without AUTH_SECRET, PUBLIC_URL, SMTP_URL and BILLING_PROVIDER, naming each', async () => {
     const started = startServer({ NODE_ENV: 'production', DATA_DIR: tempDir(), PORT: '0' });
     expect(await started.exited).toBe(1);
-    expect(started.output()).toMatch(/Equipped cannot start: .*AUTH_SECRET, PUBLIC_URL, SMTP_URL/);
+    expect(started.output()).toMatch(/Equipped cannot start: .*Missing: AUTH_SECRET, PUBLIC_URL, SMTP_URL, BILLING_PROVIDER/);
   });
 
   it('starts on an empty embedded database with the starter catalogue and demo accounts, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {

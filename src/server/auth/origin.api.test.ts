@@ -79,7 +79,7 @@ describe('origin checks in production', () => {
 
   it('trusts only PUBLIC_URL', async () => {
     const logger = pino({ level: 'silent' });
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9' });
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9', BILLING_PROVIDER: 'local' });
     const mailer = createDevOutboxMailer(logger);
     const app = createApp({ config, database: ctx.database, mailer, logger, auth: createAuth({ db: ctx.db, config, mailer, logger }) });
     const attempt = (origin: string) =>

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { createVerifiedUser, type Role } from '../features/users/users.service';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createEventsHub } from '../realtime/events-hub';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
@@ -25,18 +26,30 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * The real app on a fresh migrated database (issue 2 §5: API tests through `app.request`), with the dev outbox (or SMTP
  * when `smtpUrl` is given) and helpers to make users, sign in, and subscribe. Call `close()` in `afterAll`.
  */
-export async function createTestContext(options: { rateLimits?: AuthRateLimits; smtpUrl?: string; database?: Database } = {}) {
+export async function createTestContext(
+  options: {
+    rateLimits?: AuthRateLimits;
+    smtpUrl?: string;
+    database?: Database;
+    heartbeatMs?: number;
+    /** More environment for loadConfig, e.g. BILLING_PROVIDER=stripe and its STRIPE_* variables (issue 6). */
+    env?: Record<string, string>;
+  } = {},
+) {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: '/tmp/equipped-test-unused',
+    ...options.env,
   });
   const logger = pino({ level: 'silent' });
   const mailer: Mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
   const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS });
-  const app = createApp({ config, database, mailer, logger, auth });
+  // The live events of /api/events; closed with the context so no LISTEN connection outlives the test file.
+  const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs });
+  const app = createApp({ config, database, mailer, logger, auth, events });
 
   function client(ip = '127.0.0.1'): TestClient {
     const jar = new Map<string, string>();
@@ -102,6 +115,10 @@ export async function createTestContext(options: { rateLimits?: AuthRateLimits; 
     client,
     signedInUser,
     subscribe,
-    close: () => database.close(),
+    events,
+    close: async () => {
+      await events.close();
+      await database.close();
+    },
   };
 }

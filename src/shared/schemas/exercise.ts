@@ -48,8 +48,11 @@ export const exerciseInputSchema = z.object({
       const unique = [...new Set((tags ?? []).filter((tag) => tag.length > 0))];
       return unique.length > 0 ? unique : null;
     }),
+  // http(s) only: the link is opened in a new tab (spec §5 video handling), so never javascript: or data:. Written as
+  // `.nullish()` rather than a union with z.undefined(), which the OpenAPI generator cannot describe.
   videoUrl: z
-    .union([z.literal(''), z.null(), z.undefined(), z.string().trim().url('Video URL must be a valid URL').max(500)])
+    .union([z.literal(''), z.string().trim().url({ protocol: /^https?$/, error: 'Video URL must be a valid URL' }).max(500)])
+    .nullish()
     .transform((value) => (value ? value : null)),
   isSample: z.boolean().default(false),
 });

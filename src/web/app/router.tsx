@@ -1,12 +1,6 @@
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '@/web/app/root-layout';
 
-/** A placeholder for a route that a later issue fills (issue 2 §3). */
-const comingSoon = (title: string) => async () => {
-  const { ComingSoonPage } = await import('@/web/app/routes/coming-soon-page');
-  return { element: <ComingSoonPage title={title} /> };
-};
-
 /**
  * The route table of spec §2, one lazily loaded chunk per route (ARCHITECTURE §2). Every /dashboard/* route sits under
  * the guarded dashboard layout (spec §2: 'Loading...' while the session loads, /auth when signed out).
@@ -56,16 +50,53 @@ export const routes: RouteObject[] = [
             path: 'workouts/:workoutId/start',
             lazy: async () => ({ Component: (await import('@/web/app/routes/workout-placeholders')).WorkoutSessionPlaceholder }),
           },
-          { path: 'add-exercise', lazy: comingSoon('Add Exercise') },
-          { path: 'suggest-exercise', lazy: comingSoon('Suggest an Exercise') },
-          { path: 'my-suggestions', lazy: comingSoon('My Suggestions') },
+          {
+            path: 'add-exercise',
+            lazy: async () => ({ Component: (await import('@/web/features/suggestions/pages/add-exercise-page')).AddExercisePage }),
+          },
+          {
+            path: 'suggest-exercise',
+            lazy: async () => ({ Component: (await import('@/web/features/suggestions/pages/suggest-exercise-page')).SuggestExercisePage }),
+          },
+          {
+            path: 'my-suggestions',
+            lazy: async () => ({ Component: (await import('@/web/features/suggestions/pages/my-suggestions-page')).MySuggestionsPage }),
+          },
           {
             path: 'account-settings',
             lazy: async () => ({ Component: (await import('@/web/features/account/pages/account-settings-page')).AccountSettingsPage }),
           },
-          { path: 'subscription', lazy: comingSoon('Subscription') },
-          { path: 'admin', lazy: comingSoon('Admin Dashboard') },
+          {
+            path: 'subscription',
+            lazy: async () => ({ Component: (await import('@/web/features/subscription/pages/subscription-page')).SubscriptionPage }),
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('@/web/features/admin/pages/admin-dashboard-page')).AdminDashboardPage }),
+          },
         ],
+      },
+      // The local billing provider's test-mode checkout and portal (issue 6 §2): own tabs, outside the dashboard shell,
+      // behind the same guard.
+      {
+        path: '/billing/local/checkout',
+        lazy: async () => {
+          const [{ RequireAuth }, { LocalCheckoutPage }] = await Promise.all([
+            import('@/web/app/guards/require-auth'),
+            import('@/web/features/subscription/pages/local-checkout-page'),
+          ]);
+          return { element: <RequireAuth><LocalCheckoutPage /></RequireAuth> };
+        },
+      },
+      {
+        path: '/billing/local/portal',
+        lazy: async () => {
+          const [{ RequireAuth }, { LocalPortalPage }] = await Promise.all([
+            import('@/web/app/guards/require-auth'),
+            import('@/web/features/subscription/pages/local-portal-page'),
+          ]);
+          return { element: <RequireAuth><LocalPortalPage /></RequireAuth> };
+        },
       },
       // Also catches unknown /dashboard/… paths (no splat child there), so the 404 page never nests in the shell.
       { path: '*', lazy: async () => ({ Component: (await import('@/web/app/routes/not-found-page')).NotFoundPage }) },

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { Unauthorized } from '../../http/errors';
+import { Forbidden, Unauthorized } from '../../http/errors';
 
 /** Subscription status as the spec names it (§3 Subscription status). */
 export type SubscriptionStatus = { subscribed: boolean; tier: string | null; end: string | null };
@@ -28,16 +28,20 @@ export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalog: false }
 
 type Deps = { auth: Auth; db: Db; logger: Logger };
 type Role = 'admin' | 'user';
-type SubscriptionRow = { status: string | null; tier: string | null; currentPeriodEnd: Date | null };
+/** The columns of a `subscriptions` row the status rule reads. */
+export type SubscriptionRow = { status: string | null; tier: string | null; currentPeriodEnd: Date | null };
 
+// Stripe's statuses that still grant access (decision 0009): past_due is Stripe's retry window after a failed renewal.
+// 'canceled', 'incomplete', 'incomplete_expired', 'unpaid' and 'paused' do not.
 const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /**
  * The rule of ARCHITECTURE.md §1 Billing over a stored row (or none): admins always count as subscribed, tier 'Admin'
  * when no tier is stored (spec §4). A row counts while its status is active and its period has not ended; a
- * cancelled-at-period-end subscription stays active until `current_period_end`.
+ * cancelled-at-period-end subscription stays active until `current_period_end`; an ended one (status 'canceled', or
+ * its end in the past) does not. `now` is in epoch milliseconds.
  */
-function toSubscriptionStatus(row: SubscriptionRow | undefined, role: Role, now = Date.now()): SubscriptionStatus {
+export function toSubscriptionStatus(row: SubscriptionRow | undefined, role: Role, now = Date.now()): SubscriptionStatus {
   const end = row?.currentPeriodEnd ?? null;
   const active = !!row?.status && ACTIVE_STATUSES.has(row.status) && (end === null || end.getTime() > now);
   if (role === 'admin') return { subscribed: true, tier: (active && row?.tier) || 'Admin', end: active && end ? end.toISOString() : null };
@@ -113,4 +117,14 @@ function toViewer(
 export function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
   if (viewer.kind !== 'user') throw new Unauthorized();
   return viewer;
+}
+
+/**
+ * The signed-in admin, or {@link Unauthorized} (401) for the anonymous and {@link Forbidden} (403) for everyone else
+ * (issue 5 §1: every admin endpoint; spec §6 Admin). The role comes from the session's user row, never the request.
+ */
+export function requireAdmin(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
+  const signedIn = requireUser(viewer);
+  if (signedIn.role !== 'admin') throw new Forbidden('Only admins can do this.');
+  return signedIn;
 }

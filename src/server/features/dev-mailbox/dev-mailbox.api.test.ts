@@ -78,7 +78,7 @@ describe('dev mailbox outside the dev outbox', () => {
     const auth = createAuth({ db: database.db, config, mailer, logger });
     return createApp({ config, database, mailer, logger, auth });
   }
-  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9' };
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9', BILLING_PROVIDER: 'local' };
 
   it('does not exist in production', async () => {
     const app = appWith(production, createSmtpMailer(production.SMTP_URL, 'x <x@example.test>', logger));

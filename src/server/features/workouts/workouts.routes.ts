@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { MAX_WORKOUTS } from '@/shared/limits';
 import { workoutDetailSchema, workoutInputSchema, workoutListSchema } from '@/shared/schemas/workouts';
 import type { Database } from '../../db/client';
-import type { AppEnv } from '../../http/env';
 import { type AppRouter, errorResponses } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
+import { signedInOnly } from '../access/signed-in-only';
 import { createWorkout, deleteWorkout, getWorkout, listWorkouts, updateWorkout } from './workouts.service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -57,13 +56,8 @@ const deleteRoute = createRoute({
  * only (401 otherwise), each reading and changing only their own workouts (404 for anyone else's).
  */
 export function registerWorkoutRoutes(app: AppRouter, database: Database): void {
-  // Signed-out callers get 401 before their input is validated: nothing about the API is answered to them.
-  const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    requireUser(await c.var.viewer());
-    await next();
-  };
-  app.use('/api/workouts', signedInOnly);
-  app.use('/api/workouts/*', signedInOnly);
+  app.use('/api/workouts', signedInOnly());
+  app.use('/api/workouts/*', signedInOnly());
   app.openapi(listRoute, async (c) => {
     const viewer = requireUser(await c.var.viewer());
     return c.json({ items: await listWorkouts(database, viewer), limit: MAX_WORKOUTS }, 200);
