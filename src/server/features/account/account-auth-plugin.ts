@@ -15,6 +15,13 @@ import { changeEmailPasswordSchema } from '@/shared/schemas/account';
  * - 400 `INVALID_PASSWORD` ('Invalid password') when it is wrong — the same code `/change-password` and `/delete-user`
  *   answer, so the web maps all three to 'Current password is incorrect'.
  * It is a password oracle, so `/change-email` is rate-limited per client IP like sign-in (auth.ts `customRules`).
+ *
+ * Two more rules better-auth leaves to the caller are made the server's (issue 4 §4):
+ * - `/delete-user` must carry the password (400 `CURRENT_PASSWORD_REQUIRED` otherwise). better-auth checks a password
+ *   only when one is sent, and would otherwise delete on a session younger than a day; deletion by e-mailed token is not
+ *   offered, so a `token` is refused too. better-auth itself then verifies the password.
+ * - `/change-password` always signs out the user's other sessions (`revokeOtherSessions` forced to true), whatever the
+ *   client asked.
  */
 export function accountSafeguards() {
   return {
@@ -37,6 +44,19 @@ export function accountSafeguards() {
             const valid = password.length <= maxLength && (await ctx.context.password.verify({ hash: account.password, password }));
             if (!valid) throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.INVALID_PASSWORD);
           }),
+        },
+        {
+          matcher: (context) => context.path === '/delete-user',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown };
+            if (typeof body.password !== 'string' || body.password === '' || body.token !== undefined) {
+              throw APIError.from('BAD_REQUEST', { code: 'CURRENT_PASSWORD_REQUIRED', message: 'Your current password is required.' });
+            }
+          }),
+        },
+        {
+          matcher: (context) => context.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => ({ context: { body: { ...(ctx.body ?? {}), revokeOtherSessions: true } } })),
         },
       ],
     },

@@ -30,8 +30,8 @@ const callbackURL = `${TEST_ORIGIN}/dashboard/account-settings?email-changed=1`;
 
 const changeEmail = (client: TestClient, newEmail: string, currentPassword?: string) =>
   client.request('/api/auth/change-email', { method: 'POST', json: { newEmail, callbackURL, currentPassword } });
-const changePassword = (client: TestClient, currentPassword: string, newPassword: string) =>
-  client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword, newPassword, revokeOtherSessions: true } });
+const changePassword = (client: TestClient, currentPassword: string, newPassword: string, revokeOtherSessions = true) =>
+  client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword, newPassword, revokeOtherSessions } });
 const signIn = (ctx: TestContext, email: string, password: string) =>
   ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 const meOf = async (client: TestClient) => {
@@ -145,6 +145,15 @@ describe('password change', () => {
     expect((await signIn(ctx, email, password)).status).toBe(401);
     expect((await signIn(ctx, email, 'brand-new-password-2')).status).toBe(200);
   });
+
+  it('signs the other sessions out even when the client asks it not to', async () => {
+    const { client, email, password } = await ctx.signedInUser('user');
+    const phone = ctx.client();
+    expect((await phone.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } })).status).toBe(200);
+    expect((await changePassword(client, password, 'brand-new-password-3', false)).status).toBe(200);
+    expect((await meOf(client)).status).toBe(200);
+    expect((await meOf(phone)).status).toBe(401);
+  });
 });
 
 /** Rows of `userId` in every table that holds a member's data (workout entries through the member's workouts). */
@@ -226,6 +235,19 @@ describe('account deletion', () => {
     expect((await signIn(ctx, member.email, member.password)).status).toBe(401);
     // The catalogue keeps the exercise the member had saved.
     expect(await ctx.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, exerciseId))).toHaveLength(1);
+  });
+
+  it.each([
+    ['no password', {}],
+    ['an empty password', { password: '' }],
+    ['a deletion token instead of the password', { token: 'some-token' }],
+  ])('refuses %s and deletes nothing, however fresh the session', async (_, body) => {
+    const member = await memberWithEverything(`unconfirmed-${Object.keys(body).join('-') || 'none'}`);
+    const refused = await member.client.request('/api/auth/delete-user', { method: 'POST', json: body });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'CURRENT_PASSWORD_REQUIRED' });
+    expect(await rowsOf(ctx, member.userId)).toEqual(everyRow);
+    expect((await meOf(member.client)).status).toBe(200);
   });
 
   it('refuses a wrong password and deletes nothing', async () => {
