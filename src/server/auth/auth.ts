@@ -20,7 +20,15 @@ export type AuthRateLimits = { window: number; signIn: number; signUp: number; r
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 10, signUp: 5, reset: 5, general: 120 };
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: Logger; rateLimits?: AuthRateLimits };
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimits?: AuthRateLimits;
+  /** Runs before an account's rows are deleted (BILLING_PROVIDER=stripe: cancel its subscription); a throw aborts the deletion. */
+  beforeAccountDeletion?: (userId: string) => Promise<void>;
+};
 
 /**
  * better-auth with e-mail and password (ARCHITECTURE.md §1 Auth): cookie sessions, scrypt hashing, required e-mail
@@ -37,7 +45,7 @@ export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: Logger;
  * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (issue 2 §4), and
  * refuses non-JSON POST bodies with 415.
  */
-export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS }: AuthDeps) {
+export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS, beforeAccountDeletion }: AuthDeps) {
   const sendQuietly = async (message: Parameters<Mailer['send']>[0]) => {
     try {
       await mailer.send(message);
@@ -95,7 +103,14 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       // The current password is demanded by accountSafeguards() (issue 4 §4).
       changeEmail: { enabled: true },
       // Everything the member owns goes in one transaction before better-auth's own (non-transactional) deletes run.
-      deleteUser: { enabled: true, beforeDelete: async (user) => deleteAccountData(db, user.id) },
+      // beforeAccountDeletion first (it may throw: then nothing is deleted).
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await beforeAccountDeletion?.(user.id);
+          await deleteAccountData(db, user.id);
+        },
+      },
     },
     rateLimit: {
       enabled: true,

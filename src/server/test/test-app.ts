@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createApp } from '../app';
 import { type AuthRateLimits, createAuth } from '../auth/auth';
+import { stripeAccountDeletionHook } from '../features/billing/stripe-account-deletion';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
@@ -46,7 +47,8 @@ export async function createTestContext(
   });
   const logger = pino({ level: 'silent' });
   const mailer: Mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
-  const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS });
+  const beforeAccountDeletion = stripeAccountDeletionHook(database.db, config, logger);
+  const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS, beforeAccountDeletion });
   // The live events of /api/events; closed with the context so no LISTEN connection outlives the test file.
   const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs });
   const app = createApp({ config, database, mailer, logger, auth, events });

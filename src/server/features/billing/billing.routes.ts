@@ -45,8 +45,15 @@ const portalRoute = createRoute({
   responses: { 200: json(redirectUrlSchema, 'The customer portal to open in a new tab'), ...errorResponses(401), ...providerFailed },
 });
 
-/** The provider BILLING_PROVIDER names (ARCHITECTURE.md §1 Billing). */
+/**
+ * The provider BILLING_PROVIDER names (ARCHITECTURE.md §1 Billing).
+ *
+ * @throws Error when BILLING_PROVIDER is 'stripe' without its Stripe configuration (never a silent fall-back to test mode).
+ */
 function createProvider(config: Config, database: Database, logger: Logger) {
+  if (config.billingProvider === 'stripe' && !config.stripe) {
+    throw new Error('BILLING_PROVIDER=stripe but the Stripe configuration is missing (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY)');
+  }
   if (config.billingProvider === 'stripe' && config.stripe) {
     const stripe = createStripeClient(config.stripe);
     const provider = createStripeProvider({ db: database.db, stripe, config: config.stripe, publicUrl: config.publicUrl, logger });

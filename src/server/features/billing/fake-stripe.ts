@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A fake Stripe API for the billing tests (issue 6 §3; not a test file): a real HTTP server on a random local port that
  * the official SDK talks to through STRIPE_API_URL, so the SDK's own request encoding, retries, timeouts and error
  * mapping are exercised. It answers the calls the app makes — create customer (idempotency keys honoured as Stripe does),
- * create Checkout Session, create Billing Portal session, retrieve subscription — and records each request. A path
+ * create Checkout Session, create Billing Portal session, retrieve and cancel subscription — and records each request. A path
  * can be told to fail (500) or to hang (never answer).
  */
 
@@ -24,12 +24,12 @@ export type FakeStripe = {
   behave(pathPrefix: string, behaviour: Behaviour): void;
   /** Milliseconds to wait before answering a customer create (to make concurrent checkouts overlap). */
   setCustomerDelay(ms: number): void;
-  /** The subscription `GET /v1/subscriptions/:id` answers (the provider's current state). */
+  /** The subscription `GET /v1/subscriptions/:id` answers (the provider's current state); `DELETE` cancels it. */
   setSubscription(subscription: { id: string } & Record<string, unknown>): void;
   close(): Promise<void>;
 };
 
-const stripeError = (type: string, message: string) => JSON.stringify({ error: { type, message } });
+const stripeError = (type: string, message: string, code?: string) => JSON.stringify({ error: { type, message, ...(code ? { code } : {}) } });
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
@@ -74,6 +74,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (subscription) {
       const found = subscriptions.get(decodeURIComponent(subscription[1]!));
       return found ? send(200, JSON.stringify(found)) : send(404, stripeError('invalid_request_error', 'No such subscription'));
+    }
+    const cancel = request.method === 'DELETE' && /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (cancel) {
+      const id = decodeURIComponent(cancel[1]!);
+      const found = subscriptions.get(id);
+      if (!found) return send(404, stripeError('invalid_request_error', `No such subscription: '${id}'`, 'resource_missing'));
+      const ended = { ...found, status: 'canceled', ended_at: Math.floor(Date.now() / 1000) };
+      subscriptions.set(id, ended);
+      return send(200, JSON.stringify(ended));
     }
     return send(404, stripeError('invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`));
   }

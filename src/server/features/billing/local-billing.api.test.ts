@@ -47,6 +47,33 @@ describe('local billing provider (test mode)', () => {
     }
   });
 
+  it('tells every server instance to forget its resolved viewers on each change (decision 0010), and not on a refused one', async () => {
+    const heard: string[] = [];
+    const stop = await ctx.events.subscribe((topic) => heard.push(topic));
+    try {
+      const { client } = await ctx.signedInUser('user');
+      const viewersHeard = () => heard.filter((topic) => topic === 'viewers').length;
+      const steps: [string, unknown, number][] = [
+        ['/api/billing/local/checkout', { priceType: 'monthly' }, 200],
+        ['/api/billing/local/checkout', { priceType: 'monthly' }, 409],
+        ['/api/billing/local/cancel', undefined, 200],
+        ['/api/billing/local/resume', undefined, 200],
+        ['/api/billing/local/end', undefined, 200],
+        ['/api/billing/local/end', undefined, 409],
+      ];
+      let expected = 0;
+      for (const [path, json, code] of steps) {
+        expect((await post(client, path, json)).status, path).toBe(code);
+        if (code === 200) expected += 1;
+        await expect.poll(viewersHeard, { message: path }).toBe(expected);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100)); // a late stray notification would show now
+      expect(viewersHeard()).toBe(4);
+    } finally {
+      stop();
+    }
+  });
+
   it('has no Stripe webhook', async () => {
     expect((await ctx.app.request('/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
   });

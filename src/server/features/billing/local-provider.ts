@@ -6,6 +6,7 @@ import type { BillingProvider } from './billing-provider';
 import { assertNoRunningPlan, BILLING_MESSAGES, type SignedInViewer } from './billing.service';
 import { lockUserRow, readSubscriptionRow, writeLocalState } from './subscription-store';
 import { toSubscriptionStatus } from '../access/access.service';
+import { notifyChange } from '../../realtime/change-notify';
 
 /** SPA routes of the local provider's test-mode pages (src/web/features/subscription). */
 export const LOCAL_CHECKOUT_PATH = '/billing/local/checkout';
@@ -33,7 +34,8 @@ export function createLocalProvider(publicUrl: string): BillingProvider {
  * tier 'Monthly' or 'Yearly'. `now` is injectable for tests.
  *
  * @throws Conflict when the member's own plan still runs (a double click, or a second checkout tab: the user's row is
- *   locked first, so two confirmations run one after the other and the second finds the first's plan).
+ *   locked first, so two confirmations run one after the other and the second finds the first's plan). Announces
+ *   'viewers' to every server instance on commit (decision 0010).
  */
 export async function confirmLocalCheckout(db: Db, viewer: SignedInViewer, priceType: PriceType, now = new Date()): Promise<void> {
   const plan = PLANS[priceType];
@@ -42,6 +44,7 @@ export async function confirmLocalCheckout(db: Db, viewer: SignedInViewer, price
     await lockUserRow(tx, viewer.user.id);
     await assertNoRunningPlan(tx, viewer);
     await writeLocalState(tx, viewer.user.id, { status: 'active', tier: plan.tier, currentPeriodEnd: renewal, cancelAtPeriodEnd: false });
+    await notifyChange(tx, 'viewers');
   });
 }
 
@@ -54,22 +57,33 @@ async function runningPlan(db: Db, viewer: SignedInViewer) {
 
 /**
  * The local portal's 'Cancel subscription' (`cancel: true`) and 'Resume subscription' (`cancel: false`): the plan keeps
- * running until its end date either way; only whether it renews changes (Stripe's cancel_at_period_end).
+ * running until its end date either way; only whether it renews changes (Stripe's cancel_at_period_end). Read and
+ * write run in one transaction under the user's row lock (as {@link confirmLocalCheckout}), and every server instance is
+ * told to forget its resolved viewers ('viewers', decision 0010) when it commits.
  *
  * @throws Conflict when there is no running plan (it has ended, or there never was one).
  */
 export async function setLocalCancelAtPeriodEnd(db: Db, viewer: SignedInViewer, cancel: boolean): Promise<void> {
-  const row = await runningPlan(db, viewer);
-  await writeLocalState(db, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: cancel });
+  await db.transaction(async (tx) => {
+    await lockUserRow(tx, viewer.user.id);
+    const row = await runningPlan(tx, viewer);
+    await writeLocalState(tx, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: cancel });
+    await notifyChange(tx, 'viewers');
+  });
 }
 
 /**
  * The local portal's test-mode 'End now' (decision 0009): the plan ends at `now`, as it would when its end date passes,
- * so a tester sees what a lapsed member sees without waiting a month. Only the local provider has it.
+ * so a tester sees what a lapsed member sees without waiting a month. Only the local provider has it. One transaction
+ * under the user's row lock; announces 'viewers' to every server instance on commit.
  *
  * @throws Conflict when there is no running plan.
  */
 export async function endLocalPlanNow(db: Db, viewer: SignedInViewer, now = new Date()): Promise<void> {
-  const row = await runningPlan(db, viewer);
-  await writeLocalState(db, viewer.user.id, { status: 'canceled', tier: row.tier, currentPeriodEnd: now, cancelAtPeriodEnd: false });
+  await db.transaction(async (tx) => {
+    await lockUserRow(tx, viewer.user.id);
+    const row = await runningPlan(tx, viewer);
+    await writeLocalState(tx, viewer.user.id, { status: 'canceled', tier: row.tier, currentPeriodEnd: now, cancelAtPeriodEnd: false });
+    await notifyChange(tx, 'viewers');
+  });
 }

@@ -5,12 +5,11 @@ import type Stripe from 'stripe';
 import type { PriceType } from '@/shared/billing/plans';
 import type { StripeConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { billingCustomers } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { billingCustomers, user } from '../../db/schema';
+import { AppError, Unauthorized } from '../../http/errors';
 import type { BillingProvider } from './billing-provider';
 import { BILLING_MESSAGES, BillingUnavailable, type SignedInViewer } from './billing.service';
 import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
-import { lockUserRow } from './subscription-store';
 
 type Deps = { db: Db; stripe: Stripe; config: StripeConfig; publicUrl: string; logger: Logger };
 
@@ -22,26 +21,29 @@ export const stripeReturnUrls = (publicUrl: string) => ({
 });
 
 /**
- * The Stripe customer of the viewer, created once and reused (issue 6 §2). The user's row is locked first, so two
- * concurrent checkouts run one after the other and the second finds the first's customer; the create carries an
- * idempotency key per user, so a create whose answer was lost returns the same customer when tried again. The Stripe
- * call and the insert share one transaction: a failure or timeout stores nothing.
+ * The Stripe customer of the viewer, created once and reused (issue 6 §2). No transaction or lock is held across the
+ * Stripe call (it may take up to {@link STRIPE_BUDGET_MS}): the create carries the deterministic idempotency key
+ * `equipped-customer-<userId>`, so two racing checkouts — or a retry after a lost answer — get the same customer from
+ * Stripe; the first insert wins (`on conflict (user_id) do nothing`) and the stored id is read back. A failure or
+ * timeout stores nothing.
  *
  * @throws StripeError (or a timeout) from the SDK; Unauthorized when the user no longer exists.
  */
 async function customerOf({ db, stripe }: Deps, viewer: SignedInViewer, deadline: number): Promise<string> {
   const userId = viewer.user.id;
-  return db.transaction(async (tx) => {
-    await lockUserRow(tx, userId);
-    const [existing] = await tx.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1);
-    if (existing) return existing.providerCustomerId;
-    const customer = await stripe.customers.create(
-      { email: viewer.user.email, metadata: { userId } },
-      withinDeadline(deadline, `equipped-customer-${userId}`),
-    );
-    await tx.insert(billingCustomers).values({ userId, provider: 'stripe', providerCustomerId: customer.id });
-    return customer.id;
-  });
+  const stored = async () => (await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1))[0];
+  const existing = await stored();
+  if (existing) return existing.providerCustomerId;
+  const customer = await stripe.customers.create(
+    { email: viewer.user.email, metadata: { userId } },
+    withinDeadline(deadline, `equipped-customer-${userId}`),
+  );
+  const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!owner) throw new Unauthorized();
+  await db.insert(billingCustomers).values({ userId, provider: 'stripe', providerCustomerId: customer.id }).onConflictDoNothing({ target: billingCustomers.userId });
+  const linked = await stored();
+  if (!linked) throw new Unauthorized(); // the user was deleted between the insert and the read
+  return linked.providerCustomerId;
 }
 
 /**

@@ -79,11 +79,17 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     expect((await me(client)).subscription.subscribed).toBe(false); // memoised for a second (decision 0010)…
     const end = now() + 365 * DAY;
     const event = stripeEvent(`evt_first_${userId}`, 'customer.subscription.created', now(), subscriptionObject({ id: `sub_first_${userId}`, customer, status: 'active', periodEnd: end }));
+    const heard: string[] = [];
+    const stop = await ctx.events.subscribe((topic) => heard.push(topic));
     expect(await outcomeOf(await deliver(event))).toBe('applied');
+    await expect.poll(() => heard.filter((topic) => topic === 'viewers')).toHaveLength(1); // every instance forgets too
     // …and forgotten by the webhook's change: the very next request is subscribed.
     expect((await me(client)).subscription).toEqual({ subscribed: true, tier: 'Yearly', end: new Date(end * 1000).toISOString() });
     expect(await outcomeOf(await deliver(event))).toBe('duplicate');
     expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, event.id))).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(heard.filter((topic) => topic === 'viewers')).toHaveLength(1); // a duplicate changes nothing, announces nothing
   });
 
   it('keeps a newer state when an older event arrives later', async () => {
@@ -96,6 +102,45 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     expect(await outcomeOf(await deliver(olderActive))).toBe('stale');
     expect(await rowOf(userId)).toMatchObject({ status: 'canceled', providerStateAt: new Date((t + 20) * 1000) });
     expect((await me(client)).subscription.subscribed).toBe(false);
+  });
+
+  describe('within one second (Stripe’s timestamps are whole seconds), whatever the order', () => {
+    /** created(incomplete) and updated(active) of one subscription with the same `created`, plus (optionally) deleted. */
+    function sameSecond(userId: string, customer: string) {
+      const t = now() - 50;
+      const sub = { id: `sub_tie_${userId}`, customer, periodEnd: t + 365 * DAY };
+      return {
+        t,
+        created: stripeEvent(`evt_tie_c_${userId}`, 'customer.subscription.created', t, subscriptionObject({ ...sub, status: 'incomplete' })),
+        updated: stripeEvent(`evt_tie_u_${userId}`, 'customer.subscription.updated', t, subscriptionObject({ ...sub, status: 'active' })),
+        deleted: stripeEvent(`evt_tie_d_${userId}`, 'customer.subscription.deleted', t, subscriptionObject({ ...sub, status: 'canceled', endedAt: t })),
+      };
+    }
+
+    it.each([
+      ['incomplete first', false],
+      ['active first', true],
+    ])('an active state beats an incomplete one of the same second (%s, each delivered three times)', async (_, activeFirst) => {
+      const { userId, customer, client } = await member(activeFirst ? 'tieA' : 'tieI');
+      const { created, updated, t } = sameSecond(userId, customer);
+      const pair = activeFirst ? [updated, created] : [created, updated];
+      const outcomes = [];
+      for (const event of [...pair, ...pair, ...pair]) outcomes.push(await outcomeOf(await deliver(event)));
+      expect(outcomes).toEqual(activeFirst ? ['applied', 'stale', 'duplicate', 'duplicate', 'duplicate', 'duplicate'] : ['applied', 'applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+      expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Yearly', providerStateAt: new Date(t * 1000) });
+      expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Yearly' });
+    });
+
+    it.each([
+      ['deleted first', true],
+      ['deleted last', false],
+    ])('a deletion still beats an active state of the same second (%s)', async (_, deletedFirst) => {
+      const { userId, customer, client } = await member(deletedFirst ? 'tieDF' : 'tieDL');
+      const { created, updated, deleted } = sameSecond(userId, customer);
+      for (const event of deletedFirst ? [deleted, updated, created] : [created, updated, deleted]) await outcomeOf(await deliver(event));
+      expect(await rowOf(userId)).toMatchObject({ status: 'canceled' });
+      expect((await me(client)).subscription.subscribed).toBe(false);
+    });
   });
 
   it('reads the subscription from Stripe for invoice events: a failed renewal leaves the member past_due, still subscribed', async () => {

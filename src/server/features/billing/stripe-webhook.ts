@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { billingCustomers, billingEvents, user } from '../../db/schema';
+import { notifyChange } from '../../realtime/change-notify';
 import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
 import { idOf, stateOfSubscription } from './stripe-subscription-state';
 import { type ProviderState, writeProviderState } from './subscription-store';
@@ -112,6 +113,8 @@ export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise
       logger.warn({ eventId: event.id, type: event.type, customer: change.state.providerCustomerId }, 'billing event for an unknown customer ignored');
       return 'ignored';
     }
-    return (await writeProviderState(tx, userId, change.state, stateAt)) ? 'applied' : 'stale';
+    if (!(await writeProviderState(tx, userId, change.state, stateAt))) return 'stale';
+    await notifyChange(tx, 'viewers'); // every server instance forgets its resolved viewers on commit (decision 0010)
+    return 'applied';
   });
 }

@@ -40,15 +40,21 @@ export async function readSubscriptionRow(db: Db, userId: string) {
  * `stateAt` is when the provider produced `state` (Stripe: `event.created`). The row is written when it does not exist,
  * when its `provider_state_at` is unknown or older, or — for two states of the same second, which Stripe's
  * whole-second timestamps cannot order — when the new state is further along: an ended ('canceled') state beats a live
- * one, then the later period end wins; a full tie keeps what is stored. The outcome therefore depends only on the set of
+ * one, then a state that grants access (active, trialing, past_due) beats one that does not yet (incomplete,
+ * incomplete_expired — Stripe's created(incomplete) → invoice.paid → updated(active) often share one second), then the
+ * later period end wins; a full tie keeps what is stored. The outcome therefore depends only on the set of
  * states delivered, never on their order (decision 0009).
  *
  * @returns true when the row was inserted or changed, false when the stored state was newer.
  */
 export async function writeProviderState(db: Db, userId: string, state: ProviderState, stateAt: Date): Promise<boolean> {
   const values = { ...state, providerStateAt: stateAt, updatedAt: new Date() };
+  // Compared as a row, false < true: ended first, then a state that grants access (access.service's ACTIVE_STATUSES)
+  // over one that does not yet (incomplete), then the later period end.
   const rank = (table: string) =>
-    sql.raw(`(${table}.status = 'canceled', coalesce(${table}.current_period_end, 'epoch'::timestamptz))`);
+    sql.raw(
+      `(${table}.status = 'canceled', ${table}.status in ('active', 'trialing', 'past_due'), coalesce(${table}.current_period_end, 'epoch'::timestamptz))`,
+    );
   const written = await db
     .insert(subscriptions)
     .values({ userId, ...values })
