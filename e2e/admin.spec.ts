@@ -5,7 +5,7 @@ import { deleteExerciseNamed, demoAccount, expect, expectNoA11yViolations, exerc
 // catalogue in one browser while a member watches the effects in another. Names carry the project name, so the
 // desktop and phone runs never meet.
 
-const foundBadge = (page: Page) => page.getByRole('status').filter({ hasText: /exercises? found$/ });
+const foundBadge = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ exercises found$/ });
 const adminSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search exercises by name or description' });
 
 /** A second, separate browser session (its own cookies), signed up as a new member (not subscribed: samples only). */

@@ -119,13 +119,19 @@ test("an admin saves an announcement with a countdown and a member's open page s
   await expect(member.page.getByText('Loading announcement...')).toHaveCount(0);
   await expect(bar).toHaveCount(0);
 
-  // Switched off: the admin's own bar (which showed it) goes away with the test button's refresh.
+  // The test button forces the admin's own bar to refresh: dismissed, it comes back (spec §2 Announcement Banner card).
+  // The save's own delayed 'announcement-updated' (500 ms) fired long ago, during the member's reload above.
   const adminBar = page.getByRole('region', { name: 'Announcement' });
   await expect(adminBar.getByText(edited)).toBeVisible();
+  await adminBar.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(adminBar).toHaveCount(0);
+  await form.getByRole('button', { name: 'Test Banner Refresh' }).click();
+  await expect(adminBar.getByText(edited)).toBeVisible();
+
+  // Switched off: the admin's own bar goes away.
   await form.getByRole('switch', { name: 'Show Banner' }).click();
   await form.getByRole('button', { name: 'Save Announcement' }).click();
   await expect(visibleToast(page)).toContainText('Announcement deactivated successfully');
-  await form.getByRole('button', { name: 'Test Banner Refresh' }).click();
   await expect(adminBar).toHaveCount(0);
   await member.close();
 });

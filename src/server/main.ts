@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { invalidateCatalogCache } from './features/catalog-cache/catalog-cache';
 import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
@@ -16,6 +17,13 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const runtime = await openRuntime(config, logger);
   await prepareData(runtime);
+  // Other instances' writes (NOTIFY 'catalogue' / 'viewers', change-notify.ts) empty this process's caches too, and so
+  // does a re-opened LISTEN connection (the hub dispatches every topic then). Decisions 0005 and 0010. Only the server
+  // subscribes: a CLI has no cache worth keeping and must not hold a LISTEN connection.
+  await runtime.events.subscribe((topic) => {
+    if (topic === 'catalogue') invalidateCatalogCache(runtime.database);
+    else if (topic === 'viewers') runtime.auth.viewerCache.invalidate();
+  });
   const app = createApp({ ...runtime, webRoot: path.join(projectRoot(), 'dist', 'web') });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: runtime.database.kind }, 'listening');

@@ -91,9 +91,8 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/admin/banner-ads/:slot': adminOnly(404, { path: '/api/admin/banner-ads/1' }),
   'GET /api/events': signedIn(200),
 
-  // Billing (issue 6). Like every other route, a signed-out caller must get 401 before the body is validated (as
-  // workouts.routes.ts and admin.routes.ts do with a middleware); the two checkout routes answered 422 when this was
-  // written, which is why their rows fail.
+  // Billing (issue 6). Like every other route, a signed-out caller gets 401 before the body is validated (as
+  // workouts.routes.ts and admin.routes.ts do with a middleware).
   'GET /api/billing/subscription': signedIn(200),
   'POST /api/billing/checkout': signedIn(422),
   'POST /api/billing/portal': signedIn(200),

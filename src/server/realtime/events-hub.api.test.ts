@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeTopic } from '@/shared/schemas/promotions';
 import type { Database } from '../db/client';
 import { openTestDatabase, testEngine } from '../test/test-database';
-import { notifyChange } from './change-notify';
+import { notifyChange, type ServerTopic } from './change-notify';
 import { createEventsHub, type EventsHub } from './events-hub';
 
 // The events hub over the real engine (ARCHITECTURE.md §1 Realtime): NOTIFY inside a transaction reaches listeners on
@@ -14,7 +13,7 @@ if (testEngine() !== 'postgres') console.info('events hub: the LISTEN-reconnect 
 describe('events hub', () => {
   let database: Database;
   let hub: EventsHub;
-  const heard: ChangeTopic[] = [];
+  const heard: ServerTopic[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -43,13 +42,31 @@ describe('events hub', () => {
     await expect.poll(() => heard).toEqual(['banner-ads']);
   });
 
+  it("dispatches the instances' internal topics too (the server empties its caches on them)", async () => {
+    heard.length = 0;
+    await database.db.transaction((tx) => notifyChange(tx, 'catalogue'));
+    await database.db.transaction((tx) => notifyChange(tx, 'viewers'));
+    await expect.poll(() => heard).toEqual(['catalogue', 'viewers']);
+  });
+
+  it('a second close waits for the first, and a closed hub takes no subscriber', async () => {
+    const other = createEventsHub(database, pino({ level: 'silent' }));
+    await other.subscribe(() => {});
+    let firstDone = false;
+    const first = other.close().then(() => (firstDone = true));
+    await other.close();
+    expect(firstDone).toBe(true);
+    await first;
+    await expect(other.subscribe(() => {})).rejects.toThrow('closed');
+  });
+
   it.runIf(testEngine() === 'postgres')('re-opens a lost LISTEN connection, then tells listeners to refetch everything', async () => {
     heard.length = 0;
     const killed = await database.rows<{ killed: boolean }>(
       sql`select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
     );
     expect(killed).toEqual([{ killed: true }]);
-    await expect.poll(() => [...heard].sort(), { timeout: 5_000 }).toEqual(['announcement', 'banner-ads']);
+    await expect.poll(() => [...heard].sort(), { timeout: 5_000 }).toEqual(['announcement', 'banner-ads', 'catalogue', 'viewers']);
     // And it listens again: a new change arrives.
     heard.length = 0;
     await database.db.transaction((tx) => notifyChange(tx, 'announcement'));

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
+import { CHANGE_TOPICS } from '@/shared/schemas/promotions';
 import type { Database } from '../db/client';
-import { CHANGE_CHANNEL } from './change-notify';
+import { CHANGE_CHANNEL, INTERNAL_TOPICS, type ServerTopic } from './change-notify';
 
 /** Heartbeat of every event stream (spec §9 'Realtime: heartbeat every 25 s'). */
 export const HEARTBEAT_MS = 25_000;
@@ -10,7 +10,10 @@ export const HEARTBEAT_MS = 25_000;
 /** Waits before re-opening a lost LISTEN connection: 1, 2, 5, then every 10 s (spec §9 reconnect delays). */
 export const LISTEN_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
-export type ChangeListener = (topic: ChangeTopic) => void;
+/** Every topic the hub dispatches: the browsers' change topics and the instances' internal ones (change-notify.ts). */
+export const SERVER_TOPICS: readonly ServerTopic[] = [...CHANGE_TOPICS, ...INTERNAL_TOPICS];
+
+export type ChangeListener = (topic: ServerTopic) => void;
 
 /**
  * This instance's fan-out of content changes to its own event-stream clients (ARCHITECTURE.md §1 Realtime). Writers
@@ -51,11 +54,13 @@ export function createEventsHub(
   const listeners = new Set<ChangeListener>();
   const closeCallbacks = new Set<() => void>();
   const delays = options.reconnectDelaysMs ?? LISTEN_RECONNECT_DELAYS_MS;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   let closed = false;
+  let closing: Promise<void> | null = null;
   let starting: Promise<Source> | null = null;
 
   const dispatch = (payload: string | undefined) => {
-    const topic = CHANGE_TOPICS.find((t) => t === payload);
+    const topic = SERVER_TOPICS.find((t) => t === payload);
     if (!topic) return;
     for (const listener of [...listeners]) {
       try {
@@ -65,20 +70,23 @@ export function createEventsHub(
       }
     }
   };
-  // After a lost connection, changes may have been missed: tell everyone to refetch everything.
-  const dispatchAll = () => CHANGE_TOPICS.forEach(dispatch);
+  // After a lost connection, changes may have been missed: tell everyone to refetch everything and every instance-level
+  // cache (catalogue, viewers) to empty itself.
+  const dispatchAll = () => SERVER_TOPICS.forEach(dispatch);
 
   const start = (): Promise<Source> => {
     if (database.pglite) {
       const pglite = database.pglite;
       return pglite.listen(CHANGE_CHANNEL, dispatch).then((unlisten) => ({ stop: () => unlisten().catch(() => {}) }));
     }
-    if (database.pool) return listenOnPostgres(database.pool.options, { dispatch, dispatchAll, logger, delays, isClosed: () => closed });
+    if (database.pool) {
+      return listenOnPostgres(database.pool.options, { dispatch, dispatchAll, logger, delays, heartbeatMs, isClosed: () => closed });
+    }
     return Promise.reject(new Error('The database has neither PGlite nor a PostgreSQL pool.'));
   };
 
   return {
-    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    heartbeatMs,
     get closed() {
       return closed;
     },
@@ -106,14 +114,17 @@ export function createEventsHub(
       closeCallbacks.add(callback);
       return () => void closeCallbacks.delete(callback);
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      for (const callback of [...closeCallbacks]) callback();
-      closeCallbacks.clear();
-      listeners.clear();
-      const source = await starting?.catch(() => null);
-      await source?.stop();
+    close() {
+      // The first call does the work; later calls wait for it (the database must not close under the LISTEN client).
+      closing ??= (async () => {
+        closed = true;
+        for (const callback of [...closeCallbacks]) callback();
+        closeCallbacks.clear();
+        listeners.clear();
+        const source = await starting?.catch(() => null);
+        await source?.stop();
+      })();
+      return closing;
     },
   };
 }
@@ -123,6 +134,8 @@ type PostgresListenDeps = {
   dispatchAll: () => void;
   logger: Logger;
   delays: readonly number[];
+  /** How often the idle LISTEN connection is checked with `SELECT 1` (and how long the check may take). */
+  heartbeatMs: number;
   isClosed: () => boolean;
 };
 
@@ -130,18 +143,25 @@ type PostgresListenDeps = {
  * LISTENs on a dedicated PostgreSQL connection (not a pooled one: a pooled client would be recycled or time out).
  * Resolves once the first LISTEN succeeded, retrying with `delays` until it does. A connection lost later is
  * re-opened with the same delays, then every topic is dispatched once, since changes in the gap were not heard.
+ *
+ * A connection that dies silently (a NAT or firewall dropping an idle TCP flow, a host gone without a FIN) emits no
+ * error: TCP keep-alive probes after 10 s idle, and a `SELECT 1` every `heartbeatMs` that fails or takes longer than
+ * `heartbeatMs` counts as lost, so the reconnection starts within about two heartbeats instead of never.
  */
 async function listenOnPostgres(clientConfig: pg.ClientConfig, deps: PostgresListenDeps): Promise<Source> {
   let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
+  let stopPing = () => {};
   let attempt = 0;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ ...clientConfig, statement_timeout: 0 });
+    const next = new pg.Client({ ...clientConfig, statement_timeout: 0, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     let lost = false;
+    let ping: NodeJS.Timeout | null = null;
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      if (ping) clearInterval(ping);
       if (client === next) client = null;
       next.end().catch(() => {});
       if (deps.isClosed()) return;
@@ -169,6 +189,24 @@ async function listenOnPostgres(clientConfig: pg.ClientConfig, deps: PostgresLis
     }
     client = next;
     attempt = 0;
+    ping = setInterval(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the LISTEN connection did not answer SELECT 1 within ${deps.heartbeatMs} ms`)), deps.heartbeatMs);
+        timer.unref();
+      });
+      Promise.race([next.query('SELECT 1'), timeout]).then(
+        () => clearTimeout(timer),
+        (error: unknown) => {
+          clearTimeout(timer);
+          onLost(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }, deps.heartbeatMs);
+    ping.unref();
+    stopPing = () => {
+      if (ping) clearInterval(ping);
+    };
   };
 
   const schedule = (reconnected: boolean) => {
@@ -205,6 +243,7 @@ async function listenOnPostgres(clientConfig: pg.ClientConfig, deps: PostgresLis
   return {
     async stop() {
       if (retryTimer) clearTimeout(retryTimer);
+      stopPing();
       const current = client;
       client = null;
       await current?.end().catch(() => {});

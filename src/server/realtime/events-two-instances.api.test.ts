@@ -120,6 +120,48 @@ describe.runIf(onPostgres)('live events across two server processes on one Postg
     // Left open: shutdown (next test) must end it too.
   });
 
+  it("an admin's sample-flag change on one instance empties the other's library cache within 1 s (decision 0005)", async () => {
+    type Page = { items: { id: string; exerciseName: string }[]; total: number; sampleOnly: boolean };
+    const libraryOnB = async (): Promise<Page> => {
+      const response = await fetch(`${b.origin}/api/exercises`, { headers: { cookie: memberCookieB } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page;
+    };
+    // The member has no subscription: B lists only samples, and this answer is now in B's catalogue cache.
+    const before = await libraryOnB();
+    expect(before.sampleOnly).toBe(true);
+    const sample = before.items[0]!;
+    expect((await libraryOnB()).items.map((item) => item.id)).toContain(sample.id);
+
+    const setSample = (isSample: boolean) =>
+      fetch(`${a.origin}/api/admin/exercises/${sample.id}/sample`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: adminCookieA, origin: a.origin },
+        body: JSON.stringify({ isSample }),
+      });
+    const changedAt = Date.now();
+    expect((await setSample(false)).status).toBe(200);
+    let after = await libraryOnB();
+    while (after.items.some((item) => item.id === sample.id) && Date.now() - changedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await libraryOnB();
+    }
+    expect(Date.now() - changedAt).toBeLessThan(1_000);
+    expect(after.items.map((item) => item.id)).not.toContain(sample.id);
+    expect(after.total).toBe(before.total - 1);
+
+    // Marked again on A, it is back on B just as fast.
+    const restoredAt = Date.now();
+    expect((await setSample(true)).status).toBe(200);
+    let restored = await libraryOnB();
+    while (!restored.items.some((item) => item.id === sample.id) && Date.now() - restoredAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      restored = await libraryOnB();
+    }
+    expect(Date.now() - restoredAt).toBeLessThan(1_000);
+    expect(restored.total).toBe(before.total);
+  });
+
   it('a banner ad saved on one instance reaches an admin connected to the other, and SIGTERM ends open streams at once', async () => {
     const adminOnA = await openEvents(a, adminCookieA);
     const memberOnB = await openEvents(b, memberCookieB);

@@ -17,12 +17,22 @@ export const PROMOTION_MESSAGES = {
 export const BANNER_AD_SLOTS = [1, 2, 3] as const;
 
 /**
- * True for a button URL a promotion may link to: an absolute http(s) URL, or a path on this site ('/dashboard/…',
- * not '//host', which browsers read as another host). Anything else (javascript:, data:, plain words) is refused so
- * it can never be rendered as a link.
+ * True for a button URL a promotion may link to: an absolute http(s) URL, or a path on this site ('/dashboard/…').
+ * Control characters, whitespace and backslashes are refused anywhere: the WHATWG URL parser drops tabs and newlines
+ * and reads '\\' as '/', so '/\t/evil.example' or '/\\evil.example' would otherwise become '//evil.example', another
+ * host. A path must also resolve to this site's own origin. Anything else (javascript:, data:, plain words) is refused
+ * so it can never be rendered as a link.
  */
 export function isPromotionUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u0020\u007f-\u009f\\]|\s/u.test(value)) return false;
+  if (value.startsWith('/')) {
+    try {
+      return new URL(value, 'http://x').origin === 'http://x';
+    } catch {
+      return false;
+    }
+  }
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';

@@ -5,14 +5,16 @@ import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
 import { NotFound } from '../../http/errors';
+import { notifyChange } from '../../realtime/change-notify';
 import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
 import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.service';
 import { assertNameAvailable } from './exercise-name-guard';
 
 /**
  * The admin's side of the catalogue (issue 5 §1; spec §2 Admin Dashboard, §4 Exercise sample flag, §7 exercises (admin)).
- * Callers have checked the admin role (admin.routes.ts). Every write commits first and then calls
- * {@link invalidateCatalogCache}, so members see the change on their next request (decision 0005).
+ * Callers have checked the admin role (admin.routes.ts). Every write announces NOTIFY 'catalogue' inside its transaction
+ * (so the other server instances empty their caches once it commits) and then calls {@link invalidateCatalogCache}, so
+ * members of this instance see the change on their next request (decision 0005).
  */
 
 const exerciseNotFound = () => new NotFound(ADMIN_MESSAGES.exerciseNotFound);
@@ -57,6 +59,7 @@ export async function createExercise(database: Database, input: ExerciseInput): 
   const created = await database.db.transaction(async (tx) => {
     await assertNameAvailable(tx, input.exerciseName);
     const [row] = await tx.insert(exercises).values(input).returning(exerciseColumns);
+    await notifyChange(tx, 'catalogue');
     return row!;
   });
   invalidateCatalogCache(database);
@@ -82,6 +85,7 @@ export async function updateExercise(database: Database, id: string, input: Admi
       .set({ ...content, ...(isSample === undefined ? {} : { isSample }), updatedAt: sql`now()` })
       .where(eq(exercises.id, id))
       .returning(exerciseColumns);
+    await notifyChange(tx, 'catalogue');
     return row!;
   });
   invalidateCatalogCache(database);
@@ -95,12 +99,16 @@ export async function updateExercise(database: Database, id: string, input: Admi
  */
 export async function setSampleFlag(database: Database, id: string, isSample: boolean): Promise<Exercise> {
   if (!isUuid(id)) throw exerciseNotFound();
-  const [row] = await database.db
-    .update(exercises)
-    .set({ isSample, updatedAt: sql`now()` })
-    .where(eq(exercises.id, id))
-    .returning(exerciseColumns);
-  if (!row) throw exerciseNotFound();
+  const row = await database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(exercises)
+      .set({ isSample, updatedAt: sql`now()` })
+      .where(eq(exercises.id, id))
+      .returning(exerciseColumns);
+    if (!updated) throw exerciseNotFound();
+    await notifyChange(tx, 'catalogue');
+    return updated;
+  });
   invalidateCatalogCache(database);
   return toExercise(row);
 }
@@ -128,6 +136,7 @@ export async function deleteExercise(database: Database, id: string): Promise<vo
     // Favourites cascade with the exercise (user_favorites.exercise_id ON DELETE CASCADE).
     await tx.delete(exercises).where(eq(exercises.id, id));
     await renumberEntries(tx, [...new Set(removed.map((row) => row.workoutId))]);
+    await notifyChange(tx, 'catalogue');
   });
   invalidateCatalogCache(database);
 }

@@ -4,6 +4,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises, suggestedExercises } from '../../db/schema';
 import { NotFound } from '../../http/errors';
+import { notifyChange } from '../../realtime/change-notify';
 import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
 import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.service';
 import { assertNameAvailable } from './exercise-name-guard';
@@ -57,6 +58,7 @@ export async function approveSuggestion(database: Database, id: string): Promise
     const { id: _id, createdAt: _createdAt, ...content } = suggestion;
     const [row] = await tx.insert(exercises).values({ ...content, isSample: false }).returning(exerciseColumns);
     await tx.delete(suggestedExercises).where(eq(suggestedExercises.id, id));
+    await notifyChange(tx, 'catalogue');
     return row!;
   });
   invalidateCatalogCache(database);

@@ -9,8 +9,9 @@ import { createLruCache, type LruCache, type LruOptions } from './lru-cache';
  * stores its answer only if the generation is still the same afterwards, so an answer computed from rows read before a
  * write can never be stored after that write's invalidation.
  *
- * Scope: one process. Another instance's write reaches this one's caches only through their TTL
- * ({@link CATALOG_CACHE_TTL_MS}) until issue 5 relays invalidations through PostgreSQL NOTIFY.
+ * Scope: one process. Another instance's admin write reaches this one through NOTIFY 'catalogue' (change-notify.ts;
+ * the server subscribes in main.ts); writes that send no NOTIFY (the importer, hand edits) only through the TTL
+ * ({@link CATALOG_CACHE_TTL_MS}).
  */
 
 /** How long a cached catalogue answer is served: the staleness bound across instances (decision 0005). */

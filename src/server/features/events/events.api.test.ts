@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '@/shared/schemas/promotions';
+import { notifyChange } from '../../realtime/change-notify';
 import { readSse, type SseReader } from '../../test/sse-reader';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
@@ -74,6 +75,16 @@ describe('live events API', () => {
     expect(next.event).toBe('banner-ads');
   });
 
+  it("keeps the instances' internal topics ('catalogue', 'viewers') off the browsers' stream", async () => {
+    const reader = await connect(member);
+    const from = reader.messages.length;
+    await ctx.db.transaction((tx) => notifyChange(tx, 'catalogue'));
+    await ctx.db.transaction((tx) => notifyChange(tx, 'viewers'));
+    await admin.request('/api/admin/banner-ads/3', { method: 'PUT', json: { headline: 'Marker', isActive: false } });
+    await reader.waitFor((m) => m.event === 'banner-ads', { from });
+    expect(reader.messages.slice(from).flatMap((m) => (m.event ? [m.event] : []))).toEqual(['banner-ads']);
+  });
+
   it('sends heartbeat comments while nothing changes', async () => {
     const reader = await connect(member);
     const from = reader.messages.length;
@@ -87,6 +98,29 @@ describe('live events API', () => {
     expect(ctx.events.listenerCount).toBe(before + 1);
     await reader.close();
     await expect.poll(() => ctx.events.listenerCount).toBe(before);
+  });
+
+  it('removes its shutdown callback when it cannot subscribe', async () => {
+    const hub = ctx.events;
+    const { subscribe, onClose } = hub;
+    let registered = 0;
+    hub.onClose = (callback) => {
+      registered += 1;
+      const remove = onClose(callback);
+      return () => {
+        registered -= 1;
+        remove();
+      };
+    };
+    hub.subscribe = () => Promise.reject(new Error('LISTEN failed'));
+    try {
+      const response = await member.request('/api/events', { headers: { accept: 'text/event-stream' } });
+      await response.text();
+      await expect.poll(() => registered).toBe(0);
+    } finally {
+      hub.subscribe = subscribe;
+      hub.onClose = onClose;
+    }
   });
 
   it('ends every open stream when the server shuts down, and refuses new ones', async () => {

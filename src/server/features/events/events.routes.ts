@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
 import { AppError } from '../../http/errors';
 import { type AppRouter, errorResponses } from '../../http/openapi';
 import type { EventsHub } from '../../realtime/events-hub';
@@ -41,14 +42,20 @@ export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
           stream.onAbort(resolve);
           removeCloseCallback = events.onClose(resolve);
         });
-        const unsubscribe = await events.subscribe((topic) => {
-          void stream.writeSSE({ event: topic, data: JSON.stringify({ topic, at: new Date().toISOString() }) });
-        });
-        // 'ready' is written only now that this instance is listening: a client (or test) that saw it misses nothing.
-        await stream.writeSSE({ event: 'ready', data: '{}', retry: SSE_RETRY_MS });
-        const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), events.heartbeatMs);
-        logger?.debug({ streams: events.listenerCount }, 'event stream opened');
+        let unsubscribe = () => {};
+        let heartbeat: NodeJS.Timeout | undefined;
+        // Everything after onClose is in the try: a subscribe that throws (hub closed, database down) still removes the
+        // close callback.
         try {
+          unsubscribe = await events.subscribe((topic) => {
+            // Only the browsers' topics: 'catalogue' and 'viewers' are for the server instances (change-notify.ts).
+            if (!CHANGE_TOPICS.includes(topic as ChangeTopic)) return;
+            void stream.writeSSE({ event: topic, data: JSON.stringify({ topic, at: new Date().toISOString() }) });
+          });
+          // 'ready' is written only now that this instance is listening: a client (or test) that saw it misses nothing.
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: SSE_RETRY_MS });
+          heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), events.heartbeatMs);
+          logger?.debug({ streams: events.listenerCount }, 'event stream opened');
           await ended;
         } finally {
           clearInterval(heartbeat);

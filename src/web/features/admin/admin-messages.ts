@@ -74,10 +74,6 @@ export const FORM_TEXT = {
   videoPlaceholder: 'https://www.youtube.com/watch?v=...',
   videoHint: 'Optional. YouTube, Vimeo or a video file link.',
   tags: 'Tags',
-  tagPlaceholder: 'Type a tag and press Enter',
-  addTag: 'Add tag',
-  removeTag: (tag: string) => `Remove tag ${tag}`,
-  noTags: 'No tags yet.',
 } as const;
 
 /** A toast: its title and, where it helps, a description (sonner's `toast(title, { description })`). */
@@ -112,5 +108,5 @@ export const deleteExerciseQuestion = (name: string) => `Are you sure you want t
 export const rejectSuggestionQuestion = (name: string) =>
   `Are you sure you want to reject "${name}"? The suggestion will be removed. This action cannot be undone.`;
 
-/** The count badge: '{n} exercises found' (spec §2), singular for one. */
-export const exercisesFoundLabel = (count: number) => `${count} ${count === 1 ? 'exercise' : 'exercises'} found`;
+/** The count badge: '{n} exercises found' (spec §2, exact text, also for one). */
+export const exercisesFoundLabel = (count: number) => `${count} exercises found`;

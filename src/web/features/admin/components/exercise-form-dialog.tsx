@@ -14,9 +14,9 @@ import { ADMIN_TOASTS, FORM_TEXT } from '../admin-messages';
 import { useSaveExercise, type ExerciseContent } from '../api/exercise-mutations';
 import { EMPTY_EXERCISE_FORM, exerciseFormSchema, toFormValues, type ExerciseFormValues } from '../exercise-form';
 import { EquipmentSelect } from './equipment-select';
-import { describedBy, FormField } from './form-field';
+import { describedBy, FormField } from '@/web/components/form-field';
 import { MuscleField } from './muscle-field';
-import { TagField } from './tag-field';
+import { TagInput } from '@/web/components/tag-input';
 
 interface ExerciseFormDialogProps {
   open: boolean;
@@ -88,7 +88,7 @@ function ExerciseForm({ exercise, save, onDone }: { exercise: Exercise | null; s
         },
         onError: (error) => {
           console.error(editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed, error);
-          toast.error(editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed, { description: error.message });
+          toast.error(editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed);
           showServerErrors(error, setError);
         },
       },
@@ -207,7 +207,7 @@ function ExerciseForm({ exercise, save, onDone }: { exercise: Exercise | null; s
           />
         </FormField>
 
-        <Controller control={control} name="tags" render={({ field }) => <TagField id={ids.tags} value={field.value} onChange={field.onChange} />} />
+        <Controller control={control} name="tags" render={({ field }) => <TagInput id={ids.tags} value={field.value} onChange={field.onChange} />} />
       </div>
 
       <DialogFooter className="sticky bottom-0 border-t bg-background px-6 py-4">

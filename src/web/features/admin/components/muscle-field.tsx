@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { MUSCLE_OPTIONS } from '@/shared/catalog/muscles';
+import { describedBy, FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
 import { FORM_TEXT } from '../admin-messages';
 import { hasMuscle, toggleMuscleTerm } from '../exercise-form';
-import { describedBy, FormField } from './form-field';
 
 interface MuscleFieldProps {
   id: string;

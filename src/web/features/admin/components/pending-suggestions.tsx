@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Spinner } from '@/web/components/ui/spinner';
 import { ADMIN_TEXT, ADMIN_TOASTS, rejectSuggestionQuestion } from '../admin-messages';
 import { useApproveSuggestion, usePendingSuggestions, useRejectSuggestion } from '../api/suggestions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { SuggestionCard } from './suggestion-card';
 
 /**
@@ -34,7 +34,7 @@ export function PendingSuggestions() {
       onSuccess: () => toast.success(ADMIN_TOASTS.approved),
       onError: (error) => {
         console.error(ADMIN_TOASTS.approveFailed, error);
-        toast.error(ADMIN_TOASTS.approveFailed, { description: error.message });
+        toast.error(ADMIN_TOASTS.approveFailed);
       },
     });
 
@@ -44,7 +44,7 @@ export function PendingSuggestions() {
       onSuccess: () => toast.success(ADMIN_TOASTS.rejected),
       onError: (error) => {
         console.error(ADMIN_TOASTS.rejectFailed, error);
-        toast.error(ADMIN_TOASTS.rejectFailed, { description: error.message });
+        toast.error(ADMIN_TOASTS.rejectFailed);
       },
       onSettled: () => setConfirmOpen(false),
     });

@@ -16,7 +16,7 @@ import { useDeleteExercise, useSetSample } from '../api/exercise-mutations';
 import { useAdminExercises } from '../api/get-admin-exercises';
 import { AdminExerciseGrid } from '../components/admin-exercise-grid';
 import { AdminFilters } from '../components/admin-filters';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ExerciseFormDialog } from '../components/exercise-form-dialog';
 import { PendingSuggestions } from '../components/pending-suggestions';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
@@ -88,7 +88,7 @@ function AdminDashboard() {
       },
       onError: (error) => {
         console.error(ADMIN_TOASTS.deleteFailed, error);
-        toast.error(ADMIN_TOASTS.deleteFailed, { description: error.message });
+        toast.error(ADMIN_TOASTS.deleteFailed);
       },
       onSettled: () => setConfirmOpen(false),
     });
@@ -101,7 +101,7 @@ function AdminDashboard() {
         onSuccess: (updated) => toast.success(updated.isSample ? ADMIN_TOASTS.sampleAdded : ADMIN_TOASTS.sampleRemoved),
         onError: (error) => {
           console.error(ADMIN_TOASTS.sampleFailed, error);
-          toast.error(ADMIN_TOASTS.sampleFailed, { description: error.message });
+          toast.error(ADMIN_TOASTS.sampleFailed);
         },
       },
     );

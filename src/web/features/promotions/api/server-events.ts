@@ -43,21 +43,49 @@ function open(): void {
   });
 }
 
+function disconnect(): void {
+  source?.close();
+  source = null;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  failures = 0;
+}
+
+/**
+ * Over HTTP/1.1 a browser opens at most 6 connections per origin, and every tab's stream holds one for good: a hidden
+ * tab lets its connection go, and takes a new one when shown again. Its 'ready' then emits 'reconnected', so whatever
+ * changed meanwhile is refetched.
+ */
+function onVisibilityChange(): void {
+  if (document.visibilityState === 'hidden') {
+    if (source || retryTimer) connectedBefore = true;
+    disconnect();
+  } else if (!source && !retryTimer && listeners.size > 0) {
+    open();
+  }
+}
+
+const tabIsHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 /**
  * Listens to the server's live changes on GET /api/events (issue 5 §2 'Live'). One EventSource is shared by every
- * subscriber of the page, opened with the first and closed with the last. Returns the unsubscribe function.
+ * subscriber of the page, opened with the first and closed with the last, and closed while the tab is hidden (reopened,
+ * with a 'reconnected' event, once it is visible again). Returns the unsubscribe function.
  */
 export function subscribeToServerEvents(listener: Listener): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  if (listeners.size === 0 && typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibilityChange);
   listeners.add(listener);
-  if (!source && !retryTimer && typeof EventSource !== 'undefined') open();
+  if (!source && !retryTimer) {
+    // Subscribed in a hidden tab: the stream opens once it is shown, and what changed until then is refetched.
+    if (tabIsHidden()) connectedBefore = true;
+    else open();
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
-    source?.close();
-    source = null;
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = null;
-    failures = 0;
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibilityChange);
+    disconnect();
     connectedBefore = false;
   };
 }

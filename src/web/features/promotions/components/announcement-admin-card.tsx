@@ -13,7 +13,7 @@ import { type AnnouncementFormErrors, type AnnouncementFormValues, announcementF
 import { ANNOUNCEMENT_REFRESH_DELAY_MS, ANNOUNCEMENT_TEXT, ANNOUNCEMENT_TOASTS, ANNOUNCEMENT_UPDATED_EVENT } from '../promotions-messages';
 import { announcementTimeZones, browserTimeZone } from '../time-zones';
 import { CountdownFields } from './countdown-fields';
-import { fieldDescription, PromotionField } from './promotion-field';
+import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
 
 /** Tells this tab's announcement bar to refetch (and show itself again): spec §4 'announcement-updated'. */
 const refreshBanner = () => window.dispatchEvent(new Event(ANNOUNCEMENT_UPDATED_EVENT));
@@ -110,7 +110,7 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
         />
       </div>
 
-      <PromotionField id={`${id}-title`} label={ANNOUNCEMENT_TEXT.title} required error={errors.title}>
+      <FormField id={`${id}-title`} label={ANNOUNCEMENT_TEXT.title} required error={errors.title}>
         <Input
           ref={titleRef}
           id={`${id}-title`}
@@ -122,7 +122,7 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
           aria-describedby={fieldDescription(`${id}-title`, false, errors.title)}
           onChange={(event) => change({ title: event.target.value })}
         />
-      </PromotionField>
+      </FormField>
 
       <CountdownFields
         id={`${id}-countdown`}
@@ -135,7 +135,7 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
       />
 
       <div className="grid gap-4 @xl:grid-cols-2">
-        <PromotionField id={`${id}-button-text`} label={ANNOUNCEMENT_TEXT.buttonText} error={errors.buttonText}>
+        <FormField id={`${id}-button-text`} label={ANNOUNCEMENT_TEXT.buttonText} error={errors.buttonText}>
           <Input
             id={`${id}-button-text`}
             value={values.buttonText}
@@ -144,8 +144,8 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
             aria-describedby={fieldDescription(`${id}-button-text`, false, errors.buttonText)}
             onChange={(event) => change({ buttonText: event.target.value })}
           />
-        </PromotionField>
-        <PromotionField id={`${id}-button-url`} label={ANNOUNCEMENT_TEXT.buttonUrl} error={errors.buttonUrl}>
+        </FormField>
+        <FormField id={`${id}-button-url`} label={ANNOUNCEMENT_TEXT.buttonUrl} error={errors.buttonUrl}>
           <Input
             id={`${id}-button-url`}
             type="url"
@@ -156,7 +156,7 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
             aria-describedby={fieldDescription(`${id}-button-url`, false, errors.buttonUrl)}
             onChange={(event) => change({ buttonUrl: event.target.value })}
           />
-        </PromotionField>
+        </FormField>
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

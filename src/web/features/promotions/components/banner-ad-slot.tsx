@@ -13,7 +13,7 @@ import { type BannerAdFormErrors, type BannerAdFormValues, bannerAdFormValues, t
 import { BANNER_AD_TEXT, BANNER_AD_TOASTS } from '../promotions-messages';
 import { BANNER_AD_TIME_ZONES, todayIn } from '../time-zones';
 import { CountdownFields } from './countdown-fields';
-import { fieldDescription, PromotionField } from './promotion-field';
+import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
 
 /**
  * One of the three fixed slots (spec §2 'Banner Ad Management', §4 Banner ad slot, §5): Active switch, Delete (only
@@ -50,7 +50,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
         },
         onError: (error) => {
           console.error(BANNER_AD_TOASTS.saveFailed, error);
-          toast.error(BANNER_AD_TOASTS.saveFailed, { description: error.message });
+          toast.error(BANNER_AD_TOASTS.saveFailed);
         },
       },
     );
@@ -66,7 +66,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
       },
       onError: (error) => {
         console.error(BANNER_AD_TOASTS.deleteFailed, error);
-        toast.error(BANNER_AD_TOASTS.deleteFailed, { description: error.message });
+        toast.error(BANNER_AD_TOASTS.deleteFailed);
       },
     });
 
@@ -100,7 +100,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
           <Label htmlFor={`${id}-active`}>{BANNER_AD_TEXT.active}</Label>
         </div>
 
-        <PromotionField id={`${id}-headline`} label={BANNER_AD_TEXT.headline} required error={errors.headline}>
+        <FormField id={`${id}-headline`} label={BANNER_AD_TEXT.headline} required error={errors.headline}>
           <Input
             id={`${id}-headline`}
             value={values.headline}
@@ -111,8 +111,8 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
             aria-describedby={fieldDescription(`${id}-headline`, false, errors.headline)}
             onChange={(event) => change({ headline: event.target.value })}
           />
-        </PromotionField>
-        <PromotionField id={`${id}-subtext`} label={BANNER_AD_TEXT.subtext} error={errors.subtext}>
+        </FormField>
+        <FormField id={`${id}-subtext`} label={BANNER_AD_TEXT.subtext} error={errors.subtext}>
           <Textarea
             id={`${id}-subtext`}
             value={values.subtext}
@@ -123,9 +123,9 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
             aria-describedby={fieldDescription(`${id}-subtext`, false, errors.subtext)}
             onChange={(event) => change({ subtext: event.target.value })}
           />
-        </PromotionField>
+        </FormField>
         <div className="grid gap-4 @md:grid-cols-2">
-          <PromotionField id={`${id}-button-text`} label={BANNER_AD_TEXT.buttonText} error={errors.buttonText}>
+          <FormField id={`${id}-button-text`} label={BANNER_AD_TEXT.buttonText} error={errors.buttonText}>
             <Input
               id={`${id}-button-text`}
               value={values.buttonText}
@@ -134,8 +134,8 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
               aria-describedby={fieldDescription(`${id}-button-text`, false, errors.buttonText)}
               onChange={(event) => change({ buttonText: event.target.value })}
             />
-          </PromotionField>
-          <PromotionField id={`${id}-button-url`} label={BANNER_AD_TEXT.buttonUrl} error={errors.buttonUrl}>
+          </FormField>
+          <FormField id={`${id}-button-url`} label={BANNER_AD_TEXT.buttonUrl} error={errors.buttonUrl}>
             <Input
               id={`${id}-button-url`}
               type="url"
@@ -146,7 +146,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
               aria-describedby={fieldDescription(`${id}-button-url`, false, errors.buttonUrl)}
               onChange={(event) => change({ buttonUrl: event.target.value })}
             />
-          </PromotionField>
+          </FormField>
         </div>
 
         <CountdownFields
