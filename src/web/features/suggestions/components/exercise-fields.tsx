@@ -2,14 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel } from '@/shared/catalog/difficulty';
 import { EQUIPMENT_OPTIONS } from '@/shared/catalog/equipment';
+import { describedBy, FormField } from '@/web/components/form-field';
+import { TagInput } from '@/web/components/tag-input';
 import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import type { ExerciseFormValues } from '../suggestion-form';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
-import { describedBy, FormField } from './form-field';
 import { MusclePicker } from './muscle-picker';
-import { TagInput } from './tag-input';
 
 function Section({ id, title, note, children }: { id: string; title: string; note: string; children: ReactNode }) {
   return (
@@ -158,7 +158,13 @@ export function ExerciseFields() {
             {...register('videoUrl')}
           />
         </FormField>
-        <Controller control={control} name="tags" render={({ field }) => <TagInput id={ids.tags} value={field.value ?? []} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagInput id={ids.tags} value={field.value ?? []} onChange={field.onChange} placeholder={SUGGESTIONS_TEXT.tagPlaceholder} hint={SUGGESTIONS_TEXT.tagHint} />
+          )}
+        />
       </Section>
     </div>
   );

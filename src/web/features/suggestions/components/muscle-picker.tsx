@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalog/muscles';
+import { FieldError, RequiredMark } from '@/web/components/form-field';
 import { cn } from '@/web/lib/utils';
 import { toggleMuscle } from '../suggestion-form';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
-import { FieldError, RequiredMark } from './form-field';
 
 interface MusclePickerProps {
   id: string;

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Suggestion } from '@/shared/schemas/suggestions';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -11,7 +12,6 @@ import { LoadError } from '@/web/features/exercises/components/library-states';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteSuggestion } from '../api/delete-suggestion';
 import { useSuggestions } from '../api/get-suggestions';
-import { DeleteSuggestionDialog } from '../components/delete-suggestion-dialog';
 import { PageHeader } from '../components/page-header';
 import { SuggestionCard } from '../components/suggestion-card';
 import { NoMatchingSuggestions, SuggestionsEmptyState } from '../components/suggestions-empty-state';
@@ -19,7 +19,7 @@ import { SuggestionsToolbar } from '../components/suggestions-toolbar';
 import { filterSuggestions, isFiltered } from '../filter-suggestions';
 import { useSuggestionFilters } from '../hooks/use-suggestion-filters';
 import { SUGGEST_EXERCISE_PATH } from '../suggestion-paths';
-import { SUGGESTION_TOASTS, SUGGESTIONS_TEXT, suggestionCountLabel } from '../suggestions-messages';
+import { deleteSuggestionQuestion, SUGGESTION_TOASTS, SUGGESTIONS_TEXT, suggestionCountLabel } from '../suggestions-messages';
 
 /**
  * /dashboard/my-suggestions (spec §2 My Suggestions; issue 4 §2): the member's own suggestions, newest first, with the
@@ -124,9 +124,13 @@ export function MySuggestionsPage() {
 
       {content}
 
-      <DeleteSuggestionDialog
+      <ConfirmDialog
         open={confirmOpen}
-        name={target?.exerciseName ?? ''}
+        title={SUGGESTIONS_TEXT.deleteTitle}
+        question={deleteSuggestionQuestion(target?.exerciseName ?? '')}
+        confirmLabel={SUGGESTIONS_TEXT.delete}
+        pendingLabel={SUGGESTIONS_TEXT.deleting}
+        cancelLabel={SUGGESTIONS_TEXT.cancel}
         pending={deleteSuggestion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}

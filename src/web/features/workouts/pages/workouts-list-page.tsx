@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { WorkoutSummary } from '@/shared/schemas/workouts';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -9,12 +10,11 @@ import { LoadError } from '@/web/features/exercises/components/library-states';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useWorkouts } from '../api/get-workouts';
-import { DeleteWorkoutDialog } from '../components/delete-workout-dialog';
 import { WorkoutCard } from '../components/workout-card';
 import { WorkoutGridSkeleton } from '../components/workout-card-skeleton';
 import { WorkoutsEmptyState } from '../components/workouts-empty-state';
 import { useCreateWorkout } from '../hooks/use-create-workout';
-import { WORKOUT_TOASTS, WORKOUTS_TEXT, workoutCountLabel } from '../workouts-messages';
+import { deleteWorkoutQuestion, WORKOUT_TOASTS, WORKOUTS_TEXT, workoutCountLabel } from '../workouts-messages';
 
 /**
  * /dashboard/workouts (spec §2 Workouts list): the '{n}/10 workouts' badge, Create Workout (refused with the limit toast
@@ -104,9 +104,13 @@ export function WorkoutsListPage() {
 
       {content}
 
-      <DeleteWorkoutDialog
+      <ConfirmDialog
         open={confirmOpen}
-        name={target?.name ?? ''}
+        title={WORKOUTS_TEXT.deleteTitle}
+        question={deleteWorkoutQuestion(target?.name ?? '')}
+        confirmLabel={WORKOUTS_TEXT.delete}
+        pendingLabel={WORKOUTS_TEXT.deleting}
+        cancelLabel={WORKOUTS_TEXT.cancel}
         pending={deleteWorkout.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}

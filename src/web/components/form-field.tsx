@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/utils';
 
-/** The ids a field's control points at: its hint and its error (for aria-describedby). */
+/** The ids a control points at through aria-describedby: its hint (`<id>-hint`) and its error (`<id>-error`). */
 export function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
@@ -27,19 +28,20 @@ export function RequiredMark() {
 }
 
 interface FormFieldProps {
-  /** The control's id; the label points at it, the hint and error derive theirs from it. */
+  /** The control's id: the label points at it; the hint and error ids derive from it (see {@link describedBy}). */
   id: string;
   label: string;
   required?: boolean;
   hint?: string;
   error?: string;
+  className?: string;
   children: ReactNode;
 }
 
-/** A labelled form control with an optional hint and its error message (spec §5 rule messages under the fields). */
-export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
+/** A labelled form control with an optional hint and its rule message under it (spec §5 rule messages under fields). */
+export function FormField({ id, label, required = false, hint, error, className, children }: FormFieldProps) {
   return (
-    <div className="space-y-2">
+    <div className={cn('space-y-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required && <RequiredMark />}

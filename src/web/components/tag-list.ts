@@ -1,6 +1,7 @@
 /**
- * The tag list of the exercise forms (spec §2 Suggest an Exercise "Tags are added by Enter or a plus button and removed
- * individually"; §5 "tags trimmed, no duplicates, empty ignored"). Limits match the shared exerciseInputSchema.
+ * The tag list of the exercise forms, Suggest an Exercise and the admin's (spec §2 Suggest an Exercise "Tags are added
+ * by Enter or a plus button and removed individually"; §5 "tags trimmed, no duplicates, empty ignored"). Limits match
+ * the shared exerciseInputSchema.
  */
 
 /** Longest tag, in characters after trimming (exerciseInputSchema: tags of at most 40). */
