@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { BillingSubscription } from '@/shared/schemas/billing';
@@ -105,10 +105,15 @@ describe('subscription status rules', () => {
     it('when the end date simply passes (no write at all), within the one-second viewer memo', async () => {
       const { client } = await memberWith({ status: 'active', end: new Date(Date.now() + 1_500), cancelAtPeriodEnd: true });
       expect((await list(client, { q: 'status row', page: 1 })).total).toBe(TOTAL);
-      await new Promise((resolve) => setTimeout(resolve, 2_700)); // past the end, plus the 1 s memo of decision 0010
-      const after = await list(client, { q: 'status row', page: 1 });
-      expect(after.total).toBe(SAMPLES);
-      expect(after.sampleOnly).toBe(true);
+      // The clock, not a sleep: 2.7 s on is past the end, plus the 1 s memo of decision 0010.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_700 });
+      try {
+        const after = await list(client, { q: 'status row', page: 1 });
+        expect(after.total).toBe(SAMPLES);
+        expect(after.sampleOnly).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });
