@@ -9,6 +9,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { ADMIN_TEXT, ADMIN_TOASTS, rejectSuggestionQuestion } from '../admin-messages';
 import { useApproveSuggestion, usePendingSuggestions, useRejectSuggestion } from '../api/suggestions';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ApiError } from '@/web/lib/api-client';
 import { SuggestionCard } from './suggestion-card';
 
 /**
@@ -34,7 +35,9 @@ export function PendingSuggestions() {
       onSuccess: () => toast.success(ADMIN_TOASTS.approved),
       onError: (error) => {
         console.error(ADMIN_TOASTS.approveFailed, error);
-        toast.error(ADMIN_TOASTS.approveFailed);
+        // A name already in the catalogue (409) is something the admin can act on, so it is said; other failures keep
+        // the spec's bare title (§8 'Failed to approve suggestion').
+        toast.error(ADMIN_TOASTS.approveFailed, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
       },
     });
 
