@@ -9,7 +9,8 @@ export interface BillingProvider {
   readonly kind: 'local' | 'stripe';
   /**
    * A checkout page for `priceType` (spec §7 create-checkout).
-   * @throws BillingUnavailable when the provider fails or does not answer in time (nothing is written).
+   * @throws BillingUnavailable when the provider fails or does not answer in time (nothing is written); Conflict (409)
+   *   when the provider itself reports a running plan (stripe).
    */
   checkoutUrl(viewer: SignedInViewer, priceType: PriceType): Promise<string>;
   /**

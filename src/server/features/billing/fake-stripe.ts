@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A fake Stripe API for the billing tests (issue 6 §3; not a test file): a real HTTP server on a random local port that
  * the official SDK talks to through STRIPE_API_URL, so the SDK's own request encoding, retries, timeouts and error
  * mapping are exercised. It answers the calls the app makes — create customer (idempotency keys honoured as Stripe does),
- * create Checkout Session, create Billing Portal session, retrieve and cancel subscription — and records each request. A path
- * can be told to fail (500) or to hang (never answer).
+ * create, list (by customer and status) and expire Checkout Sessions, create Billing Portal session, list a customer's
+ * subscriptions, retrieve and cancel subscription — and records each request. A path can be told to fail (500) or to
+ * hang (never answer).
  */
 
 export type FakeStripeRequest = { method: string; path: string; form: URLSearchParams; idempotencyKey: string | null };
@@ -26,6 +27,8 @@ export type FakeStripe = {
   setCustomerDelay(ms: number): void;
   /** The subscription `GET /v1/subscriptions/:id` answers (the provider's current state); `DELETE` cancels it. */
   setSubscription(subscription: { id: string } & Record<string, unknown>): void;
+  /** The Checkout Sessions created so far, oldest first, with their current status ('open', 'expired'). */
+  checkoutSessions(): Array<{ id: string; customer: string | null; status: 'open' | 'expired' }>;
   close(): Promise<void>;
 };
 
@@ -36,6 +39,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const behaviours = new Map<string, Behaviour>();
   const customersByKey = new Map<string, { id: string; object: 'customer'; email: string | null }>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const sessions = new Map<string, { id: string; customer: string | null; status: 'open' | 'expired' }>();
+  const list = (data: unknown[], url: string) => JSON.stringify({ object: 'list', data, has_more: false, url });
   let customerDelayMs = 0;
   let created = 0;
   let counter = 0;
@@ -62,9 +67,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (key) customersByKey.set(key, customer);
       return send(200, JSON.stringify(customer));
     }
+    const sessionJson = (session: { id: string; customer: string | null; status: string }) =>
+      JSON.stringify({ ...session, object: 'checkout.session', mode: 'subscription', url: session.status === 'open' ? `https://checkout.stripe.test/c/pay/${session.id}` : null });
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = `cs_test_fake_${counter}`;
-      return send(200, JSON.stringify({ id, object: 'checkout.session', mode: form.get('mode'), customer: form.get('customer'), url: `https://checkout.stripe.test/c/pay/${id}` }));
+      const session = { id: `cs_test_fake_${counter}`, customer: form.get('customer'), status: 'open' as const };
+      sessions.set(session.id, session);
+      return send(200, sessionJson(session));
+    }
+    if (request.method === 'GET' && path === '/v1/checkout/sessions') {
+      const found = [...sessions.values()].filter((s) => (!form.get('customer') || s.customer === form.get('customer')) && (!form.get('status') || s.status === form.get('status')));
+      return send(200, list(found.reverse().map((s) => JSON.parse(sessionJson(s)) as unknown), path));
+    }
+    const expire = request.method === 'POST' && /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (expire) {
+      const session = sessions.get(decodeURIComponent(expire[1]!));
+      if (!session) return send(404, stripeError('invalid_request_error', 'No such checkout.session', 'resource_missing'));
+      if (session.status !== 'open') return send(400, stripeError('invalid_request_error', 'Only Checkout Sessions with a status of `open` can be expired.'));
+      session.status = 'expired';
+      return send(200, sessionJson(session));
+    }
+    if (request.method === 'GET' && path === '/v1/subscriptions') {
+      const wanted = form.get('status') ?? 'all';
+      const found = [...subscriptions.values()].filter((s) => s.customer === form.get('customer') && (wanted === 'all' || s.status === wanted));
+      return send(200, list(found.slice(0, Number(form.get('limit') ?? 10)), path));
     }
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = `bps_fake_${counter}`;
@@ -118,6 +143,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     behave: (prefix, behaviour) => void behaviours.set(prefix, behaviour),
     setCustomerDelay: (ms) => void (customerDelayMs = ms),
     setSubscription: (subscription) => void subscriptions.set(subscription.id, subscription),
+    checkoutSessions: () => [...sessions.values()].map((session) => ({ ...session })),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomers, subscriptions } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-app';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
-import { PRICE_MONTHLY, PRICE_YEARLY, stripeEnv } from './stripe-fixtures';
+import { PRICE_MONTHLY, PRICE_YEARLY, stripeEnv, subscriptionObject } from './stripe-fixtures';
 
 // issue 6 §2–3: BILLING_PROVIDER=stripe through the official SDK, pointed at a fake Stripe server. One customer per user,
 // created once even under concurrent checkouts; Checkout Session in subscription mode with the configured prices; the
@@ -21,7 +21,7 @@ describe('Stripe checkout and portal', () => {
     await fake.close();
   });
   beforeEach(() => {
-    for (const path of ['/v1', '/v1/customers', '/v1/checkout/sessions', '/v1/billing_portal/sessions']) fake.behave(path, 'ok');
+    for (const path of ['/v1', '/v1/customers', '/v1/checkout/sessions', '/v1/checkout/sessions/', '/v1/billing_portal/sessions', '/v1/subscriptions']) fake.behave(path, 'ok');
     fake.setCustomerDelay(0);
   });
 
@@ -97,6 +97,71 @@ describe('Stripe checkout and portal', () => {
     const response = await checkout(client, 'yearly');
     expect(response.status).toBe(409);
     expect(fake.requests.length).toBe(before);
+  });
+
+  describe('a member who already has a Stripe customer (decision 0009 §6: never two plans billed)', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const ALREADY = { error: { code: 'CONFLICT', message: 'You already have an active subscription. Manage it from the Subscription page.' } };
+    /** A member whose first checkout (monthly) is open at Stripe; our row knows nothing yet (the webhook has not come). */
+    async function withOpenCheckout() {
+      const signedIn = await ctx.signedInUser('user');
+      expect((await checkout(signedIn.client, 'monthly')).status).toBe(200);
+      const customer = (await customersOf(signedIn.userId))[0]!.providerCustomerId;
+      const first = fake.checkoutSessions().at(-1)!;
+      expect(first).toMatchObject({ customer, status: 'open' });
+      return { ...signedIn, customer, first };
+    }
+
+    it.each(['active', 'trialing', 'past_due'])('refuses a second checkout while Stripe reports a subscription %s that our row does not show yet', async (status) => {
+      const { client, userId, customer } = await withOpenCheckout();
+      fake.setSubscription(subscriptionObject({ id: `sub_running_${userId}`, customer, status, periodEnd: now() + 30 * 86_400, priceType: 'monthly' }));
+      const sessionsBefore = fake.checkoutSessions().length;
+      const response = await checkout(client, 'yearly');
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual(ALREADY);
+      expect(fake.checkoutSessions()).toHaveLength(sessionsBefore);
+      const list = fake.requestsTo('/v1/subscriptions').at(-1)!;
+      expect(list.method).toBe('GET');
+      expect(Object.fromEntries(list.form)).toMatchObject({ customer, status: 'all', limit: '10' });
+      expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
+    });
+
+    it('lets a member whose Stripe subscription has ended check out again', async () => {
+      const { client, userId, customer } = await withOpenCheckout();
+      fake.setSubscription(subscriptionObject({ id: `sub_ended_${userId}`, customer, status: 'canceled', periodEnd: now() - 86_400, endedAt: now() - 86_400 }));
+      expect((await checkout(client, 'yearly')).status).toBe(200);
+    });
+
+    it('expires the checkout the member left behind, so only the newest one can be paid', async () => {
+      const { client, customer, first } = await withOpenCheckout();
+      const response = await checkout(client, 'yearly');
+      expect(response.status).toBe(200);
+      const { url } = (await response.json()) as { url: string };
+      const mine = fake.checkoutSessions().filter((session) => session.customer === customer);
+      expect(mine).toEqual([
+        { id: first.id, customer, status: 'expired' },
+        { id: url.split('/').at(-1), customer, status: 'open' },
+      ]);
+      const expire = fake.requestsTo(`/v1/checkout/sessions/${first.id}/expire`);
+      expect(expire).toHaveLength(1);
+      expect(expire[0]!.idempotencyKey).toBe(`equipped-expire-${first.id}`);
+      expect(fake.requestsTo('/v1/checkout/sessions').at(-1)!.form.get('line_items[0][price]')).toBe(PRICE_YEARLY);
+    });
+
+    it.each([
+      ['listing the subscriptions', '/v1/subscriptions'],
+      ['expiring the open checkout', '/v1/checkout/sessions/'],
+    ])('answers the clear 502 and opens no new checkout when Stripe fails while %s', async (_, failing) => {
+      const { client, userId, first } = await withOpenCheckout();
+      const sessionsBefore = fake.checkoutSessions().length;
+      fake.behave(failing, 'fail');
+      const response = await checkout(client, 'yearly');
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual(CHECKOUT_FAILED);
+      expect(fake.checkoutSessions()).toHaveLength(sessionsBefore);
+      expect(fake.checkoutSessions().find((session) => session.id === first.id)!.status).toBe('open');
+      expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
+    });
   });
 
   it('answers 401 to the signed-out and 422 to an unknown plan', async () => {

@@ -143,6 +143,45 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     });
   });
 
+  describe('one plan per member: events about a second subscription of the same customer (decision 0009 §6)', () => {
+    /** A member whose stored plan (`sub_main_…`, yearly) runs, as its created event left it. */
+    async function subscribedMember(label: string) {
+      const m = await member(label);
+      const main = { id: `sub_main_${m.userId}`, customer: m.customer, periodEnd: now() + 365 * DAY };
+      const created = stripeEvent(`evt_main_${m.userId}`, 'customer.subscription.created', now() - 30, subscriptionObject({ ...main, status: 'active' }));
+      expect(await outcomeOf(await deliver(created))).toBe('applied');
+      return { ...m, main };
+    }
+    const other = (userId: string, customer: string) => ({ id: `sub_other_${userId}`, customer, periodEnd: now() + 30 * DAY, priceType: 'monthly' as const });
+
+    it('a deleted event for another subscription leaves the member subscribed to the stored one', async () => {
+      const { userId, customer, client, main } = await subscribedMember('foreignDel');
+      const deleted = stripeEvent(`evt_other_del_${userId}`, 'customer.subscription.deleted', now(), subscriptionObject({ ...other(userId, customer), status: 'canceled', endedAt: now() }));
+      expect(await outcomeOf(await deliver(deleted))).toBe('foreign');
+      expect(await outcomeOf(await deliver(deleted))).toBe('duplicate');
+      expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Yearly', providerSubscriptionId: main.id, currentPeriodEnd: new Date(main.periodEnd * 1000) });
+      expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Yearly' });
+    });
+
+    it('a newer active event for another subscription does not replace the running one', async () => {
+      const { userId, customer, main } = await subscribedMember('foreignUpd');
+      const updated = stripeEvent(`evt_other_upd_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      expect(await outcomeOf(await deliver(updated))).toBe('foreign');
+      expect(await rowOf(userId)).toMatchObject({ tier: 'Yearly', providerSubscriptionId: main.id });
+    });
+
+    it('applies events of the stored subscription as before, and another subscription’s once the stored one has ended', async () => {
+      const { userId, customer, client, main } = await subscribedMember('foreignAfter');
+      const ended = stripeEvent(`evt_main_del_${userId}`, 'customer.subscription.deleted', now() - 20, subscriptionObject({ ...main, status: 'canceled', endedAt: now() - 20 }));
+      expect(await outcomeOf(await deliver(ended))).toBe('applied');
+      expect((await me(client)).subscription.subscribed).toBe(false);
+      const next = stripeEvent(`evt_other_new_${userId}`, 'customer.subscription.created', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      expect(await outcomeOf(await deliver(next))).toBe('applied');
+      expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: `sub_other_${userId}` });
+      expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Monthly' });
+    });
+  });
+
   it('reads the subscription from Stripe for invoice events: a failed renewal leaves the member past_due, still subscribed', async () => {
     const { userId, customer, client } = await member('invoice');
     const end = now() + 30 * DAY;

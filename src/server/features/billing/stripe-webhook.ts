@@ -4,10 +4,12 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { billingCustomers, billingEvents, user } from '../../db/schema';
+import { Unauthorized } from '../../http/errors';
 import { notifyChange } from '../../realtime/change-notify';
+import { toSubscriptionStatus } from '../access/access.service';
 import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
 import { idOf, stateOfSubscription } from './stripe-subscription-state';
-import { type ProviderState, writeProviderState } from './subscription-store';
+import { lockUserRow, type ProviderState, readSubscriptionRow, writeProviderState } from './subscription-store';
 
 /** The events issue 6 §2 names; any other type is acknowledged and ignored. */
 export const HANDLED_EVENT_TYPES = new Set([
@@ -19,8 +21,11 @@ export const HANDLED_EVENT_TYPES = new Set([
   'invoice.payment_failed',
 ]);
 
-/** What became of a delivered event: the webhook answers 200 for every outcome, so Stripe stops redelivering it. */
-export type EventOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored';
+/**
+ * What became of a delivered event: the webhook answers 200 for every outcome, so Stripe stops redelivering it.
+ * `foreign`: about another subscription than the member's stored one, which still runs (kept; logged).
+ */
+export type EventOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored' | 'foreign';
 
 type Deps = { db: Db; stripe: Stripe; config: StripeConfig; logger: Logger };
 
@@ -75,11 +80,27 @@ async function ownerOf(tx: Db, change: Change): Promise<string | null> {
   return found?.id ?? null;
 }
 
+/** Locks `userId`'s row until the transaction ends (as {@link lockUserRow}); false when the user no longer exists. */
+async function lockOwner(tx: Db, userId: string): Promise<boolean> {
+  try {
+    await lockUserRow(tx, userId);
+    return true;
+  } catch (error) {
+    if (error instanceof Unauthorized) return false;
+    throw error;
+  }
+}
+
 /**
  * Applies a verified Stripe event exactly once and out-of-order safely (issue 6 §2). The event id is inserted into
  * `billing_events` in the same transaction as the change it causes: a redelivery — even one racing the first delivery
  * — finds the id and changes nothing. The change itself goes through {@link writeProviderState}, which keeps a newer
- * stored state. An event for a customer that is no user's is recorded and ignored (logged).
+ * stored state. An event for a customer that is no user's is recorded and ignored (logged). One `subscriptions` row
+ * holds one plan (decision 0009 §6): an event about another subscription than the stored one, while the stored one
+ * still runs (active, trialing or past_due and before its end — the access rule), is recorded and kept out of the row
+ * (logged as a warning), so a second subscription cannot flip or cancel the member's plan; an event for the stored
+ * subscription, or any event once the stored one has ended, applies as above. The member's user row is locked for
+ * that check and write, so this member's billing events are applied one at a time.
  *
  * @throws when the database or Stripe fails; nothing is recorded then, so Stripe's redelivery can apply it later.
  */
@@ -112,6 +133,16 @@ export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise
     if (!userId) {
       logger.warn({ eventId: event.id, type: event.type, customer: change.state.providerCustomerId }, 'billing event for an unknown customer ignored');
       return 'ignored';
+    }
+    if (!(await lockOwner(tx, userId))) return 'ignored'; // the member was deleted meanwhile
+    const stored = await readSubscriptionRow(tx, userId);
+    const incoming = change.state.providerSubscriptionId;
+    if (stored?.providerSubscriptionId && incoming && incoming !== stored.providerSubscriptionId && toSubscriptionStatus(stored, 'user').subscribed) {
+      logger.warn(
+        { eventId: event.id, type: event.type, userId, subscription: incoming, stored: stored.providerSubscriptionId },
+        'billing event for a second subscription ignored while the stored one runs',
+      );
+      return 'foreign';
     }
     if (!(await writeProviderState(tx, userId, change.state, stateAt))) return 'stale';
     await notifyChange(tx, 'viewers'); // every server instance forgets its resolved viewers on commit (decision 0010)
