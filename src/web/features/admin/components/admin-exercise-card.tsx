@@ -1,4 +1,4 @@
-import { Dumbbell, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
+import { Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
 import { MuscleBadges } from '@/web/features/exercises/components/muscle-badges';
 import { ADMIN_TEXT } from '../admin-messages';
+import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
 
 /** Tags a card shows before '+N more'. */
 const TAGS_SHOWN = 4;
@@ -44,11 +45,7 @@ export function AdminExerciseCard({ exercise, onEdit, onDelete, onToggleSample, 
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <DifficultyBadge level={exercise.difficultyLevel} />
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Dumbbell aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Equipment: </span>
-            {exercise.equipmentType}
-          </span>
+          <EquipmentLabel equipment={exercise.equipmentType} className="text-sm text-muted-foreground" />
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>

@@ -1,10 +1,11 @@
-import { Check, Dumbbell, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import type { PendingSuggestion } from '@/shared/schemas/admin';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
 import { MuscleBadges } from '@/web/features/exercises/components/muscle-badges';
 import { ADMIN_TEXT } from '../admin-messages';
+import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
 
 interface SuggestionCardProps {
   suggestion: PendingSuggestion;
@@ -26,11 +27,7 @@ export function SuggestionCard({ suggestion, approving, busy, onApprove, onRejec
         </h3>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <DifficultyBadge level={suggestion.difficultyLevel} />
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Dumbbell aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Equipment: </span>
-            {suggestion.equipmentType}
-          </span>
+          <EquipmentLabel equipment={suggestion.equipmentType} className="text-sm text-muted-foreground" />
         </div>
       </div>
       <MuscleBadges targetMuscleGroups={suggestion.targetMuscleGroups} all />

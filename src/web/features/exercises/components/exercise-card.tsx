@@ -1,10 +1,10 @@
-import { Dumbbell } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { LIBRARY_TEXT } from '../exercises-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { MuscleBadges } from './muscle-badges';
+import { EquipmentLabel } from './equipment-label';
 
 interface ExerciseCardProps {
   exercise: Exercise;
@@ -34,11 +34,7 @@ export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareA
           </h2>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <DifficultyBadge level={exercise.difficultyLevel} />
-            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-              <Dumbbell aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Equipment: </span>
-              {exercise.equipmentType}
-            </span>
+            <EquipmentLabel equipment={exercise.equipmentType} className="text-sm text-muted-foreground" />
           </div>
         </div>
         {favoriteAction}

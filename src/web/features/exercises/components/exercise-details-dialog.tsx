@@ -1,4 +1,3 @@
-import { Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
@@ -7,6 +6,7 @@ import { DETAILS_TEXT } from '../exercises-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExerciseVideo, hasVideo } from './exercise-video';
 import { MuscleBadges } from './muscle-badges';
+import { EquipmentLabel } from './equipment-label';
 
 interface ExerciseDetailsDialogProps {
   /** The exercise to show; null closes the dialog. */
@@ -44,11 +44,7 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: Exer
             <DialogTitle className="text-xl">{exercise.exerciseName}</DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
               <DifficultyBadge level={exercise.difficultyLevel} />
-              <span className="inline-flex items-center gap-1.5">
-                <Dumbbell aria-hidden="true" className="size-4" />
-                <span className="sr-only">Equipment: </span>
-                {exercise.equipmentType}
-              </span>
+              <EquipmentLabel equipment={exercise.equipmentType} />
             </DialogDescription>
           </DialogHeader>
 

@@ -1,5 +1,5 @@
 import { formatDistanceToNow, format } from 'date-fns';
-import { Clock, Dumbbell, ExternalLink, Trash2 } from 'lucide-react';
+import { Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { isHttpUrl, type Suggestion } from '@/shared/schemas/suggestions';
 import { Badge } from '@/web/components/ui/badge';
@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
 import { MuscleBadges } from '@/web/features/exercises/components/muscle-badges';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
+import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
 
 interface SuggestionCardProps {
   suggestion: Suggestion;
@@ -43,11 +44,7 @@ export function SuggestionCard({ suggestion, onDelete }: SuggestionCardProps) {
         </h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <DifficultyBadge level={suggestion.difficultyLevel} />
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Dumbbell aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Equipment: </span>
-            {suggestion.equipmentType}
-          </span>
+          <EquipmentLabel equipment={suggestion.equipmentType} className="text-sm text-muted-foreground" />
         </div>
       </div>
       <MuscleBadges targetMuscleGroups={suggestion.targetMuscleGroups} />

@@ -1,12 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Dumbbell, GripVertical, Lock, Trash2 } from 'lucide-react';
+import { GripVertical, Lock, Trash2 } from 'lucide-react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
 import { cn } from '@/web/lib/utils';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 import { EntryFields } from './entry-fields';
+import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
 
 interface SortableEntryProps {
   /** The sortable id (react-hook-form's field id). */
@@ -59,11 +60,7 @@ export function SortableEntry({ id, index, exercise, name, onRemove }: SortableE
               </h3>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                 <DifficultyBadge level={exercise.difficultyLevel} />
-                <span className="inline-flex items-center gap-1.5">
-                  <Dumbbell aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Equipment: </span>
-                  {exercise.equipmentType}
-                </span>
+                <EquipmentLabel equipment={exercise.equipmentType} />
               </p>
             </>
           ) : (

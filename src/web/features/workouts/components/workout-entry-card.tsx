@@ -1,10 +1,11 @@
-import { Dumbbell, Info, Lock, StickyNote } from 'lucide-react';
+import { Info, Lock, StickyNote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { WorkoutEntry } from '@/shared/schemas/workouts';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
 import { WORKOUTS_TEXT } from '../workouts-messages';
+import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
 
 interface WorkoutEntryCardProps {
   entry: WorkoutEntry;
@@ -61,11 +62,7 @@ export function WorkoutEntryCard({ entry, position, onViewDetails }: WorkoutEntr
                 </h3>
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                   <DifficultyBadge level={exercise.difficultyLevel} />
-                  <span className="inline-flex items-center gap-1.5">
-                    <Dumbbell aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Equipment: </span>
-                    {exercise.equipmentType}
-                  </span>
+                  <EquipmentLabel equipment={exercise.equipmentType} />
                 </p>
               </div>
               <Button variant="outline" size="sm" onClick={() => onViewDetails(exercise)}>
