@@ -12,6 +12,7 @@ import { useLatestAnnouncement, useSaveAnnouncement } from '../api/admin-announc
 import { type AnnouncementFormErrors, type AnnouncementFormValues, announcementFormValues, toAnnouncementInput } from '../announcement-form';
 import { ANNOUNCEMENT_REFRESH_DELAY_MS, ANNOUNCEMENT_TEXT, ANNOUNCEMENT_TOASTS, ANNOUNCEMENT_UPDATED_EVENT } from '../promotions-messages';
 import { announcementTimeZones, browserTimeZone } from '../time-zones';
+import { ButtonLinkFields } from './button-link-fields';
 import { CountdownFields } from './countdown-fields';
 import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
 
@@ -134,30 +135,14 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
         error={errors.countdown}
       />
 
-      <div className="grid gap-4 @xl:grid-cols-2">
-        <FormField id={`${id}-button-text`} label={ANNOUNCEMENT_TEXT.buttonText} error={errors.buttonText}>
-          <Input
-            id={`${id}-button-text`}
-            value={values.buttonText}
-            maxLength={60}
-            aria-invalid={errors.buttonText ? true : undefined}
-            aria-describedby={fieldDescription(`${id}-button-text`, false, errors.buttonText)}
-            onChange={(event) => change({ buttonText: event.target.value })}
-          />
-        </FormField>
-        <FormField id={`${id}-button-url`} label={ANNOUNCEMENT_TEXT.buttonUrl} error={errors.buttonUrl}>
-          <Input
-            id={`${id}-button-url`}
-            type="url"
-            inputMode="url"
-            value={values.buttonUrl}
-            placeholder={ANNOUNCEMENT_TEXT.buttonUrlPlaceholder}
-            aria-invalid={errors.buttonUrl ? true : undefined}
-            aria-describedby={fieldDescription(`${id}-button-url`, false, errors.buttonUrl)}
-            onChange={(event) => change({ buttonUrl: event.target.value })}
-          />
-        </FormField>
-      </div>
+      <ButtonLinkFields
+        id={id}
+        labels={ANNOUNCEMENT_TEXT}
+        values={values}
+        errors={errors}
+        onChange={change}
+        className="@xl:grid-cols-2"
+      />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={refreshBanner}>

@@ -12,6 +12,7 @@ import { useDeleteBannerAd, useSaveBannerAd } from '../api/admin-banner-ads';
 import { type BannerAdFormErrors, type BannerAdFormValues, bannerAdFormValues, toBannerAdInput } from '../banner-ad-form';
 import { BANNER_AD_TEXT, BANNER_AD_TOASTS } from '../promotions-messages';
 import { BANNER_AD_TIME_ZONES, todayIn } from '../time-zones';
+import { ButtonLinkFields } from './button-link-fields';
 import { CountdownFields } from './countdown-fields';
 import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
 
@@ -124,30 +125,14 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
             onChange={(event) => change({ subtext: event.target.value })}
           />
         </FormField>
-        <div className="grid gap-4 @md:grid-cols-2">
-          <FormField id={`${id}-button-text`} label={BANNER_AD_TEXT.buttonText} error={errors.buttonText}>
-            <Input
-              id={`${id}-button-text`}
-              value={values.buttonText}
-              maxLength={60}
-              aria-invalid={errors.buttonText ? true : undefined}
-              aria-describedby={fieldDescription(`${id}-button-text`, false, errors.buttonText)}
-              onChange={(event) => change({ buttonText: event.target.value })}
-            />
-          </FormField>
-          <FormField id={`${id}-button-url`} label={BANNER_AD_TEXT.buttonUrl} error={errors.buttonUrl}>
-            <Input
-              id={`${id}-button-url`}
-              type="url"
-              inputMode="url"
-              value={values.buttonUrl}
-              placeholder={BANNER_AD_TEXT.buttonUrlPlaceholder}
-              aria-invalid={errors.buttonUrl ? true : undefined}
-              aria-describedby={fieldDescription(`${id}-button-url`, false, errors.buttonUrl)}
-              onChange={(event) => change({ buttonUrl: event.target.value })}
-            />
-          </FormField>
-        </div>
+        <ButtonLinkFields
+          id={id}
+          labels={BANNER_AD_TEXT}
+          values={values}
+          errors={errors}
+          onChange={change}
+          className="@md:grid-cols-2"
+        />
 
         <CountdownFields
           id={`${id}-countdown`}
