@@ -34,21 +34,27 @@ async function settle(page: Page): Promise<void> {
  *
  * Entrance and exit animations are let finish first (dialogs zooming, toasts fading): mid-fade colours are not what a
  * person reads. A toast can still start leaving (its 4 s are up) while axe runs — the colour-contrast check then reads
- * its half-faded text — so when every violating element is inside a toast, the page is settled and checked again
- * (twice at most). A violation that persists, in a toast or anywhere else, fails.
+ * its half-faded text, and by the time the result is read the toast may already be gone from the page. So when every
+ * violating element is inside a toast or no longer on the page, the page is settled and checked again (three times at
+ * most). A violation that persists, in a toast or anywhere else, fails.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     await settle(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const targets = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
-    const onlyInToasts =
+    const onlyTransient =
       targets.length > 0 &&
-      (await page.evaluate(
-        (selectors) => selectors.every((selector) => document.querySelector(selector)?.closest('[data-sonner-toast]') != null),
-        targets,
-      ).catch(() => false));
-    if (onlyInToasts && attempt < 3) {
+      (await page
+        .evaluate(
+          (selectors) =>
+            selectors.every((selector) =>
+              [...document.querySelectorAll(selector)].every((element) => element.closest('[data-sonner-toast]') != null),
+            ),
+          targets,
+        )
+        .catch(() => false));
+    if (onlyTransient && attempt < 4) {
       await page.waitForTimeout(700);
       continue;
     }
