@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeTopic } from '@/shared/schemas/promotions';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 
 /** A Drizzle transaction (the `tx` of `db.transaction`). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,4 +28,14 @@ export const CHANGE_CHANNEL = 'equipped_changes';
  */
 export async function notifyChange(tx: Tx, topic: ServerTopic): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
+}
+
+/**
+ * Announces that `topic` changed, outside any transaction: for writers that commit in several steps, such as the
+ * catalogue importer (batch by batch), which announce once after their last step. A NOTIFY outside a transaction is
+ * delivered at once. Never throws: when the announcement fails, the other instances' caches still expire on their own
+ * (decision 0005: 30 s).
+ */
+export async function notifyChangeNow(database: Database, topic: ServerTopic): Promise<void> {
+  await database.rows(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`).catch(() => undefined);
 }

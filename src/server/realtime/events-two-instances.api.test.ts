@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../db/client';
+import { upsertExercises } from '../features/catalog-import/upsert-exercises';
 import { readSse, type SseReader } from '../test/sse-reader';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { openTestDatabase, testEngine } from '../test/test-database';
@@ -160,6 +162,41 @@ describe.runIf(onPostgres)('live events across two server processes on one Postg
     }
     expect(Date.now() - restoredAt).toBeLessThan(1_000);
     expect(restored.total).toBe(before.total);
+  });
+
+  it('a catalogue import run outside the servers (the CLI) empties their library caches within 1 s (decision 0005)', async () => {
+    const adminCookieB = await signIn(b, await ctx.signedInUser('admin'));
+    const search = async (): Promise<string[]> => {
+      const response = await fetch(`${b.origin}/api/exercises?q=${encodeURIComponent('Imported Landmine Twist')}`, {
+        headers: { cookie: adminCookieB },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: { exerciseName: string }[] }).items.map((item) => item.exerciseName);
+    };
+    // Not there yet, and the empty answer is now in B's catalogue cache (30 s TTL).
+    expect(await search()).not.toContain('Imported Landmine Twist');
+
+    // What `npm run import:exercises` does, from this process: B hears of it only through PostgreSQL.
+    const importedAt = Date.now();
+    await upsertExercises(database, [
+      {
+        sourceId: 'test:two-instances-import',
+        exercise: exerciseInputSchema.parse({
+          exerciseName: 'Imported Landmine Twist',
+          equipmentType: 'Barbells',
+          targetMuscleGroups: 'Abs, Obliques',
+          description: 'Imported while both servers run.',
+          videoUrl: null,
+        }),
+      },
+    ]);
+    let found = await search();
+    while (!found.includes('Imported Landmine Twist') && Date.now() - importedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      found = await search();
+    }
+    expect(found).toContain('Imported Landmine Twist');
+    expect(Date.now() - importedAt).toBeLessThan(1_000);
   });
 
   it('a banner ad saved on one instance reaches an admin connected to the other, and SIGTERM ends open streams at once', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
+import { notifyChangeNow } from '../../realtime/change-notify';
 import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
 
 /** One exercise to write, identified by where it came from ('equipped:<slug>', 'free-exercise-db:<id>'). */
@@ -16,7 +17,9 @@ const BATCH_SIZE = 250;
  * statement, so a batch is written whole or not at all. `is_sample` is set only on insert: an admin's later choice to
  * mark or unmark a sample survives re-imports. Runs `ANALYZE` afterwards (ARCHITECTURE.md §1: PGlite has no autovacuum
  * and the planner needs statistics for the trigram indexes). Invalidates the catalogue caches (decision 0005) once the
- * writes are done, also after a failed batch, since the batches before it are committed.
+ * writes are done, also after a failed batch, since the batches before it are committed — here at once, and on every
+ * other server instance of the same database through NOTIFY 'catalogue' (so an import run by the CLI or another
+ * instance is seen by running servers at once, not after the cache's 30 s).
  *
  * @param onProgress called after each batch with the number of items written so far.
  * @returns how many rows were inserted and how many updated.
@@ -57,6 +60,7 @@ export async function upsertExercises(
     }
   } finally {
     invalidateCatalogCache(database);
+    await notifyChangeNow(database, 'catalogue');
   }
   await database.rows(database.kind === 'pglite' ? sql`VACUUM ANALYZE exercises` : sql`ANALYZE exercises`);
   return counts;
