@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
 import {
   EMPTY_LIBRARY_PARAMS,
   changeLibraryParams,
@@ -27,6 +28,12 @@ describe('library URL state (issue 2 §3: search, filters, sort and page live in
     expect(parse('difficulty=expert&muscle=Neck&muscle=back&sort=rating&page=-2')).toEqual(EMPTY_LIBRARY_PARAMS);
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('sort=name&dir=sideways').sort).toEqual({ key: 'name', dir: 'asc' });
+  });
+
+  it('cuts a search longer than the server accepts instead of sending one it refuses', () => {
+    const long = `${'a'.repeat(SEARCH_TEXT_MAX - 1)} ${'b'.repeat(50)}`;
+    expect(parse(`q=${long}`).q).toBe('a'.repeat(SEARCH_TEXT_MAX - 1));
+    expect(parse(`q=${'c'.repeat(SEARCH_TEXT_MAX)}`).q).toHaveLength(SEARCH_TEXT_MAX);
   });
 
   it('writes defaults out of the URL and round-trips the rest', () => {

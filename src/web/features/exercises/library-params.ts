@@ -1,6 +1,7 @@
 import { DIFFICULTY_LEVELS, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
 import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalog/muscles';
 import { DEFAULT_SORT, isSortDir, isSortKey, type SortState } from '@/shared/sort';
+import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
 
 /**
  * The Library's view state, kept in the URL so a view can be shared and the back button works (ARCHITECTURE §2,
@@ -33,7 +34,8 @@ export function parseLibraryParams(search: URLSearchParams): LibraryParams {
   const dir = search.get('dir');
   const page = Number(search.get('page'));
   return {
-    q: (search.get('q') ?? '').trim(),
+    // Cut to what the server accepts, so a long pasted or hand-edited address still searches instead of failing.
+    q: (search.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX).trim(),
     equipment: unique(search.getAll('equipment').map((v) => v.trim()).filter((v) => v.length > 0)),
     // Kept in catalogue order (Beginner, Intermediate, Advanced) whatever order the URL lists them.
     difficulty: DIFFICULTY_LEVELS.filter((level) => search.getAll('difficulty').some((v) => v === level && isDifficultyLevel(v))),

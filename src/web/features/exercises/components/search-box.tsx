@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
+import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
 import { Input } from '@/web/components/ui/input';
 import { LIBRARY_TEXT } from '../exercises-messages';
 
@@ -13,7 +14,8 @@ interface SearchBoxProps {
 
 /**
  * A catalogue search field (a labelled searchbox with a clear button), used by the library and the exercise pickers;
- * debouncing is the caller's job.
+ * debouncing is the caller's job. Takes at most `SEARCH_TEXT_MAX` characters, what the server's catalogue searches
+ * accept, so pasted text is cut here instead of being refused.
  */
 export function SearchBox({ value, onChange, label = LIBRARY_TEXT.searchLabel, placeholder = LIBRARY_TEXT.searchPlaceholder }: SearchBoxProps) {
   const id = useId();
@@ -30,6 +32,7 @@ export function SearchBox({ value, onChange, label = LIBRARY_TEXT.searchLabel, p
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"
+        maxLength={SEARCH_TEXT_MAX}
         className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {value !== '' && (
