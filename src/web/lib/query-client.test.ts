@@ -1,0 +1,69 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { createQueryClient, SESSION_ENDED_MESSAGE } from './query-client';
+
+const { toastError } = vi.hoisted(() => ({ toastError: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { error: toastError } }));
+
+const unauthorized = () => new ApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Sign in required' });
+const member = { user: { id: 'u1', email: 'member@example.test' } };
+
+/** A client whose member query is watched (as the route guard does) and answers `meAnswers` in turn. */
+async function signedInClient(meAnswers: unknown[]) {
+  const client = createQueryClient();
+  const meFn = vi.fn(async () => meAnswers.shift() ?? null);
+  const observer = new QueryObserver(client, { queryKey: ['me'], queryFn: meFn, staleTime: 60_000 });
+  const unsubscribe = observer.subscribe(() => {});
+  await vi.waitFor(() => expect(client.getQueryData(['me'])).toEqual(member));
+  return { client, meFn, unsubscribe };
+}
+
+afterEach(() => toastError.mockReset());
+
+describe('a 401 while signed in (spec §6: signed-out visitors are redirected from protected screens)', () => {
+  it('asks the server who is signed in again, once for several 401s, and says the session ended', async () => {
+    const { client, meFn, unsubscribe } = await signedInClient([member, null]);
+    await Promise.all(
+      ['workouts', 'favorites'].map((key) => client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {})),
+    );
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalled());
+    expect(client.getQueryData(['me'])).toBeNull();
+    expect(meFn).toHaveBeenCalledTimes(2);
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE);
+    unsubscribe();
+  });
+
+  it('does the same for a refused change (a mutation)', async () => {
+    const { client, unsubscribe } = await signedInClient([member, null]);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(unauthorized()) })
+      .execute(undefined)
+      .catch(() => {});
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE));
+    expect(client.getQueryData(['me'])).toBeNull();
+    unsubscribe();
+  });
+
+  it('keeps the member and says nothing when the server still knows them, or for other errors', async () => {
+    const { client, meFn, unsubscribe } = await signedInClient([member, member]);
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {});
+    await vi.waitFor(() => expect(meFn).toHaveBeenCalledTimes(2));
+    await client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'no' })), retry: false }).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(meFn).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(['me'])).toEqual(member);
+    expect(toastError).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('does nothing for a visitor who is not signed in', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['me'], null);
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
