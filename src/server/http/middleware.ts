@@ -6,7 +6,8 @@ import type { ErrorBody } from './errors';
 
 /**
  * Security headers (issue 2 §4): a CSP the built SPA runs under (scripts and styles from our origin only; inline style
- * attributes, which Radix positions popovers with; video embeds from YouTube's no-cookie host and Vimeo), nosniff,
+ * attributes, which Radix positions popovers with; video embeds from YouTube's no-cookie host and Vimeo; video files
+ * from any web address, http included, since spec §5 plays every .mp4/.webm/… link in a video element), nosniff,
  * frame-ancestors 'none', and a strict referrer policy.
  */
 export function securityHeaders(): MiddlewareHandler {
@@ -18,7 +19,7 @@ export function securityHeaders(): MiddlewareHandler {
       imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'https:'],
+      mediaSrc: ["'self'", 'https:', 'http:'],
       frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
