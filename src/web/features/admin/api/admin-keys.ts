@@ -6,4 +6,7 @@ export const adminKeys = {
   exercises: () => [...adminKeys.all, 'exercises'] as const,
   exerciseList: (params: AdminListParams) => [...adminKeys.exercises(), params] as const,
   suggestions: () => [...adminKeys.all, 'suggestions'] as const,
+  /** Mutation keys: pages read which ids are in flight with `useMutationState`, so parallel clicks each show busy. */
+  approveSuggestion: () => [...adminKeys.all, 'approve-suggestion'] as const,
+  setSample: () => [...adminKeys.all, 'set-sample'] as const,
 };

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { AdminExerciseUpdate } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { apiFetch } from '@/web/lib/api-client';
+import { adminKeys } from './admin-keys';
 import { catalogueChanged } from './catalogue-changed';
 
 const exercisePath = (id: string) => `/api/admin/exercises/${encodeURIComponent(id)}`;
@@ -46,7 +47,16 @@ export function useDeleteExercise() {
 export function useSetSample() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: adminKeys.setSample(),
     mutationFn: ({ id, isSample }: { id: string; isSample: boolean }) => setSample(id, isSample),
     onSuccess: () => catalogueChanged(queryClient),
+  });
+}
+
+/** The ids of exercises whose sample flag is being changed (several when the admin toggles one after another). */
+export function useSamplePendingIds(): string[] {
+  return useMutationState({
+    filters: { mutationKey: adminKeys.setSample(), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PendingSuggestionList } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { apiFetch } from '@/web/lib/api-client';
@@ -33,8 +33,17 @@ export function rejectSuggestion(id: string): Promise<void> {
 export function useApproveSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: adminKeys.approveSuggestion(),
     mutationFn: approveSuggestion,
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.suggestions() }), catalogueChanged(queryClient)]),
+  });
+}
+
+/** The ids of suggestions whose approval is in flight (several when the admin approves one after another). */
+export function useApprovingSuggestionIds(): string[] {
+  return useMutationState({
+    filters: { mutationKey: adminKeys.approveSuggestion(), status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
   });
 }
 

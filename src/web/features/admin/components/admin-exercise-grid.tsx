@@ -18,7 +18,8 @@ interface AdminExerciseGridProps {
   onEdit: (exercise: Exercise) => void;
   onDelete: (exercise: Exercise) => void;
   onToggleSample: (exercise: Exercise) => void;
-  samplePendingId: string | null;
+  /** Exercises whose sample flag is being changed. */
+  samplePendingIds: string[];
 }
 
 /**
@@ -27,7 +28,7 @@ interface AdminExerciseGridProps {
  * than one page.
  */
 export function AdminExerciseGrid(props: AdminExerciseGridProps) {
-  const { data, failed, retrying, updating, onRetry, onPage, samplePendingId } = props;
+  const { data, failed, retrying, updating, onRetry, onPage, samplePendingIds } = props;
   if (!data && failed) {
     return <LoadError title={ADMIN_TOASTS.loadExercisesFailed} detail={ADMIN_TEXT.exercisesLoadFailedDetail} onRetry={onRetry} retrying={retrying} />;
   }
@@ -53,7 +54,7 @@ export function AdminExerciseGrid(props: AdminExerciseGridProps) {
               onEdit={props.onEdit}
               onDelete={props.onDelete}
               onToggleSample={props.onToggleSample}
-              samplePending={samplePendingId === exercise.id}
+              samplePending={samplePendingIds.includes(exercise.id)}
             />
           </li>
         ))}

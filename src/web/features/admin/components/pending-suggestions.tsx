@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ADMIN_TEXT, ADMIN_TOASTS, rejectSuggestionQuestion } from '../admin-messages';
-import { useApproveSuggestion, usePendingSuggestions, useRejectSuggestion } from '../api/suggestions';
+import { useApproveSuggestion, useApprovingSuggestionIds, usePendingSuggestions, useRejectSuggestion } from '../api/suggestions';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ApiError } from '@/web/lib/api-client';
 import { SuggestionCard } from './suggestion-card';
@@ -19,6 +19,7 @@ import { SuggestionCard } from './suggestion-card';
 export function PendingSuggestions() {
   const suggestions = usePendingSuggestions();
   const approve = useApproveSuggestion();
+  const approvingIds = useApprovingSuggestionIds();
   const reject = useRejectSuggestion();
   const [target, setTarget] = useState<PendingSuggestion | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -30,16 +31,18 @@ export function PendingSuggestions() {
     toast.error(ADMIN_TOASTS.loadSuggestionsFailed);
   }, [suggestions.error, suggestions.errorUpdatedAt]);
 
+  // Each approval's outcome is read from its own promise: `mutate`'s callbacks fire only for the latest call, so a
+  // second approval started before the first answered would swallow the first one's toast.
   const onApprove = (suggestion: PendingSuggestion) =>
-    approve.mutate(suggestion.id, {
-      onSuccess: () => toast.success(ADMIN_TOASTS.approved),
-      onError: (error) => {
+    void approve.mutateAsync(suggestion.id).then(
+      () => toast.success(ADMIN_TOASTS.approved),
+      (error: unknown) => {
         console.error(ADMIN_TOASTS.approveFailed, error);
         // A name already in the catalogue (409) is something the admin can act on, so it is said; other failures keep
         // the spec's bare title (§8 'Failed to approve suggestion').
         toast.error(ADMIN_TOASTS.approveFailed, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
       },
-    });
+    );
 
   const confirmReject = () => {
     if (!target) return;
@@ -62,8 +65,8 @@ export function PendingSuggestions() {
           <li key={suggestion.id}>
             <SuggestionCard
               suggestion={suggestion}
-              approving={approve.isPending && approve.variables === suggestion.id}
-              busy={(approve.isPending && approve.variables === suggestion.id) || (reject.isPending && reject.variables === suggestion.id)}
+              approving={approvingIds.includes(suggestion.id)}
+              busy={approvingIds.includes(suggestion.id) || (reject.isPending && reject.variables === suggestion.id)}
               onApprove={onApprove}
               onReject={(chosen) => {
                 setTarget(chosen);

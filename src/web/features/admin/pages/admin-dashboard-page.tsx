@@ -12,7 +12,7 @@ import { AnnouncementAdminCard } from '@/web/features/promotions/components/anno
 import { BannerAdsAdminCard } from '@/web/features/promotions/components/banner-ads-admin-card';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { ADMIN_TEXT, ADMIN_TOASTS, deleteExerciseQuestion, exercisesFoundLabel } from '../admin-messages';
-import { useDeleteExercise, useSetSample } from '../api/exercise-mutations';
+import { useDeleteExercise, useSamplePendingIds, useSetSample } from '../api/exercise-mutations';
 import { useAdminExercises } from '../api/get-admin-exercises';
 import { AdminExerciseGrid } from '../components/admin-exercise-grid';
 import { AdminFilters } from '../components/admin-filters';
@@ -59,6 +59,7 @@ function AdminDashboard() {
   const { data } = list;
   const remove = useDeleteExercise();
   const sample = useSetSample();
+  const samplePendingIds = useSamplePendingIds();
   const [form, setForm] = useState<{ open: boolean; exercise: Exercise | null }>({ open: false, exercise: null });
   const [target, setTarget] = useState<Exercise | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -94,15 +95,13 @@ function AdminDashboard() {
     });
   };
 
+  // Each toggle's outcome is read from its own promise (`mutate`'s callbacks fire only for the latest call).
   const toggleSample = (exercise: Exercise) =>
-    sample.mutate(
-      { id: exercise.id, isSample: !exercise.isSample },
-      {
-        onSuccess: (updated) => toast.success(updated.isSample ? ADMIN_TOASTS.sampleAdded : ADMIN_TOASTS.sampleRemoved),
-        onError: (error) => {
-          console.error(ADMIN_TOASTS.sampleFailed, error);
-          toast.error(ADMIN_TOASTS.sampleFailed);
-        },
+    void sample.mutateAsync({ id: exercise.id, isSample: !exercise.isSample }).then(
+      (updated) => toast.success(updated.isSample ? ADMIN_TOASTS.sampleAdded : ADMIN_TOASTS.sampleRemoved),
+      (error: unknown) => {
+        console.error(ADMIN_TOASTS.sampleFailed, error);
+        toast.error(ADMIN_TOASTS.sampleFailed);
       },
     );
 
@@ -157,7 +156,7 @@ function AdminDashboard() {
             setConfirmOpen(true);
           }}
           onToggleSample={toggleSample}
-          samplePendingId={sample.isPending ? sample.variables.id : null}
+          samplePendingIds={samplePendingIds}
         />
       </section>
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { SuggestionInput } from '@/shared/schemas/suggestions';
-import { exercisesQueryKey } from '@/web/features/exercises/api/get-exercises';
+import { catalogueChanged } from '@/web/features/admin/api/catalogue-changed';
 import { apiFetch } from '@/web/lib/api-client';
 
 /**
@@ -14,11 +14,11 @@ export async function createExercise(input: SuggestionInput): Promise<Exercise> 
   return exercise;
 }
 
-/** Creates a catalogue exercise as an admin; the library's cached pages are refreshed on success. */
+/** Creates a catalogue exercise as an admin; every exercise view (library, admin list and count) refetches on success. */
 export function useCreateExercise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createExercise,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: exercisesQueryKey }),
+    onSuccess: () => catalogueChanged(queryClient),
   });
 }
