@@ -117,3 +117,25 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   await expect(page.getByRole('button', { name: 'Add Exercise', exact: true })).toBeFocused();
   await expectNoA11yViolations(page);
 });
+
+test('the next member signing in on the same tab starts from their own comparison, not the previous member’s', async ({ page }) => {
+  await signIn(page, demoAccount('user'));
+  await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: 'Compare Dumbbell Bench Press' }).click();
+  await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Same tab, so the same sessionStorage: the admin's comparison page opens empty.
+  await signIn(page, demoAccount('admin'));
+  await openSidebarLink(page, 'Compare Exercises');
+  await expect(page.getByRole('heading', { name: 'Start Comparing Exercises' })).toBeVisible();
+  await expect(selectedBadge(page)).toHaveText('0/4 exercises selected');
+  await expect(page).toHaveURL(/\/dashboard\/compare-exercises$/);
+
+  // And the library's Compare action starts a comparison of one.
+  await openSidebarLink(page, 'Browse Exercises');
+  await page.getByRole('article').first().getByRole('button', { name: /^Compare / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36}$/);
+  await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});

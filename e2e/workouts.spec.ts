@@ -118,6 +118,8 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
   await expect(page.getByRole('heading', { name: 'Edit Workout', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Workout name')).toHaveValue(name);
   await expect(entryHeadings(page)).toHaveText(['1. Pull-Up', '2. Leg Press', '3. Dumbbell Bench Press']);
+  await expect(page.getByLabel('Notes for Pull-Up')).toHaveValue('Full hang at the bottom');
+  await expectNoA11yViolations(page);
   const renamed = `Pull and Push ${testInfo.project.name}`;
   await page.getByLabel('Workout name').fill(renamed);
   await page.getByRole('button', { name: 'Update Workout' }).click();
@@ -132,6 +134,7 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
   await workoutCard(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Workout' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`);
+  await expectNoA11yViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(visibleToast(page).filter({ hasText: 'Workout deleted successfully' })).toBeVisible();
   await expect(confirm).toHaveCount(0);

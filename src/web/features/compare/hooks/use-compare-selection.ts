@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { useMe } from '@/web/features/auth/api/get-me';
 import { exercisesByIdsQueryKey, useExercisesByIds } from '../api/get-exercises-by-ids';
 import {
   COMPARE_IDS_PARAM,
@@ -20,7 +21,8 @@ import { readLastSelection, saveLastSelection } from '../last-selection';
  *
  * - The URL is rewritten (replace, no history entry) to its canonical form: ids the server dropped, duplicates, extra
  *   ids beyond 4 and malformed ones disappear from the address bar, so they are never shown nor passed on.
- * - Opened without any `ids` parameter (e.g. from the sidebar), the page returns to the last comparison of this tab.
+ * - Opened without any `ids` parameter (e.g. from the sidebar), the page returns to this member's last comparison in
+ *   this tab.
  * - Each settled selection is remembered for the library's Compare action (last-selection.ts).
  * - add/remove/clear add a history entry and prime the query cache with the exercises already on screen, so the
  *   cards change at once instead of flashing skeletons.
@@ -30,6 +32,7 @@ export function useCompareSelection() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const userId = useMe().data?.user.id;
   const ids = useMemo(() => parseCompareIds(searchParams), [searchParams]);
   const hasIdsParam = searchParams.has(COMPARE_IDS_PARAM);
   const query = useExercisesByIds(ids);
@@ -47,16 +50,16 @@ export function useCompareSelection() {
       if (shown) queryClient.setQueryData(exercisesByIdsQueryKey(next), shown);
       // Remembered before navigating: with nothing selected the URL has no `ids`, and the restore below must then
       // find nothing to restore (Clear All, or a shared link whose exercises this viewer may not see).
-      saveLastSelection(next);
+      saveLastSelection(userId, next);
       const nextSearch = toCompareSearch(next);
       void navigate({ search: nextSearch ? `?${nextSearch}` : '' }, { replace });
     },
-    [navigate, queryClient],
+    [navigate, queryClient, userId],
   );
 
   useEffect(() => {
     if (!hasIdsParam) {
-      const last = readLastSelection();
+      const last = readLastSelection(userId);
       if (last.length > 0) void navigate({ search: `?${toCompareSearch(last)}` }, { replace: true });
       return;
     }
@@ -64,8 +67,8 @@ export function useCompareSelection() {
     const visible = data ? data.map((exercise) => exercise.id) : ids;
     const canonical = visible.length > 0 ? `?${toCompareSearch(visible)}` : '';
     if (search !== canonical) go(visible, data, true);
-    else if (data) saveLastSelection(visible);
-  }, [hasIdsParam, data, ids, search, go, navigate]);
+    else if (data) saveLastSelection(userId, visible);
+  }, [hasIdsParam, data, ids, search, go, navigate, userId]);
 
   const current = useCallback(() => pending.current ?? ids, [ids]);
 

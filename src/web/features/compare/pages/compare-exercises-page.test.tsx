@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { meQueryKey, type Me } from '@/web/features/auth/api/get-me';
 import { useAddToComparison } from '../hooks/use-add-to-comparison';
 import { CompareExercisesPage } from './compare-exercises-page';
 
@@ -63,8 +64,18 @@ function LibraryProbe() {
   );
 }
 
-function renderAt(url: string) {
+const MEMBER_A = 'member-a';
+const MEMBER_B = 'member-b';
+const me = (userId: string): Me => ({
+  user: { id: userId, email: `${userId}@example.com`, name: userId, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  role: 'user',
+  subscription: { subscribed: false, tier: null, end: null },
+});
+
+/** Renders the routes at `url` for a signed-in member (`userId`, member A unless told), as RequireAuth would. */
+function renderAt(url: string, userId = MEMBER_A) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(meQueryKey, me(userId));
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
@@ -182,5 +193,44 @@ describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
     renderAt('/dashboard/exercises');
     fireEvent.click(screen.getByRole('button', { name: 'Sidebar link' }));
     await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(1)},${id(2)},${id(5)}`));
+  });
+
+  it('checks a full stored comparison against the server: exercises the member can no longer see do not count', async () => {
+    // Exercise 9 was compared earlier and is now hidden from (or deleted for) this member: three visible remain.
+    window.sessionStorage.setItem(`equipped.compare.ids.${MEMBER_A}`, `ids=${[1, 2, 3, 9].map(id).join(',')}`);
+    renderAt('/dashboard/exercises');
+    fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 5' }));
+    await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${[1, 2, 3, 5].map(id).join(',')}`));
+    await waitFor(() => expect(cardNames()).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3', 'Exercise 5']));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says "Limit Reached" from the library only when four exercises the member can see are selected', async () => {
+    window.sessionStorage.setItem(`equipped.compare.ids.${MEMBER_A}`, `ids=${[1, 2, 3, 4].map(id).join(',')}`);
+    renderAt('/dashboard/exercises');
+    fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 5' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith('Limit Reached', { description: 'You can compare up to 4 exercises at once' }),
+    );
+    expect(location()).toBe('/dashboard/exercises');
+  });
+
+  it('does not hand one member’s comparison to the next member signing in on the same tab', async () => {
+    renderAt(`/dashboard/compare-exercises?ids=${id(1)},${id(2)}`, MEMBER_A);
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    cleanup();
+
+    // Member A signed out; member B signs in on the same tab and starts from nothing.
+    renderAt('/dashboard/exercises', MEMBER_B);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 1' }));
+    await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(1)}`));
+    expect(toast.error).not.toHaveBeenCalled();
+    // Member A's selection is no longer kept in the tab.
+    expect(window.sessionStorage.getItem(`equipped.compare.ids.${MEMBER_A}`)).toBeNull();
+    cleanup();
+
+    renderAt('/dashboard/exercises', MEMBER_B);
+    fireEvent.click(screen.getByRole('button', { name: 'Sidebar link' }));
+    await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(1)}`));
   });
 });

@@ -10,7 +10,8 @@ export function deleteWorkout(id: string): Promise<void> {
 
 /**
  * Deletes a workout. The card leaves the list as soon as the server confirms (not optimistically: the confirm dialog
- * already asked, and a failed delete must leave the card where it was). Toasts are the caller's.
+ * already asked, and a failed delete must leave the card where it was). After a failure the list is loaded again.
+ * Toasts are the caller's.
  */
 export function useDeleteWorkout() {
   const queryClient = useQueryClient();
@@ -22,6 +23,11 @@ export function useDeleteWorkout() {
       );
       queryClient.removeQueries({ queryKey: workoutsKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: workoutsKeys.list() });
+    },
+    // A failure can mean the list is out of date (a 404: deleted in another tab): reload it, so a card that no
+    // longer exists goes and one that does stays. Not awaited: the error toast and the dialog need not wait for it.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: workoutsKeys.list() });
     },
   });
 }

@@ -23,7 +23,7 @@ interface AddExerciseDialogProps {
 /**
  * The builder's 'Add Exercise' dialog (spec §2 Workout builder): search by name, equipment and muscles (the server's
  * catalogue search, visibility rules included), a Favorites-only toggle, and a list to add from. It stays open so
- * several exercises can be added in a row; Done closes it.
+ * several exercises can be added in a row; Done closes it. A failed load says 'Failed to load exercises' with 'Try again'.
  */
 export function AddExerciseDialog({ open, onOpenChange, isAdded, onAdd, entryCount }: AddExerciseDialogProps) {
   return (
@@ -69,9 +69,14 @@ function PickerBody({ isAdded, onAdd }: Pick<AddExerciseDialogProps, 'isAdded' |
             <Spinner label={WORKOUTS_TEXT.pickerLoading} showLabel />
           </div>
         ) : results.error ? (
-          <p role="alert" className="py-12 text-center text-sm text-red-800">
-            {WORKOUTS_TEXT.pickerLoadFailed}
-          </p>
+          <div className="flex flex-col items-center py-12 text-center">
+            <p role="alert" className="text-sm text-red-800">
+              {WORKOUTS_TEXT.pickerLoadFailed}
+            </p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={results.retry} disabled={results.retrying}>
+              {results.retrying ? WORKOUTS_TEXT.pickerRetrying : WORKOUTS_TEXT.pickerRetry}
+            </Button>
+          </div>
         ) : results.items.length === 0 ? (
           <p role="status" className="py-12 text-center text-sm text-muted-foreground">
             {favoritesOnly ? WORKOUTS_TEXT.pickerNoFavorites : WORKOUTS_TEXT.pickerEmpty}

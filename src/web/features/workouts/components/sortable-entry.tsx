@@ -22,7 +22,8 @@ interface SortableEntryProps {
 /**
  * One entry of the builder's sortable list (spec §2 Workout builder): a drag handle ('Reorder {name}', pointer and
  * keyboard through dnd-kit), its position, the exercise, the entry fields and 'Remove {name}'. A locked entry shows
- * only 'Locked exercise — subscribe to see it' and can be removed or moved.
+ * 'Locked exercise — subscribe to see it' instead of the exercise (nothing of its content) and keeps its fields: it can
+ * be edited, moved or removed.
  */
 export function SortableEntry({ id, index, exercise, name, onRemove }: SortableEntryProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -82,14 +83,11 @@ export function SortableEntry({ id, index, exercise, name, onRemove }: SortableE
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      {/* Full width on phones; aligned under the exercise name from the small breakpoint up. */}
-      {exercise ? (
-        <div className="p-3 sm:pr-16 sm:pb-4 sm:pl-[6.5rem]">
-          <EntryFields index={index} name={name} />
-        </div>
-      ) : (
-        <div className="h-3 sm:h-4" />
-      )}
+      {/* Full width on phones; aligned under the exercise name from the small breakpoint up. A locked entry keeps its
+          fields too: the sets, reps, weight and notes are the member's own plan, and the server accepts the kept entry. */}
+      <div className="p-3 sm:pr-16 sm:pb-4 sm:pl-[6.5rem]">
+        <EntryFields index={index} name={name} />
+      </div>
     </li>
   );
 }

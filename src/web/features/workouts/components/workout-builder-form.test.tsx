@@ -98,15 +98,37 @@ describe('WorkoutBuilderForm', () => {
     expect(screen.getByRole('button', { name: 'Save Workout' })).toBeTruthy();
   });
 
-  it('shows a locked entry without its content and lets the member remove it', async () => {
+  it("shows a locked entry without its content but with its plan, which the member can edit and keep", async () => {
+    const fetch = vi.fn(async () => Response.json({ id: WORKOUT, name: 'Old', description: '', createdAt: '', updatedAt: '', entries: [] }));
+    vi.stubGlobal('fetch', fetch);
+    renderForm({
+      workoutId: WORKOUT,
+      defaultValues: { name: 'Old', description: '', entries: [{ exerciseId: BENCH, sets: 5, reps: '5', weight: '100kg', notes: 'heavy' }] },
+      initialExercises: { [BENCH]: null },
+    });
+    expect(screen.getByText('Locked exercise — subscribe to see it')).toBeTruthy();
+    expect(screen.queryByText('Bench Press')).toBeNull();
+    expect((screen.getByLabelText('Sets for Locked exercise') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Reps for Locked exercise') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Weight for Locked exercise') as HTMLInputElement).value).toBe('100kg');
+    expect((screen.getByLabelText('Notes for Locked exercise') as HTMLInputElement).value).toBe('heavy');
+    fireEvent.change(screen.getByLabelText('Weight for Locked exercise'), { target: { value: '110kg' } });
+    fireEvent.change(screen.getByLabelText('Notes for Locked exercise'), { target: { value: 'heavier' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Workout' }));
+
+    await screen.findByRole('heading', { name: 'Workouts list' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).entries).toEqual([{ exerciseId: BENCH, sets: 5, reps: '5', weight: '110kg', notes: 'heavier' }]);
+  });
+
+  it('lets the member remove a locked entry', async () => {
     renderForm({
       workoutId: WORKOUT,
       defaultValues: { name: 'Old', description: '', entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' }] },
       initialExercises: { [BENCH]: null },
     });
-    expect(screen.getByText('Locked exercise — subscribe to see it')).toBeTruthy();
-    expect(screen.queryByLabelText(/^Sets for/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Locked exercise' }));
     await waitFor(() => expect(screen.queryByText('Locked exercise — subscribe to see it')).toBeNull());
+    expect(screen.queryByLabelText(/^Sets for/)).toBeNull();
   });
 });

@@ -29,9 +29,32 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The member's own plan for an entry: sets, reps and weight side by side, then the notes when there are any. */
+function EntryPlan({ entry }: { entry: WorkoutEntry }) {
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
+        <Stat label={WORKOUTS_TEXT.sets} value={String(entry.sets)} />
+        <Stat label={WORKOUTS_TEXT.reps} value={entry.reps} />
+        <Stat label={WORKOUTS_TEXT.weight} value={entry.weight} />
+      </dl>
+      {entry.notes && (
+        <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="break-words whitespace-pre-line">
+            <span className="sr-only">{WORKOUTS_TEXT.notes}: </span>
+            {entry.notes}
+          </span>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * One entry of the read-only workout view (issue 3 §2): position, exercise, sets, reps, weight, notes and a button to
- * the exercise's details. A locked entry shows 'Locked exercise — subscribe to see it' and nothing of its content.
+ * the exercise's details. A locked entry shows 'Locked exercise — subscribe to see it' and nothing of the exercise's
+ * content, but still the member's own sets, reps, weight and notes (they are the member's, not the catalogue's).
  */
 export function WorkoutEntryCard({ entry, position, onViewDetails }: WorkoutEntryCardProps) {
   const { exercise } = entry;
@@ -42,15 +65,18 @@ export function WorkoutEntryCard({ entry, position, onViewDetails }: WorkoutEntr
           {position}
         </span>
         {entry.locked || !exercise ? (
-          <div className="flex flex-1 flex-wrap items-center justify-between gap-2 pt-1">
-            <h3 className="flex items-center gap-2 text-sm font-medium text-slate-700">
-              <Lock aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{position}. </span>
-              {WORKOUTS_TEXT.locked}
-            </h3>
-            <Link to="/dashboard/subscription" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              {WORKOUTS_TEXT.subscribe}
-            </Link>
+          <div className="min-w-0 flex-1 space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+              <h3 className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                <Lock aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">{position}. </span>
+                {WORKOUTS_TEXT.locked}
+              </h3>
+              <Link to="/dashboard/subscription" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                {WORKOUTS_TEXT.subscribe}
+              </Link>
+            </div>
+            <EntryPlan entry={entry} />
           </div>
         ) : (
           <div className="min-w-0 flex-1 space-y-4">
@@ -71,20 +97,7 @@ export function WorkoutEntryCard({ entry, position, onViewDetails }: WorkoutEntr
                 <span className="sr-only"> for {exercise.exerciseName}</span>
               </Button>
             </div>
-            <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
-              <Stat label={WORKOUTS_TEXT.sets} value={String(entry.sets)} />
-              <Stat label={WORKOUTS_TEXT.reps} value={entry.reps} />
-              <Stat label={WORKOUTS_TEXT.weight} value={entry.weight} />
-            </dl>
-            {entry.notes && (
-              <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span className="break-words whitespace-pre-line">
-                  <span className="sr-only">{WORKOUTS_TEXT.notes}: </span>
-                  {entry.notes}
-                </span>
-              </p>
-            )}
+            <EntryPlan entry={entry} />
           </div>
         )}
       </div>

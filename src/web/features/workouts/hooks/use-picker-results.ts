@@ -11,6 +11,10 @@ export interface PickerResults {
   total: number;
   loading: boolean;
   error: unknown;
+  /** Loads the failed list again (the dialog's 'Try again'). */
+  retry: () => void;
+  /** True while `retry` runs. */
+  retrying: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -39,6 +43,8 @@ export function usePickerResults(q: string, favoritesOnly: boolean, open: boolea
       total: favoriteMatches.length,
       loading: favorites.isPending,
       error: favorites.error,
+      retry: () => void favorites.refetch(),
+      retrying: favorites.isFetching,
       hasMore: false,
       loadingMore: false,
       loadMore: () => {},
@@ -52,6 +58,8 @@ export function usePickerResults(q: string, favoritesOnly: boolean, open: boolea
     total: pages[0]?.total ?? 0,
     loading: catalogue.isPending,
     error: catalogue.error,
+    retry: () => void catalogue.refetch(),
+    retrying: catalogue.isFetching,
     hasMore: catalogue.hasNextPage,
     loadingMore: catalogue.isFetchingNextPage,
     loadMore: () => void catalogue.fetchNextPage(),

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ArrowLeft, CalendarDays, ListChecks, Pencil, Play } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ListChecks, ListPlus, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
@@ -15,7 +15,8 @@ import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
 
 /**
  * /dashboard/workouts/{workoutId}: the read-only workout (issue 3 §2, replacing the spec's placeholder): name,
- * description, the entries in order with sets, reps, weight and notes, each exercise's details, Edit and Start Workout.
+ * description, the entries in order with sets, reps, weight and notes, each exercise's details, Edit and Start Workout;
+ * a workout left without entries says so, with a link to edit it.
  * A failed load (404 included) shows 'Error: Failed to load workout' and returns to the list (spec §8).
  */
 export function WorkoutViewPage() {
@@ -80,11 +81,15 @@ export function WorkoutViewPage() {
             <h2 id="workout-entries-heading" className="sr-only">
               {WORKOUTS_TEXT.exercisesHeading}
             </h2>
-            <ol className="space-y-3">
-              {entries.map((entry, index) => (
-                <WorkoutEntryCard key={entry.id} entry={entry} position={index + 1} onViewDetails={setSelected} />
-              ))}
-            </ol>
+            {entries.length > 0 ? (
+              <ol className="space-y-3">
+                {entries.map((entry, index) => (
+                  <WorkoutEntryCard key={entry.id} entry={entry} position={index + 1} onViewDetails={setSelected} />
+                ))}
+              </ol>
+            ) : (
+              <NoEntries editPath={paths.edit} />
+            )}
           </section>
         </>
       ) : (
@@ -92,6 +97,28 @@ export function WorkoutViewPage() {
       )}
 
       <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
+
+/**
+ * A workout left without entries (deleting an exercise from the library deletes its entries too): says so and links
+ * to the builder, instead of '0 exercises' over nothing.
+ */
+function NoEntries({ editPath }: { editPath: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-card px-6 py-10 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-accent text-primary">
+        <ListPlus aria-hidden="true" className="size-5" />
+      </span>
+      <p className="mt-3 font-semibold">{WORKOUTS_TEXT.viewEmptyTitle}</p>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{WORKOUTS_TEXT.viewEmptyDescription}</p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={editPath}>
+          <Pencil aria-hidden="true" />
+          {WORKOUTS_TEXT.editTitle}
+        </Link>
+      </Button>
     </div>
   );
 }
