@@ -1,11 +1,9 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { HEARTBEAT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS } from '@/shared/schemas/promotions';
 import type { Database } from '../db/client';
 import { CHANGE_CHANNEL, INTERNAL_TOPICS, type ServerTopic } from './change-notify';
-
-/** Heartbeat of every event stream (spec §9 'Realtime: heartbeat every 25 s'). */
-export const HEARTBEAT_MS = 25_000;
 
 /** Waits before re-opening a lost LISTEN connection: 1, 2, 5, then every 10 s (spec §9 reconnect delays). */
 export const LISTEN_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
@@ -22,7 +20,7 @@ export type ChangeListener = (topic: ServerTopic) => void;
  * instance reaches the clients of every instance.
  */
 export type EventsHub = {
-  /** Milliseconds between heartbeat comments on each stream. */
+  /** Milliseconds between heartbeat events on each stream. */
   readonly heartbeatMs: number;
   /** True once {@link EventsHub.close} ran: no new streams. */
   readonly closed: boolean;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEARTBEAT_EVENT } from '@/shared/realtime';
 import type { Announcement } from '@/shared/schemas/promotions';
 import { notifyChange } from '../../realtime/change-notify';
 import { readSse, type SseReader } from '../../test/sse-reader';
@@ -82,14 +83,19 @@ describe('live events API', () => {
     await ctx.db.transaction((tx) => notifyChange(tx, 'viewers'));
     await admin.request('/api/admin/banner-ads/3', { method: 'PUT', json: { headline: 'Marker', isActive: false } });
     await reader.waitFor((m) => m.event === 'banner-ads', { from });
-    expect(reader.messages.slice(from).flatMap((m) => (m.event ? [m.event] : []))).toEqual(['banner-ads']);
+    const events = reader.messages.slice(from).flatMap((m) => (m.event && m.event !== HEARTBEAT_EVENT ? [m.event] : []));
+    expect(events).toEqual(['banner-ads']);
   });
 
-  it('sends heartbeat comments while nothing changes', async () => {
+  // A named event, not a comment: EventSource hides comments from the page, and the SPA's watchdog reconnects when it
+  // hears nothing for HEARTBEAT_TIMEOUT_MS (spec §8 'Realtime: heartbeat timeout leads to reconnect').
+  it('sends named heartbeat events, with data, while nothing changes', async () => {
     const reader = await connect(member);
     const from = reader.messages.length;
-    await reader.waitFor((m) => m.comment === 'heartbeat', { from, timeoutMs: 2_000 });
-    await reader.waitFor((m) => m.comment === 'heartbeat', { from: reader.messages.length, timeoutMs: 2_000 });
+    const first = await reader.waitFor((m) => m.event === HEARTBEAT_EVENT, { from, timeoutMs: 2_000 });
+    expect(first.data).toBe('{}');
+    await reader.waitFor((m) => m.event === HEARTBEAT_EVENT, { from: reader.messages.length, timeoutMs: 2_000 });
+    expect(reader.messages.slice(from).filter((m) => m.comment !== undefined)).toEqual([]);
   });
 
   it('forgets a client that went away', async () => {

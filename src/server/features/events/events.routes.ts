@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
 import { AppError } from '../../http/errors';
 import { type AppRouter, errorResponses } from '../../http/openapi';
@@ -13,10 +14,11 @@ export const SSE_RETRY_MS = 1_000;
 const eventsRoute = createRoute({
   method: 'get',
   path: '/api/events',
-  summary: 'Live changes as server-sent events: `ready` once listening, then `announcement` and `banner-ads`',
+  summary: 'Live changes as server-sent events: `ready` once listening, then `announcement`, `banner-ads` and `heartbeat`',
   description:
-    'A text/event-stream for signed-in users (issue 5 §2 Live). Each change event carries `{"topic","at"}`; a comment line ' +
-    'is sent every 25 s as a heartbeat; `retry` tells the browser to reconnect after 1 s.',
+    'A text/event-stream for signed-in users (issue 5 §2 Live). Each change event carries `{"topic","at"}`; a ' +
+    `\`${HEARTBEAT_EVENT}\` event (\`{}\`) is sent every ${HEARTBEAT_MS / 1000} s, and a client that hears nothing for ` +
+    `${HEARTBEAT_TIMEOUT_MS / 1000} s reconnects (spec §8); \`retry\` tells the browser to reconnect after 1 s.`,
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errorResponses(401),
@@ -54,7 +56,9 @@ export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
           });
           // 'ready' is written only now that this instance is listening: a client (or test) that saw it misses nothing.
           await stream.writeSSE({ event: 'ready', data: '{}', retry: SSE_RETRY_MS });
-          heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), events.heartbeatMs);
+          // A named event, not a comment: the SPA's watchdog must see it to tell a quiet stream from a dead one (spec §8).
+          // EventSource drops an event without data, hence '{}'.
+          heartbeat = setInterval(() => void stream.writeSSE({ event: HEARTBEAT_EVENT, data: '{}' }), events.heartbeatMs);
           logger?.debug({ streams: events.listenerCount }, 'event stream opened');
           await ended;
         } finally {

@@ -1,3 +1,4 @@
+import { HEARTBEAT_EVENT, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
 
 /** What a subscriber hears: a changed topic, or 'reconnected' after a lost connection (refetch everything). */
@@ -11,41 +12,78 @@ const EVENTS_URL = '/api/events';
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let watchdog: ReturnType<typeof setTimeout> | null = null;
 let failures = 0;
-let connectedBefore = false;
+/**
+ * True when changes may have been missed since the page last heard 'ready': a failed attempt (even the very first, whose
+ * page fetches may have failed too), a silent stream, or a hidden tab. The next 'ready' then emits 'reconnected'.
+ */
+let refetchOnReady = false;
 
 const emit = (event: ServerEvent) => {
   for (const listener of [...listeners]) listener(event);
 };
 
+function stopWatchdog(): void {
+  if (watchdog) clearTimeout(watchdog);
+  watchdog = null;
+}
+
+/**
+ * Restarts the countdown to a lost connection (spec §8 'Realtime: heartbeat timeout leads to reconnect'). The server sends
+ * at least a heartbeat every HEARTBEAT_MS (src/shared/realtime.ts); a half-open connection (network switch, a proxy
+ * dropping the flow silently) raises no error in EventSource, so silence is the only sign of it.
+ */
+function restartWatchdog(current: EventSource): void {
+  if (source !== current) return;
+  stopWatchdog();
+  watchdog = setTimeout(() => fail(current), HEARTBEAT_TIMEOUT_MS);
+}
+
+/** Drops `failed` (after an error or a silence) and opens a new stream after the next back-off delay (spec §9). */
+function fail(failed: EventSource): void {
+  failed.close();
+  if (source !== failed) return;
+  source = null;
+  stopWatchdog();
+  refetchOnReady = true;
+  const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
+  failures += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (listeners.size > 0) open();
+  }, delay);
+}
+
 function open(): void {
   const next = new EventSource(EVENTS_URL);
   source = next;
-  // The server sends 'ready' once it listens: from then on nothing is missed. After a reconnection, changes made while
-  // the connection was down were missed, so everyone refetches.
+  // Also armed while connecting: a request that hangs without an answer is as lost as a stream gone silent.
+  restartWatchdog(next);
+  // The server sends 'ready' once it listens: from then on nothing is missed. After a failure, changes made while the
+  // connection was down were missed (or the page's own first fetch failed), so everyone refetches.
   next.addEventListener('ready', () => {
+    restartWatchdog(next);
     failures = 0;
-    if (connectedBefore) emit('reconnected');
-    connectedBefore = true;
+    if (refetchOnReady) emit('reconnected');
+    refetchOnReady = false;
   });
-  for (const topic of CHANGE_TOPICS) next.addEventListener(topic, () => emit(topic));
+  next.addEventListener(HEARTBEAT_EVENT, () => restartWatchdog(next));
+  next.addEventListener('message', () => restartWatchdog(next));
+  for (const topic of CHANGE_TOPICS) {
+    next.addEventListener(topic, () => {
+      restartWatchdog(next);
+      emit(topic);
+    });
+  }
   // EventSource would retry on its own at a fixed pace (and not at all after an HTTP error): back off as spec §9 says.
-  next.addEventListener('error', () => {
-    next.close();
-    if (source !== next) return;
-    source = null;
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
-    failures += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      if (listeners.size > 0) open();
-    }, delay);
-  });
+  next.addEventListener('error', () => fail(next));
 }
 
 function disconnect(): void {
   source?.close();
   source = null;
+  stopWatchdog();
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   failures = 0;
@@ -58,7 +96,7 @@ function disconnect(): void {
  */
 function onVisibilityChange(): void {
   if (document.visibilityState === 'hidden') {
-    if (source || retryTimer) connectedBefore = true;
+    if (source || retryTimer) refetchOnReady = true;
     disconnect();
   } else if (!source && !retryTimer && listeners.size > 0) {
     open();
@@ -70,7 +108,9 @@ const tabIsHidden = () => typeof document !== 'undefined' && document.visibility
 /**
  * Listens to the server's live changes on GET /api/events (issue 5 §2 'Live'). One EventSource is shared by every
  * subscriber of the page, opened with the first and closed with the last, and closed while the tab is hidden (reopened,
- * with a 'reconnected' event, once it is visible again). Returns the unsubscribe function.
+ * with a 'reconnected' event, once it is visible again). A stream that fails, or stays silent for
+ * {@link HEARTBEAT_TIMEOUT_MS}, is reopened after the back-off of spec §9, and its next 'ready' emits 'reconnected'.
+ * Returns the unsubscribe function.
  */
 export function subscribeToServerEvents(listener: Listener): () => void {
   if (typeof EventSource === 'undefined') return () => {};
@@ -78,7 +118,7 @@ export function subscribeToServerEvents(listener: Listener): () => void {
   listeners.add(listener);
   if (!source && !retryTimer) {
     // Subscribed in a hidden tab: the stream opens once it is shown, and what changed until then is refetched.
-    if (tabIsHidden()) connectedBefore = true;
+    if (tabIsHidden()) refetchOnReady = true;
     else open();
   }
   return () => {
@@ -86,6 +126,6 @@ export function subscribeToServerEvents(listener: Listener): () => void {
     if (listeners.size > 0) return;
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibilityChange);
     disconnect();
-    connectedBefore = false;
+    refetchOnReady = false;
   };
 }

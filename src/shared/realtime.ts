@@ -1,0 +1,19 @@
+/**
+ * The /api/events heartbeat, one place for both sides (ARCHITECTURE.md §1 Realtime; issue 5 §2 'Live'): the server sends
+ * it, the SPA's watchdog waits for it.
+ */
+
+/** Milliseconds between heartbeats on every event stream (spec §9 'Realtime: heartbeat every 25 s'). */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * Milliseconds without any event after which the SPA counts its stream as lost and reconnects (spec §8 'Realtime:
+ * heartbeat timeout leads to reconnect'): 2.5 heartbeats, so one late or lost heartbeat is not yet a lost connection.
+ */
+export const HEARTBEAT_TIMEOUT_MS = HEARTBEAT_MS * 2.5;
+
+/**
+ * Name of the heartbeat event. A named event, not an SSE comment: EventSource never passes comments to the page, so the
+ * SPA could not tell a quiet stream from a half-open one.
+ */
+export const HEARTBEAT_EVENT = 'heartbeat';
