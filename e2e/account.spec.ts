@@ -120,6 +120,98 @@ test('a member changes the e-mail through the confirmation link sent to the new 
   await expect(page).toHaveURL(/\/dashboard\/exercises/);
 });
 
+test('an e-mail change link opened where nobody is signed in changes the address and says to sign in with it', async ({ page, browser }, testInfo) => {
+  const { email, password } = await signUpMember(page, `email-away-${testInfo.project.name}`);
+  const newEmail = `away-${testInfo.project.name}-${Date.now()}@example.test`;
+  await openAccountSettings(page);
+  const form = emailForm(page);
+  await form.getByLabel('New Email Address').fill(newEmail);
+  await form.getByLabel('Current Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Update Email' }).click();
+  await expect(visibleToast(page)).toContainText('Email Updated');
+  const link = (await latestMailTo(page, newEmail)).links.find((l) => l.includes('/api/auth/verify-email'));
+  expect(link, 'confirmation link').toBeTruthy();
+
+  // The mail is read in another browser (a phone's mail app, say): no session there.
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+  try {
+    const other = await elsewhere.newPage();
+    const linkError = other.getByRole('alert').filter({ hasText: 'That link did not work' });
+
+    // A broken link says so, offers the way forward, and changes nothing.
+    await other.goto(link!.replace(/token=([^&]+)/, 'token=$1x'));
+    await expect(other).toHaveURL(/\/auth\?email-changed=1&error=INVALID_TOKEN$/);
+    await expect(linkError).toContainText('This email change link is invalid or has expired. Sign in and request the change again in Account Settings.');
+    await expectNoA11yViolations(other);
+
+    await other.goto(link!);
+    await expect(other).toHaveURL(/\/auth$/);
+    await expect(visibleToast(other)).toContainText('Email Changed');
+    await expect(visibleToast(other)).toContainText('Your email address has been changed. Sign in with your new email address.');
+    await expect(linkError).toHaveCount(0);
+    await expectNoA11yViolations(other);
+
+    await signInThroughForm(other, email, password);
+    await expect(visibleToast(other)).toContainText('Sign in failed');
+    await signInThroughForm(other, newEmail, password);
+    await expect(other).toHaveURL(/\/dashboard\/exercises/);
+  } finally {
+    await elsewhere.close();
+  }
+
+  // The first browser is still signed in, now under the new address.
+  await page.reload();
+  await expect(infoCard(page).getByText(newEmail)).toBeVisible();
+});
+
+test('a password reset link works in a signed-in browser, and a link used meanwhile offers Forgot Password again', async ({ page }, testInfo) => {
+  const { email } = await signUpMember(page, `reset-${testInfo.project.name}`);
+  const newPassword = 'clean-jerk-snatch-1';
+  // Asked for on another device (this browser is signed in, and /auth's Forgot Password is for signed-out visitors).
+  const origin = new URL(page.url()).origin;
+  const requested = await page.request.post('/api/auth/request-password-reset', {
+    data: { email, redirectTo: `${origin}/auth?mode=reset` },
+    headers: { origin },
+  });
+  expect(requested.ok()).toBe(true);
+  const link = (await latestMailTo(page, email)).links.find((l) => l.includes('/api/auth/reset-password/'));
+  expect(link, 'reset link').toBeTruthy();
+
+  // The same link open in two tabs.
+  const second = await page.context().newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(link!);
+    await expect(tab).toHaveURL(/\/auth\?mode=reset&token=/);
+    await expect(tab.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+
+  const setPassword = async (tab: Page) => {
+    const form = tab.getByRole('form', { name: 'Set a new password' });
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Update Password' }).click();
+  };
+  await setPassword(page);
+  await expect(visibleToast(page)).toContainText('Your password has been reset. Sign in with your new password.');
+  // The reset signed every session of the account out, this browser's too: the Sign In form shows.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+
+  // The second tab's token is spent now: it says so and offers Forgot Password instead of the form.
+  await setPassword(second);
+  await expect(second.getByRole('alert').filter({ hasText: 'That link did not work' })).toContainText(
+    'This password reset link is invalid or has expired. Request a new one below.',
+  );
+  await expect(second.getByRole('form', { name: 'Set a new password' })).toHaveCount(0);
+  await expect(second.getByRole('heading', { name: 'Forgot Password?' })).toBeVisible();
+  await expectNoA11yViolations(second);
+  await second.close();
+
+  await signInThroughForm(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard\/exercises/);
+});
+
 test('a member deletes the account after confirming with the password and can no longer sign in', async ({ page }, testInfo) => {
   const { email, password } = await signUpMember(page, `delete-${testInfo.project.name}`);
   await openAccountSettings(page);

@@ -123,8 +123,9 @@ export { expect };
 
 /**
  * Signs a brand-new member up through the /auth form, follows the confirmation link from the dev outbox (which signs
- * them in) and waits for the sample library, as e2e/newcomer.spec.ts does step by step. For stories that change what a
- * member owns (workouts), so they never depend on, or leave anything in, the shared demo accounts.
+ * them in and lands on the site root) and opens the sample library, as e2e/newcomer.spec.ts does step by step. For
+ * stories that change what a member owns (workouts), so they never depend on, or leave anything in, the shared demo
+ * accounts.
  */
 export async function signUpMember(page: Page, label: string): Promise<{ email: string; password: string }> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -139,7 +140,9 @@ export async function signUpMember(page: Page, label: string): Promise<{ email: 
   const link = (await latestMailTo(page, email)).links.find((l) => l.includes('/api/auth/verify-email'));
   expect(link, 'verification link').toBeTruthy();
   await page.goto(link!);
-  await expect(page).toHaveURL(/\/dashboard\/exercises/);
+  // spec §2 route table: the site root is the confirmation redirect's target; its toast clears the flag once shown.
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard/exercises');
   await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
   return { email, password };
 }

@@ -178,15 +178,16 @@ function refuseNonJson(request: Request): Response | null {
 }
 
 /**
- * A verification link whose request named no callbackURL (sign-in's resend does not) would redirect to `/` after
- * confirming; point it at `/auth?verified=1` like the sign-up form's links, so every confirmation ends on the page that
- * says "Email confirmed!". Links with an explicit callbackURL are left alone.
+ * A verification link whose request named no callbackURL (sign-in's resend does not) would redirect to a bare `/`
+ * after confirming; point it at `/?verified=1` like the sign-up form's links (spec §2 route table: the site root is the
+ * sign-up confirmation redirect's target), so every confirmation ends where "Email confirmed!" is said. Links with an
+ * explicit callbackURL are left alone.
  */
 export function withSpaCallback(url: string, publicUrl: string): string {
   const link = new URL(url);
   const callback = link.searchParams.get('callbackURL');
   if (callback && callback !== '/') return url;
-  link.searchParams.set('callbackURL', `${publicUrl}/auth?verified=1`);
+  link.searchParams.set('callbackURL', `${publicUrl}/?verified=1`);
   return link.toString();
 }
 

@@ -29,7 +29,7 @@ describe('no e-mail enumeration', () => {
   const signUp = (email: string) =>
     ctx.client().request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email, password: 'another-password-9', name: 'Someone', callbackURL: `${TEST_ORIGIN}/auth?verified=1` },
+      json: { email, password: 'another-password-9', name: 'Someone', callbackURL: `${TEST_ORIGIN}/?verified=1` },
     });
 
   it('answers a sign-up with a registered e-mail exactly like a new one, role included, and mails only the newcomer', async () => {

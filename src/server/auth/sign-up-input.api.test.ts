@@ -16,7 +16,7 @@ describe('sign-up input', () => {
   });
   afterAll(() => ctx.close());
 
-  const callbackURL = `${TEST_ORIGIN}/auth?verified=1`;
+  const callbackURL = `${TEST_ORIGIN}/?verified=1`;
   const signUp = (json: unknown) => ctx.client().request('/api/auth/sign-up/email', { method: 'POST', json });
   const raw = (body: string, contentType: string) =>
     ctx.client().request('/api/auth/sign-up/email', { method: 'POST', body, headers: { 'content-type': contentType } });
@@ -130,7 +130,7 @@ describe('roles', () => {
   it("stores 'user' as the role of a new sign-up", async () => {
     const response = await ctx.client().request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email: 'role@example.test', password: 'correct-horse-battery', name: 'a', callbackURL: `${TEST_ORIGIN}/auth?verified=1` },
+      json: { email: 'role@example.test', password: 'correct-horse-battery', name: 'a', callbackURL: `${TEST_ORIGIN}/?verified=1` },
     });
     expect(response.status).toBe(200);
     expect((await findUser(ctx, 'role@example.test'))?.role).toBe('user');

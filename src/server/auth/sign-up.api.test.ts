@@ -20,7 +20,7 @@ describe('sign-up with e-mail confirmation over SMTP', () => {
   });
 
   // What the web's sign-up form sends (src/web/features/auth/components/sign-up-form.tsx).
-  const callbackURL = `${TEST_ORIGIN}/auth?verified=1`;
+  const callbackURL = `${TEST_ORIGIN}/?verified=1`;
 
   it('mails a confirmation link to the new address; following it signs the newcomer in and lands on the SPA', async () => {
     const email = 'Newcomer@Example.test';
@@ -85,7 +85,7 @@ describe('sign-up with e-mail confirmation over SMTP', () => {
     expect(again.headers.get('location')).toBe(callbackURL);
     expect((await reused.request('/api/me')).status).toBe(401);
 
-    // A tampered token redirects back to the SPA with an error code the /auth page explains, and no session.
+    // A tampered token redirects back to the SPA with an error code the landing page explains, and no session.
     const tampered = ctx.client();
     const bad = await tampered.request(pathOf(link.replace(/token=([^&]+)/, 'token=$1x')));
     expect(bad.status).toBe(302);
@@ -111,7 +111,7 @@ describe('sign-up with e-mail confirmation over SMTP', () => {
     expect(smtp.messages.length).toBe(afterSignUp + 1);
     expect(resent.mail.subject).toBe('Confirm your Equipped account');
     const link = resent.mail.text!.match(/https?:\/\/\S+/)![0];
-    // Sign-in names no callbackURL; the link still ends on the SPA's /auth page like the sign-up one.
+    // Sign-in names no callbackURL; the link still ends on the site root (`/?verified=1`) like the sign-up one.
     expect(new URL(link).searchParams.get('callbackURL')).toBe(callbackURL);
     const verify = await browser.request(pathOf(link));
     expect(verify.headers.get('location')).toBe(callbackURL);
@@ -135,7 +135,7 @@ describe('sign-up with e-mail confirmation over SMTP', () => {
 });
 
 describe('mail delivery never shapes the answer', () => {
-  const body = (email: string) => ({ email, password: 'correct-horse-battery', name: 'n', callbackURL: `${TEST_ORIGIN}/auth?verified=1` });
+  const body = (email: string) => ({ email, password: 'correct-horse-battery', name: 'n', callbackURL: `${TEST_ORIGIN}/?verified=1` });
 
   it('answers sign-up without waiting for a slow mail server, which still gets the mail', async () => {
     const slow = await startSmtpReceiver({ delayMs: 4_000 });

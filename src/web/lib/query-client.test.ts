@@ -2,6 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, SESSION_ENDED_MESSAGE } from './query-client';
+import { setSigningOut } from './sign-out-state';
 
 const { toastError } = vi.hoisted(() => ({ toastError: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { error: toastError } }));
@@ -57,6 +58,20 @@ describe('a 401 while signed in (spec §6: signed-out visitors are redirected fr
     expect(client.getQueryData(['me'])).toEqual(member);
     expect(toastError).not.toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it('says nothing while this tab signs out itself', async () => {
+    const { client, meFn, unsubscribe } = await signedInClient([member, null]);
+    setSigningOut(true);
+    try {
+      await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(meFn).toHaveBeenCalledTimes(1);
+      expect(toastError).not.toHaveBeenCalled();
+    } finally {
+      setSigningOut(false);
+      unsubscribe();
+    }
   });
 
   it('does nothing for a visitor who is not signed in', async () => {

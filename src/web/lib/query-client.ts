@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
+import { isSigningOut } from './sign-out-state';
 
 /** The signed-in member's query (`meQueryKey` of features/auth/api/get-me.ts; lib code cannot import a feature). */
 const ME_QUERY_KEY = ['me'] as const;
@@ -24,13 +25,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * A 401 from any request while the page shows a signed-in member means the session ended elsewhere (signed out on
  * another tab, a password change or reset revoking it, the account deleted): the member query is fetched again, and
  * when the server confirms nobody is signed in, the route guards send the visitor to /auth (spec §6: signed-out
- * visitors are redirected from protected screens) with {@link SESSION_ENDED_MESSAGE}. Concurrent 401s share one check.
+ * visitors are redirected from protected screens) with {@link SESSION_ENDED_MESSAGE}. Concurrent 401s share one check;
+ * none is made while this tab is signing out itself (sign-out-state.ts), which says so in its own words.
  */
 export function createQueryClient(): QueryClient {
   let checking: Promise<void> | null = null;
   const onError = (error: unknown, queryKey?: readonly unknown[]) => {
     if (!(error instanceof ApiError) || error.status !== 401 || queryKey?.[0] === ME_QUERY_KEY[0]) return;
-    if (!client.getQueryData(ME_QUERY_KEY) || checking) return;
+    if (!client.getQueryData(ME_QUERY_KEY) || checking || isSigningOut()) return;
     checking = client
       .invalidateQueries({ queryKey: ME_QUERY_KEY })
       .then(() => {

@@ -26,7 +26,7 @@ import { createVerifiedUser } from '../users/users.service';
  */
 
 // What the web's Update Email Address form sends as callbackURL (src/web/features/account/account-paths.ts).
-const callbackURL = `${TEST_ORIGIN}/dashboard/account-settings?email-changed=1`;
+const callbackURL = `${TEST_ORIGIN}/auth?email-changed=1`;
 
 const changeEmail = (client: TestClient, newEmail: string, currentPassword?: string) =>
   client.request('/api/auth/change-email', { method: 'POST', json: { newEmail, callbackURL, currentPassword } });

@@ -1,21 +1,28 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { FullPageLoading } from '@/web/components/full-page-loading';
+import { EMAIL_CHANGED_PARAM } from '@/web/features/account/account-paths';
 import { useMe } from '@/web/features/auth/api/get-me';
+import { setSigningOut, useSigningOut } from '@/web/lib/sign-out-state';
 
 /**
  * Guards /dashboard/* (spec §2, §6): a 'Loading...' spinner while the session loads, a redirect to /auth when nobody
  * is signed in, otherwise the content. If the session cannot be read at all, it says so and offers a retry.
+ * While Sign Out runs it keeps the spinner instead of redirecting: Sign Out itself goes to the landing page, and the
+ * hold ends when the guard unmounts.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
+  const signingOut = useSigningOut();
+  // Leaving the guarded area completes a Sign Out's hold (see useSigningOut).
+  useEffect(() => () => setSigningOut(false), []);
 
   // Data first: a failed background refetch keeps the member signed in (TanStack Query keeps the last data).
   if (me.data) return children;
-  if (me.isPending) return <FullPageLoading />;
-  if (me.data === null) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (me.isPending || (me.data === null && signingOut)) return <FullPageLoading />;
+  if (me.data === null) return <Navigate to={signedOutTarget(location.search)} replace state={{ from: location.pathname }} />;
   return (
     <main id="main-content" className="flex min-h-svh items-center justify-center px-4">
       <div className="max-w-sm text-center" role="alert">
@@ -27,4 +34,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     </main>
   );
+}
+
+/**
+ * Where a signed-out visitor goes: /auth, keeping the flags of an e-mail change link mailed before the link named /auth
+ * itself (`?email-changed=1[&error=…]`), so /auth can still say whether the address changed. Other queries are dropped.
+ */
+export function signedOutTarget(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(EMAIL_CHANGED_PARAM)) return '/auth';
+  const kept = new URLSearchParams({ [EMAIL_CHANGED_PARAM]: params.get(EMAIL_CHANGED_PARAM) ?? '1' });
+  const error = params.get('error');
+  if (error) kept.set('error', error);
+  return `/auth?${kept.toString()}`;
 }

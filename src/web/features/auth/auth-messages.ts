@@ -17,6 +17,9 @@ export const AUTH_MESSAGES = {
   passwordResetFailed: 'Could not reset password',
   emailConfirmedSignedIn: { title: 'Email confirmed!', description: 'Your email address is confirmed and you are now signed in.' },
   emailConfirmed: { title: 'Email confirmed!', description: 'Your email address is confirmed. You can now sign in.' },
+  // An e-mail change link followed in a browser with nobody signed in: the change is done (better-auth needs no session).
+  emailChangedSignedOut: { title: 'Email Changed', description: 'Your email address has been changed. Sign in with your new email address.' },
+  linkFailed: 'That link did not work',
   signedOut: { title: 'Signed out', description: 'You have been successfully signed out' },
   signOutFailed: 'Failed to sign out',
   fallbackError: 'Something went wrong. Please try again.',
@@ -33,23 +36,50 @@ export const AUTH_MESSAGES = {
   },
 } as const;
 
-/** Messages for the `?error=` codes better-auth appends when a verification or reset link cannot be used. */
-export function linkErrorMessage(code: string, kind: 'reset' | 'verify'): string {
+/** Which e-mailed link failed: a password reset, a sign-up confirmation, or an e-mail change confirmation. */
+export type LinkKind = 'reset' | 'verify' | 'email-change';
+
+const EXPIRED_LINK: Record<LinkKind, string> = {
+  reset: 'This password reset link is invalid or has expired. Request a new one below.',
+  verify: 'This confirmation link is invalid or has expired. Sign in to get a new confirmation email.',
+  'email-change': 'This email change link is invalid or has expired. Sign in and request the change again in Account Settings.',
+};
+
+const UNUSABLE_LINK: Record<LinkKind, string> = {
+  reset: 'We could not open this password reset link. Request a new one below.',
+  verify: 'We could not confirm your email with this link. Please try again.',
+  'email-change': 'We could not change your email with this link. Sign in and request the change again in Account Settings.',
+};
+
+/** Messages for the `?error=` codes better-auth appends when a verification, e-mail change or reset link cannot be used. */
+export function linkErrorMessage(code: string, kind: LinkKind): string {
   const upper = code.toUpperCase();
-  if (upper === 'INVALID_TOKEN' || upper === 'TOKEN_EXPIRED' || upper === 'EXPIRED_TOKEN') {
-    return kind === 'reset'
-      ? 'This password reset link is invalid or has expired. Request a new one below.'
-      : 'This confirmation link is invalid or has expired. Sign in to get a new confirmation email.';
-  }
+  if (upper === 'INVALID_TOKEN' || upper === 'TOKEN_EXPIRED' || upper === 'EXPIRED_TOKEN') return EXPIRED_LINK[kind];
   if (upper === 'USER_NOT_FOUND') return 'We could not find an account for this link. Please sign up again.';
-  return kind === 'reset'
-    ? 'We could not open this password reset link. Request a new one below.'
-    : 'We could not confirm your email with this link. Please try again.';
+  return UNUSABLE_LINK[kind];
 }
 
-/** A readable message from a better-auth client error (`{ message?, status, statusText }`). */
-export function authErrorMessage(error: { message?: string | undefined; status?: number; statusText?: string } | null | undefined): string {
+/**
+ * better-auth error codes whose own message would mislead or differ from the project's wording:
+ * - EMAIL_NOT_VERIFIED: sign-in with the right password of an unconfirmed account; the server has just mailed a fresh
+ *   confirmation link (better-auth `emailVerification.sendOnSignIn`, src/server/auth/auth.ts), so say so.
+ * - PASSWORD_TOO_SHORT: the project's sentence for the 8-character minimum (shared/limits.ts), as the forms say it.
+ */
+const ERROR_CODE_MESSAGES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: 'Your email is not confirmed yet. We have sent you a new confirmation link: follow it to finish signing up.',
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort.description,
+};
+
+/** A better-auth client error as its fetch client returns it: the server's `{ code?, message? }` plus the HTTP status. */
+export type AuthClientError = { code?: string | undefined; message?: string | undefined; status?: number; statusText?: string };
+
+/**
+ * A readable message from a better-auth client error: 429 → 'Too many attempts…', a code of {@link ERROR_CODE_MESSAGES}
+ * → its sentence, otherwise the server's message (spec §8: 'Sign in failed' / 'Sign up failed' with the server message).
+ */
+export function authErrorMessage(error: AuthClientError | null | undefined): string {
   if (!error) return AUTH_MESSAGES.fallbackError;
   if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
-  return error.message || error.statusText || AUTH_MESSAGES.fallbackError;
+  const known = error.code ? ERROR_CODE_MESSAGES[error.code] : undefined;
+  return known ?? (error.message || error.statusText || AUTH_MESSAGES.fallbackError);
 }

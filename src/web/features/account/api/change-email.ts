@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEmailPassword } from '@/shared/schemas/account';
 import { authClient } from '@/web/lib/auth-client';
-import { ACCOUNT_SETTINGS_PATH, EMAIL_CHANGED_PARAM } from '../account-paths';
+import { EMAIL_CHANGE_LANDING_PATH, EMAIL_CHANGED_PARAM } from '../account-paths';
 import { throwIfFailed } from './account-call-error';
 
 /**
  * Asks better-auth to change the e-mail (POST /api/auth/change-email, issue 4 §4): the server checks `currentPassword`
  * first and mails one confirmation link to the new address; the address changes only when it is followed, which then
- * lands back on Account Settings with `?email-changed=1` (or `&error=…`).
+ * lands on /auth with `?email-changed=1` (or `&error=…`): possibly in another browser, signed out, so not on a guarded
+ * page. /auth sends a signed-in member on to Account Settings.
  * @throws AccountCallError (400 INVALID_PASSWORD for a wrong password, 429 when rate-limited).
  */
 export async function changeEmail({ newEmail, currentPassword }: { newEmail: string } & ChangeEmailPassword): Promise<void> {
-  const callbackURL = `${window.location.origin}${ACCOUNT_SETTINGS_PATH}?${EMAIL_CHANGED_PARAM}=1`;
+  const callbackURL = `${window.location.origin}${EMAIL_CHANGE_LANDING_PATH}?${EMAIL_CHANGED_PARAM}=1`;
   const extra: ChangeEmailPassword = { currentPassword };
   throwIfFailed(await authClient.changeEmail({ newEmail, callbackURL, fetchOptions: { body: extra } }));
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { authClient } from '@/web/lib/auth-client';
+import { setSigningOut } from '@/web/lib/sign-out-state';
 import { ACCOUNT_TOASTS } from '../account-messages';
 import { accountErrorToast } from '../account-rules';
 import { AccountCallError } from '../api/account-call-error';
@@ -23,7 +24,9 @@ export function useDeleteAccountFlow({ onWrongPassword }: { onWrongPassword: (me
       { password },
       {
         onSuccess: async () => {
-          // Leave the protected area first, or the dashboard guard would race us to /auth (see SignOutButton).
+          // The session has ended: until the landing page replaces the dashboard, the guard must not bounce to /auth
+          // and a request refused meanwhile is not news (see SignOutButton; the guard clears the hold on unmount).
+          setSigningOut(true);
           await navigate('/', { replace: true });
           // The server already expired the cookie; signing out clears better-auth's client state too.
           await authClient.signOut().catch(() => undefined);

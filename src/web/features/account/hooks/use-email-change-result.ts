@@ -7,8 +7,8 @@ import { ACCOUNT_TOASTS } from '../account-messages';
 import { EMAIL_CHANGED_PARAM } from '../account-paths';
 
 /**
- * After the e-mail confirmation link (issue 4 §4) better-auth redirects here with `?email-changed=1`, or with
- * `&error=<CODE>` when the link was expired or invalid. Says which happened once, reloads the member so the account info
+ * After the e-mail confirmation link (issue 4 §4) better-auth redirects to /auth with `?email-changed=1`, or with
+ * `&error=<CODE>` when the link was expired or invalid; /auth forwards a signed-in member here with the same flags. Says which happened once, reloads the member so the account info
  * shows the new address, and removes the flags from the URL so a reload does not repeat it.
  */
 export function useEmailChangeResult(): void {

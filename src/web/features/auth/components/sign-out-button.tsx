@@ -6,11 +6,13 @@ import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
+import { setSigningOut } from '@/web/lib/sign-out-state';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
- * Header Sign Out (spec §2 Dashboard shell, §8): on success 'Signed out: You have been successfully signed out' and
- * the landing page; on failure 'Failed to sign out'. Cached member data is dropped so the next member sees none of it.
+ * Header Sign Out (spec §2 Dashboard shell, §8): once the server has ended the session, the landing page and 'Signed
+ * out: You have been successfully signed out'; on failure 'Failed to sign out' and the member stays where they are,
+ * still signed in. Cached member data is dropped so the next member sees none of it.
  */
 export function SignOutButton() {
   const [busy, setBusy] = useState(false);
@@ -19,19 +21,22 @@ export function SignOutButton() {
 
   async function signOut() {
     setBusy(true);
-    // Leave the protected area before the session ends: once better-auth's client learns the session is gone, the
-    // guard would otherwise redirect to /auth before our navigation to / runs (a race seen in the e2e run).
-    await navigate('/', { replace: true });
+    // Until the landing page has replaced the dashboard, the guard must not bounce to /auth on seeing the ended session
+    // (seen in e2e runs: the member ended on /auth). The guard clears the hold when it unmounts; a failure clears it here.
+    setSigningOut(true);
     try {
       const { error } = await authClient.signOut();
       if (error) {
+        setSigningOut(false);
         toast.error(AUTH_MESSAGES.signOutFailed, { description: authErrorMessage(error) });
         return;
       }
+      await navigate('/', { replace: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
       toast.success(AUTH_MESSAGES.signedOut.title, { description: AUTH_MESSAGES.signedOut.description });
     } catch {
+      setSigningOut(false);
       toast.error(AUTH_MESSAGES.signOutFailed);
     } finally {
       setBusy(false);

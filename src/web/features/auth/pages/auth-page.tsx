@@ -6,6 +6,7 @@ import { Logo } from '@/web/components/logo';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { useMe } from '@/web/features/auth/api/get-me';
+import { AUTH_MESSAGES } from '@/web/features/auth/auth-messages';
 import { AuthBrandPanel } from '@/web/features/auth/components/auth-brand-panel';
 import { AuthTabs } from '@/web/features/auth/components/auth-tabs';
 import { ForgotPasswordForm } from '@/web/features/auth/components/forgot-password-form';
@@ -14,15 +15,16 @@ import { useAuthLinkParams } from '@/web/features/auth/components/use-auth-link-
 
 /**
  * /auth (spec §2): Sign In / Sign Up tabs, the Forgot Password block, Back to Home and the terms notice; the
- * 'Set a new password' form when opened from a reset e-mail. Signed-in members go to /dashboard/exercises (spec §6).
+ * 'Set a new password' form when opened from a reset e-mail, also for a signed-in member (without the tabs then).
+ * Signed-in members otherwise go to /dashboard/exercises (spec §6); e-mail links go where useAuthLinkParams says.
  */
 export function AuthPage() {
   const me = useMe();
   const signedIn = me.isPending ? undefined : Boolean(me.data);
-  const { resetToken, linkError, clearParams } = useAuthLinkParams(signedIn);
+  const { resetToken, linkError, redirect, clearParams, failResetLink } = useAuthLinkParams(signedIn);
   const [tab, setTab] = useState<'signin' | 'signup'>('signin');
 
-  if (me.data) return <Navigate to="/dashboard/exercises" replace />;
+  if (redirect) return <Navigate to={redirect} replace />;
   if (me.isPending) return <FullPageLoading />;
 
   return (
@@ -53,7 +55,7 @@ export function AuthPage() {
 
           {linkError && (
             <Alert variant="destructive">
-              <AlertTitle>That link did not work</AlertTitle>
+              <AlertTitle>{AUTH_MESSAGES.linkFailed}</AlertTitle>
               <AlertDescription>{linkError}</AlertDescription>
             </Alert>
           )}
@@ -66,11 +68,12 @@ export function AuthPage() {
                   clearParams();
                   setTab('signin');
                 }}
+                onInvalidToken={failResetLink}
               />
             </div>
           ) : (
             <>
-              <AuthTabs tab={tab} onTabChange={setTab} />
+              {!signedIn && <AuthTabs tab={tab} onTabChange={setTab} />}
               <ForgotPasswordForm />
             </>
           )}
