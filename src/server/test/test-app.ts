@@ -96,14 +96,17 @@ export async function createTestContext(
   }
 
   /**
-   * Gives `userId` an active subscription until `end` (default: 30 days ahead), then forgets memoised viewers as the
+   * Gives `userId` an active subscription until `end` (default: 30 days ahead; a past end gives an ended plan), then forgets memoised viewers as the
    * billing code does after every subscription change (decision 0010).
    */
   async function subscribe(userId: string, end = new Date(Date.now() + 30 * 24 * 3600 * 1000), status = 'active') {
+    // A past `end` means a plan that has ended: marked as cancelled at that end, since an active, uncancelled test-mode
+    // plan renews itself (decision 0009 §2).
+    const cancelAtPeriodEnd = end.getTime() <= Date.now();
     await database.db
       .insert(subscriptions)
-      .values({ userId, status, tier: 'Monthly', currentPeriodEnd: end })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: { status, currentPeriodEnd: end } });
+      .values({ userId, status, tier: 'Monthly', currentPeriodEnd: end, cancelAtPeriodEnd })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { status, currentPeriodEnd: end, cancelAtPeriodEnd } });
     auth.viewerCache.invalidate();
   }
 

@@ -1,5 +1,7 @@
+import { addMonths, addYears, differenceInMonths } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { PLANS } from '@/shared/billing/plans';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
@@ -29,21 +31,67 @@ export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalog: false }
 type Deps = { auth: Auth; db: Db; logger: Logger };
 type Role = 'admin' | 'user';
 /** The columns of a `subscriptions` row the status rule reads. */
-export type SubscriptionRow = { status: string | null; tier: string | null; currentPeriodEnd: Date | null };
+export type SubscriptionRow = {
+  status: string | null;
+  tier: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** 'local' or 'stripe' (the provider that wrote the row). */
+  provider: string;
+};
 
 // Stripe's statuses that still grant access (decision 0009): past_due is Stripe's retry window after a failed renewal.
 // 'canceled', 'incomplete', 'incomplete_expired', 'unpaid' and 'paused' do not.
 const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /**
+ * How long a running Stripe plan that is not set to end keeps access after its stored `current_period_end` (decision
+ * 0009 §5). The new period reaches our row only through `customer.subscription.updated` at the renewal, and Stripe
+ * retries an undelivered webhook for up to 3 days, so a webhook delay or an outage of ours at the renewal must not cut
+ * off a paying member. A plan that really ends still ends on time: `customer.subscription.deleted` stores `canceled`,
+ * and a plan set to end at its period end gets no grace.
+ */
+export const STRIPE_RENEWAL_GRACE_MS = 3 * 24 * 3600 * 1000;
+
+const INTERVAL_OF_TIER = new Map(Object.values(PLANS).map((plan) => [plan.tier, plan.interval]));
+
+/** `end` moved on by whole `interval`s (counted from `end`, so the day of the month is kept) until it is after `now`. */
+function rolledForward(end: Date, interval: 'month' | 'year', now: number): Date {
+  const step = interval === 'year' ? addYears : addMonths;
+  const months = differenceInMonths(now, end);
+  let count = Math.max(1, (interval === 'year' ? Math.floor(months / 12) : months) - 1);
+  while (step(end, count).getTime() <= now) count += 1;
+  return step(end, count);
+}
+
+const runsAndRenews = (row: SubscriptionRow) => !!row.status && ACTIVE_STATUSES.has(row.status) && !row.cancelAtPeriodEnd;
+
+/**
+ * The end of the row's current period at `now` (epoch ms): the stored `current_period_end`, except that a plan of the
+ * local test-mode provider that runs and is not set to end renews itself — the app is its own provider, so nothing
+ * else would move the end on (issue 6 §2: "activates the plan with a renewal date one month or one year ahead"). Its
+ * passed end rolls forward by the plan's interval (by tier: Monthly, Yearly) until it is after `now`, computed when
+ * read, never written. Stripe rows keep the stored end: Stripe renews them and says so by webhook.
+ */
+export function periodEndOf(row: SubscriptionRow, now = Date.now()): Date | null {
+  const end = row.currentPeriodEnd;
+  if (!end || end.getTime() > now || row.provider !== 'local' || !runsAndRenews(row)) return end;
+  const interval = row.tier ? INTERVAL_OF_TIER.get(row.tier) : undefined;
+  return interval ? rolledForward(end, interval, now) : end;
+}
+
+/**
  * The rule of ARCHITECTURE.md §1 Billing over a stored row (or none): admins always count as subscribed, tier 'Admin'
- * when no tier is stored (spec §4). A row counts while its status is active and its period has not ended; a
- * cancelled-at-period-end subscription stays active until `current_period_end`; an ended one (status 'canceled', or
- * its end in the past) does not. `now` is in epoch milliseconds.
+ * when no tier is stored (spec §4). A row counts while its status is running (active, trialing, past_due) and its
+ * period ({@link periodEndOf}: a local plan that renews rolls on) has not ended; a running Stripe plan that is not set
+ * to end counts for {@link STRIPE_RENEWAL_GRACE_MS} more (its renewal may still be on its way); a cancelled-at-period-end
+ * plan counts until `current_period_end`; an ended one (status 'canceled', or its end in the past) does not. `end` is
+ * the period end shown as 'Renews on' / the end date. `now` is in epoch milliseconds.
  */
 export function toSubscriptionStatus(row: SubscriptionRow | undefined, role: Role, now = Date.now()): SubscriptionStatus {
-  const end = row?.currentPeriodEnd ?? null;
-  const active = !!row?.status && ACTIVE_STATUSES.has(row.status) && (end === null || end.getTime() > now);
+  const end = row ? periodEndOf(row, now) : null;
+  const grace = row?.provider === 'stripe' && runsAndRenews(row) ? STRIPE_RENEWAL_GRACE_MS : 0;
+  const active = !!row?.status && ACTIVE_STATUSES.has(row.status) && (end === null || end.getTime() + grace > now);
   if (role === 'admin') return { subscribed: true, tier: (active && row?.tier) || 'Admin', end: active && end ? end.toISOString() : null };
   return active ? { subscribed: true, tier: row?.tier ?? null, end: end ? end.toISOString() : null } : { subscribed: false, tier: null, end: null };
 }

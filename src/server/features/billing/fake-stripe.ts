@@ -98,7 +98,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const subscription = request.method === 'GET' && /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscription) {
       const found = subscriptions.get(decodeURIComponent(subscription[1]!));
-      return found ? send(200, JSON.stringify(found)) : send(404, stripeError('invalid_request_error', 'No such subscription'));
+      return found ? send(200, JSON.stringify(found)) : send(404, stripeError('invalid_request_error', 'No such subscription', 'resource_missing'));
     }
     const cancel = request.method === 'DELETE' && /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (cancel) {

@@ -5,7 +5,7 @@ import { Conflict } from '../../http/errors';
 import type { BillingProvider } from './billing-provider';
 import { assertNoRunningPlan, BILLING_MESSAGES, type SignedInViewer } from './billing.service';
 import { lockUserRow, readSubscriptionRow, writeLocalState } from './subscription-store';
-import { toSubscriptionStatus } from '../access/access.service';
+import { periodEndOf, toSubscriptionStatus } from '../access/access.service';
 import { notifyChange } from '../../realtime/change-notify';
 
 /** SPA routes of the local provider's test-mode pages (src/web/features/subscription). */
@@ -31,7 +31,8 @@ export function createLocalProvider(publicUrl: string): BillingProvider {
 
 /**
  * Confirms the local test-mode checkout: the plan starts now and renews one month or one year ahead (issue 6 §2),
- * tier 'Monthly' or 'Yearly'. `now` is injectable for tests.
+ * tier 'Monthly' or 'Yearly'; until it is cancelled it keeps renewing by that interval (the access rule rolls a passed
+ * end forward, {@link periodEndOf}). `now` is injectable for tests.
  *
  * @throws Conflict when the member's own plan still runs (a double click, or a second checkout tab: the user's row is
  *   locked first, so two confirmations run one after the other and the second finds the first's plan). Announces
@@ -57,8 +58,9 @@ async function runningPlan(db: Db, viewer: SignedInViewer) {
 
 /**
  * The local portal's 'Cancel subscription' (`cancel: true`) and 'Resume subscription' (`cancel: false`): the plan keeps
- * running until its end date either way; only whether it renews changes (Stripe's cancel_at_period_end). Read and
- * write run in one transaction under the user's row lock (as {@link confirmLocalCheckout}), and every server instance is
+ * running until its end date either way; only whether it renews changes (Stripe's cancel_at_period_end). The end
+ * written is the current one ({@link periodEndOf}): a plan that has renewed itself since its stored end ends at its
+ * rolled-forward end, not at the stored date already passed. Read and write run in one transaction under the user's row lock (as {@link confirmLocalCheckout}), and every server instance is
  * told to forget its resolved viewers ('viewers', decision 0010) when it commits.
  *
  * @throws Conflict when there is no running plan (it has ended, or there never was one).
@@ -67,7 +69,7 @@ export async function setLocalCancelAtPeriodEnd(db: Db, viewer: SignedInViewer, 
   await db.transaction(async (tx) => {
     await lockUserRow(tx, viewer.user.id);
     const row = await runningPlan(tx, viewer);
-    await writeLocalState(tx, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: cancel });
+    await writeLocalState(tx, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: periodEndOf(row), cancelAtPeriodEnd: cancel });
     await notifyChange(tx, 'viewers');
   });
 }

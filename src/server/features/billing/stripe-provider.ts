@@ -10,6 +10,7 @@ import { AppError, Conflict, Unauthorized } from '../../http/errors';
 import type { BillingProvider } from './billing-provider';
 import { BILLING_MESSAGES, BillingUnavailable, type SignedInViewer } from './billing.service';
 import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
+import { RUNNING_STRIPE_STATUSES } from './stripe-subscription-state';
 
 type Deps = { db: Db; stripe: Stripe; config: StripeConfig; publicUrl: string; logger: Logger };
 
@@ -46,9 +47,6 @@ async function customerOf({ db, stripe }: Deps, viewer: SignedInViewer, deadline
   if (!linked) throw new Unauthorized(); // the user was deleted between the insert and the read
   return { id: linked.providerCustomerId, existed: false };
 }
-
-/** Stripe subscription statuses that still grant access and bill (the access rule's running statuses, decision 0009 §5). */
-const RUNNING_STRIPE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
 
 /**
  * Makes sure a new Checkout Session for the existing `customer` cannot lead to a second subscription (decision 0009 §6):

@@ -3,6 +3,9 @@ import { PLANS } from '@/shared/billing/plans';
 import type { StripeConfig } from '../../config';
 import type { ProviderState } from './subscription-store';
 
+/** Stripe subscription statuses that still grant access and bill (the access rule's running statuses, decision 0009 §5). */
+export const RUNNING_STRIPE_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
+
 /** The tier of a Stripe price: the configured price ids first, then the billing interval (spec §9's two plans). */
 function tierOf(price: Stripe.Price | undefined, config: Pick<StripeConfig, 'priceMonthly' | 'priceYearly'>): string | null {
   if (!price) return null;

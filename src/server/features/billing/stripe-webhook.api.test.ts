@@ -144,20 +144,26 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   });
 
   describe('one plan per member: events about a second subscription of the same customer (decision 0009 §6)', () => {
-    /** A member whose stored plan (`sub_main_…`, yearly) runs, as its created event left it. */
-    async function subscribedMember(label: string) {
+    /**
+     * A member whose stored plan (`sub_main_…`, yearly) runs, as its created event left it — and, unless `atStripe` is
+     * false, as Stripe reports it when asked.
+     */
+    async function subscribedMember(label: string, { atStripe = true } = {}) {
       const m = await member(label);
       const main = { id: `sub_main_${m.userId}`, customer: m.customer, periodEnd: now() + 365 * DAY };
+      if (atStripe) fake.setSubscription(subscriptionObject({ ...main, status: 'active' }));
       const created = stripeEvent(`evt_main_${m.userId}`, 'customer.subscription.created', now() - 30, subscriptionObject({ ...main, status: 'active' }));
       expect(await outcomeOf(await deliver(created))).toBe('applied');
       return { ...m, main };
     }
+    const askedAbout = (id: string) => fake.requestsTo(`/v1/subscriptions/${id}`).filter((r) => r.method === 'GET').length;
     const other = (userId: string, customer: string) => ({ id: `sub_other_${userId}`, customer, periodEnd: now() + 30 * DAY, priceType: 'monthly' as const });
 
     it('a deleted event for another subscription leaves the member subscribed to the stored one', async () => {
       const { userId, customer, client, main } = await subscribedMember('foreignDel');
       const deleted = stripeEvent(`evt_other_del_${userId}`, 'customer.subscription.deleted', now(), subscriptionObject({ ...other(userId, customer), status: 'canceled', endedAt: now() }));
       expect(await outcomeOf(await deliver(deleted))).toBe('foreign');
+      expect(askedAbout(main.id)).toBe(1); // our row says it runs; Stripe confirms it
       expect(await outcomeOf(await deliver(deleted))).toBe('duplicate');
       expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Yearly', providerSubscriptionId: main.id, currentPeriodEnd: new Date(main.periodEnd * 1000) });
       expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Yearly' });
@@ -168,6 +174,60 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       const updated = stripeEvent(`evt_other_upd_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
       expect(await outcomeOf(await deliver(updated))).toBe('foreign');
       expect(await rowOf(userId)).toMatchObject({ tier: 'Yearly', providerSubscriptionId: main.id });
+    });
+
+    it.each([1, 2, 3])(
+      'a new subscription takes over when the stored one ended at Stripe but its deleted event arrives last (order %i)',
+      async (seed) => {
+        const { userId, customer, client, main } = await subscribedMember(`takeover${seed}`);
+        // A (the stored plan) is cancelled at Stripe; its customer.subscription.deleted is held back.
+        const endedAt = now() - 20;
+        const endedMain = subscriptionObject({ ...main, status: 'canceled', endedAt });
+        fake.setSubscription(endedMain);
+        // B: the checkout Stripe allowed (nothing ran any more), paid and active.
+        const t = now() - 10;
+        const next = { id: `sub_next_${userId}`, customer, periodEnd: t + 30 * DAY, priceType: 'monthly' as const, userId };
+        fake.setSubscription(subscriptionObject({ ...next, status: 'active' }));
+        const events = [
+          stripeEvent(`evt_n1_${userId}`, 'customer.subscription.created', t + 1, subscriptionObject({ ...next, status: 'incomplete' })),
+          stripeEvent(`evt_n2_${userId}`, 'checkout.session.completed', t + 2, checkoutSessionObject({ id: `cs_next_${userId}`, customer, subscription: next.id, userId })),
+          stripeEvent(`evt_n3_${userId}`, 'invoice.paid', t + 3, invoiceObject({ id: `in_next_${userId}`, customer, subscription: next.id, paid: true })),
+          stripeEvent(`evt_n4_${userId}`, 'customer.subscription.updated', t + 4, subscriptionObject({ ...next, status: 'active' })),
+        ];
+        const outcomes = [];
+        for (const event of shuffled([...events, ...events, ...events], seed * 104_729)) outcomes.push(await outcomeOf(await deliver(event)));
+        expect(outcomes).not.toContain('foreign');
+        expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(events.length * 2);
+        expect(askedAbout(main.id)).toBe(1); // asked once: B's first event took the row over
+
+        const lateDeleted = stripeEvent(`evt_main_del_${userId}`, 'customer.subscription.deleted', endedAt, endedMain);
+        expect(await outcomeOf(await deliver(lateDeleted))).toBe('foreign'); // B runs, at Stripe too
+        const end = new Date(next.periodEnd * 1000);
+        expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: next.id, currentPeriodEnd: end });
+        expect((await me(client)).subscription).toEqual({ subscribed: true, tier: 'Monthly', end: end.toISOString() });
+      },
+    );
+
+    it('lets another subscription take over when Stripe does not know the stored one', async () => {
+      const { userId, customer, main } = await subscribedMember('foreignUnknown', { atStripe: false });
+      const updated = stripeEvent(`evt_other_unk_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      expect(await outcomeOf(await deliver(updated))).toBe('applied');
+      expect(askedAbout(main.id)).toBe(1);
+      expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: `sub_other_${userId}` });
+    });
+
+    it('answers 500 and records nothing when Stripe cannot say whether the stored one still runs', async () => {
+      const { userId, customer, main } = await subscribedMember('foreignRetry');
+      const updated = stripeEvent(`evt_other_retry_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      fake.behave(`/v1/subscriptions/${main.id}`, 'fail');
+      try {
+        expect((await deliver(updated)).status).toBe(500);
+      } finally {
+        fake.behave(`/v1/subscriptions/${main.id}`, 'ok');
+      }
+      expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, updated.id))).toEqual([]);
+      expect(await rowOf(userId)).toMatchObject({ tier: 'Yearly', providerSubscriptionId: main.id });
+      expect(await outcomeOf(await deliver(updated))).toBe('foreign'); // Stripe's redelivery, once Stripe answers
     });
 
     it('applies events of the stored subscription as before, and another subscription’s once the stored one has ended', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, addMonths, addYears, subDays, subMonths } from 'date-fns';
 import pino from 'pino';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { BillingSubscription } from '@/shared/schemas/billing';
@@ -8,6 +9,8 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 import { subscriptionStatus } from '../access/access.service';
 import { type SourcedExercise, upsertExercises } from '../catalog-import/upsert-exercises';
 import { list } from '../exercises/test-catalogue';
+import { billingSubscription, type SignedInViewer } from './billing.service';
+import { setLocalCancelAtPeriodEnd } from './local-provider';
 
 // The subscription status rules (spec §3, §4, §6; issue 6 §2–3) as a member notices them: the status the API reports
 // and whether the library (and its 30 s result cache, decision 0005) shows the full catalogue or the samples only.
@@ -38,7 +41,7 @@ describe('subscription status rules', () => {
   const me = async (client: TestClient) => ((await (await client.request('/api/me')).json()) as { subscription: unknown }).subscription;
 
   /** A member whose stored subscription is `stored` (or none). */
-  async function memberWith(stored?: { status: string; end: Date | null; cancelAtPeriodEnd?: boolean; tier?: string }) {
+  async function memberWith(stored?: Stored) {
     const signedIn = await ctx.signedInUser('user');
     if (stored) {
       await ctx.db.insert(subscriptions).values({
@@ -47,12 +50,13 @@ describe('subscription status rules', () => {
         tier: stored.tier ?? 'Yearly',
         currentPeriodEnd: stored.end,
         cancelAtPeriodEnd: stored.cancelAtPeriodEnd ?? false,
+        provider: stored.provider ?? 'local',
       });
     }
     return signedIn;
   }
 
-  type Stored = { status: string; end: Date; cancelAtPeriodEnd?: boolean } | undefined;
+  type Stored = { status: string; end: Date; cancelAtPeriodEnd?: boolean; tier?: string; provider?: 'local' | 'stripe' } | undefined;
   it.each<[string, Stored, boolean]>([
     ['a member who never subscribed', undefined, false],
     ['a subscriber', { status: 'active', end: new Date(Date.now() + 300 * DAY) }, true],
@@ -61,6 +65,12 @@ describe('subscription status rules', () => {
     ['a member whose plan ended (end date passed)', { status: 'active', end: new Date(Date.now() - 1000), cancelAtPeriodEnd: true }, false],
     ['a member whose plan was ended early (canceled, end still ahead)', { status: 'canceled', end: new Date(Date.now() + 3 * DAY) }, false],
     ['a member whose first payment never completed (incomplete)', { status: 'incomplete', end: new Date(Date.now() + 3 * DAY) }, false],
+    // Stripe: the renewal reaches us by webhook, which Stripe retries for up to 3 days (STRIPE_RENEWAL_GRACE_MS).
+    ['a Stripe subscriber whose renewal webhook is late (end passed a day ago)', { provider: 'stripe', status: 'active', end: new Date(Date.now() - DAY) }, true],
+    ['a Stripe subscriber in the retry window whose renewal webhook is late', { provider: 'stripe', status: 'past_due', end: new Date(Date.now() - 2 * DAY) }, true],
+    ['a Stripe subscriber whose end passed beyond the 3-day grace', { provider: 'stripe', status: 'active', end: new Date(Date.now() - 3 * DAY - 60_000) }, false],
+    ['a Stripe subscriber who cancelled, after the end date (no grace)', { provider: 'stripe', status: 'active', end: new Date(Date.now() - 1000), cancelAtPeriodEnd: true }, false],
+    ['a Stripe subscription deleted (canceled) a moment ago', { provider: 'stripe', status: 'canceled', end: new Date(Date.now() - 1000) }, false],
   ])('%s', async (_, stored, subscribed) => {
     const { client } = await memberWith(stored);
     const expected = subscribed
@@ -71,6 +81,46 @@ describe('subscription status rules', () => {
     const library = await list(client);
     expect(library.total).toBe(subscribed ? TOTAL : SAMPLES);
     expect(library.sampleOnly).toBe(!subscribed);
+  });
+
+  describe('a local test-mode plan renews itself until cancelled (its passed end rolls forward by its interval)', () => {
+    const monthlyEnd = subDays(subMonths(new Date(), 1), 1);
+    const yearlyEnd = subDays(new Date(), 3);
+    it.each<[string, Stored, Date]>([
+      ['monthly, a month and a day past its end', { status: 'active', tier: 'Monthly', end: monthlyEnd }, addMonths(monthlyEnd, 2)],
+      ['yearly, three days past its end', { status: 'active', tier: 'Yearly', end: yearlyEnd }, addYears(yearlyEnd, 1)],
+    ])('%s: still subscribed, renewing on the rolled-forward date', async (_, stored, renews) => {
+      const { client } = await memberWith(stored);
+      const end = renews.toISOString();
+      expect(await status(client)).toEqual({ subscribed: true, tier: stored!.tier, end, cancelAtPeriodEnd: false, hasPlan: true });
+      expect(await me(client)).toEqual({ subscribed: true, tier: stored!.tier, end });
+      expect((await list(client)).total).toBe(TOTAL);
+    });
+
+    it('with the clock moved on: renews on each month’s date; cancelled, it ends at the renewal date it showed', async () => {
+      const { client, userId } = await ctx.signedInUser('user');
+      const started = (await (await client.request('/api/billing/local/checkout', { method: 'POST', json: { priceType: 'monthly' } })).json()) as BillingSubscription;
+      const firstEnd = new Date(started.end!);
+      const viewer = { kind: 'user', role: 'user', user: { id: userId } } as SignedInViewer;
+      const logger = pino({ level: 'silent' });
+      // The clock, not a sleep (the session would expire in a week, so the rule is read through the services).
+      vi.useFakeTimers({ toFake: ['Date'], now: addDays(firstEnd, 1) });
+      try {
+        const renewed = addMonths(firstEnd, 1);
+        expect(await billingSubscription(ctx.db, viewer)).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString(), cancelAtPeriodEnd: false, hasPlan: true });
+        expect(await subscriptionStatus(ctx.db, logger, userId, 'user')).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString() });
+        vi.setSystemTime(addDays(firstEnd, 100)); // three renewals later
+        const later = addMonths(firstEnd, 4);
+        expect((await billingSubscription(ctx.db, viewer)).end).toBe(later.toISOString());
+        await setLocalCancelAtPeriodEnd(ctx.db, viewer, true);
+        expect(await billingSubscription(ctx.db, viewer)).toEqual({ subscribed: true, tier: 'Monthly', end: later.toISOString(), cancelAtPeriodEnd: true, hasPlan: true });
+        vi.setSystemTime(addDays(later, 1));
+        expect(await billingSubscription(ctx.db, viewer)).toEqual({ subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false });
+        expect(await subscriptionStatus(ctx.db, logger, userId, 'user')).toEqual({ subscribed: false, tier: null, end: null });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it('an admin, always subscribed with tier Admin and the full catalogue, without a plan of their own', async () => {
