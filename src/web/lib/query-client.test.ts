@@ -25,6 +25,7 @@ afterEach(() => toastError.mockReset());
 describe('a 401 while signed in (spec §6: signed-out visitors are redirected from protected screens)', () => {
   it('asks the server who is signed in again, once for several 401s, and says the session ended', async () => {
     const { client, meFn, unsubscribe } = await signedInClient([member, null]);
+    client.setQueryData(['exercises', { page: 1 }], { items: ['a full-catalogue page'] });
     await Promise.all(
       ['workouts', 'favorites'].map((key) => client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {})),
     );
@@ -33,6 +34,8 @@ describe('a 401 while signed in (spec §6: signed-out visitors are redirected fr
     expect(meFn).toHaveBeenCalledTimes(2);
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE);
+    // The member's cached pages are gone: the next member signing in on this tab must not see them.
+    expect(client.getQueryData(['exercises', { page: 1 }])).toBeUndefined();
     unsubscribe();
   });
 

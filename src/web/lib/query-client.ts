@@ -25,7 +25,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * A 401 from any request while the page shows a signed-in member means the session ended elsewhere (signed out on
  * another tab, a password change or reset revoking it, the account deleted): the member query is fetched again, and
  * when the server confirms nobody is signed in, the route guards send the visitor to /auth (spec §6: signed-out
- * visitors are redirected from protected screens) with {@link SESSION_ENDED_MESSAGE}. Concurrent 401s share one check;
+ * visitors are redirected from protected screens) with {@link SESSION_ENDED_MESSAGE}, and everything else cached is
+ * dropped (it was the member's). Concurrent 401s share one check;
  * none is made while this tab is signing out itself (sign-out-state.ts), which says so in its own words.
  */
 export function createQueryClient(): QueryClient {
@@ -36,7 +37,10 @@ export function createQueryClient(): QueryClient {
     checking = client
       .invalidateQueries({ queryKey: ME_QUERY_KEY })
       .then(() => {
-        if (client.getQueryData(ME_QUERY_KEY) === null) toast.error(SESSION_ENDED_MESSAGE);
+        if (client.getQueryData(ME_QUERY_KEY) !== null) return;
+        // The member's cached pages, favourites and workouts must not greet whoever signs in next on this tab.
+        client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+        toast.error(SESSION_ENDED_MESSAGE);
       })
       .finally(() => {
         checking = null;

@@ -24,14 +24,15 @@ export function useDeleteAccountFlow({ onWrongPassword }: { onWrongPassword: (me
       { password },
       {
         onSuccess: async () => {
-          // The session has ended: until the landing page replaces the dashboard, the guard must not bounce to /auth
-          // and a request refused meanwhile is not news (see SignOutButton; the guard clears the hold on unmount).
+          // The session has ended. Forget the member first (so a request refused from here on is not taken for a
+          // session ended elsewhere), holding the guard's redirect to /auth until the landing page has replaced the
+          // dashboard (see SignOutButton; the guard clears the hold when it unmounts).
           setSigningOut(true);
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+          queryClient.setQueryData(meQueryKey, null);
           await navigate('/', { replace: true });
           // The server already expired the cookie; signing out clears better-auth's client state too.
           await authClient.signOut().catch(() => undefined);
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-          queryClient.setQueryData(meQueryKey, null);
           toast.success(ACCOUNT_TOASTS.accountCleared.title, { description: ACCOUNT_TOASTS.accountCleared.description });
         },
         onError: (error) => {

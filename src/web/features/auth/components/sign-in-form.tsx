@@ -33,6 +33,8 @@ export function SignInForm() {
         return;
       }
       toast.success(AUTH_MESSAGES.signInSuccess.title, { description: AUTH_MESSAGES.signInSuccess.description });
+      // Whatever this tab cached for a previous member (pages, favourites, workouts) is not this member's.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       void navigate('/dashboard/exercises', { replace: true });
     } catch (error) {
