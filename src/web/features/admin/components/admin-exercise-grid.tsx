@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { AdminExerciseList } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { EmptyState } from '@/web/components/empty-state';
 import { ExerciseGridSkeleton } from '@/web/features/exercises/components/exercise-card-skeleton';
 import { LibraryPager } from '@/web/features/exercises/components/library-pager';
 import { LoadError } from '@/web/features/exercises/components/library-states';
@@ -34,15 +35,7 @@ export function AdminExerciseGrid(props: AdminExerciseGridProps) {
   }
   if (!data) return <ExerciseGridSkeleton label={ADMIN_TEXT.loadingExercises} />;
   if (data.items.length === 0 && data.page === 1) {
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-card px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-slate-600">
-          <SearchX aria-hidden="true" className="size-5" />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold">{ADMIN_TEXT.emptyTitle}</h2>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{ADMIN_TEXT.emptyDescription}</p>
-      </div>
-    );
+    return <EmptyState icon={SearchX} tone="muted" title={ADMIN_TEXT.emptyTitle} description={ADMIN_TEXT.emptyDescription} />;
   }
   return (
     <div className="space-y-6" aria-busy={updating}>

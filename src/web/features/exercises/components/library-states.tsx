@@ -1,20 +1,22 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
+import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { LIBRARY_TEXT } from '../exercises-messages';
 
 /** No exercise matches (spec §2): 'No exercises found' with the Clear All Filters action. */
 export function LibraryEmptyState({ onClearAll }: { onClearAll: () => void }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-card px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-slate-600">
-        <SearchX aria-hidden="true" className="size-5" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold">{LIBRARY_TEXT.emptyTitle}</h2>
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{LIBRARY_TEXT.emptyDescription}</p>
-      <Button variant="outline" className="mt-5" onClick={onClearAll}>
-        {LIBRARY_TEXT.clearAll}
-      </Button>
-    </div>
+    <EmptyState
+      icon={SearchX}
+      tone="muted"
+      title={LIBRARY_TEXT.emptyTitle}
+      description={LIBRARY_TEXT.emptyDescription}
+      action={
+        <Button variant="outline" onClick={onClearAll}>
+          {LIBRARY_TEXT.clearAll}
+        </Button>
+      }
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarDays, ListChecks, ListPlus, Pencil, Play } from 'luc
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ExerciseDetailsDialog } from '@/web/features/exercises/components/exercise-details-dialog';
@@ -107,19 +108,21 @@ export function WorkoutViewPage() {
  */
 function NoEntries({ editPath }: { editPath: string }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-card px-6 py-10 text-center">
-      <span className="flex size-11 items-center justify-center rounded-full bg-accent text-primary">
-        <ListPlus aria-hidden="true" className="size-5" />
-      </span>
-      <p className="mt-3 font-semibold">{WORKOUTS_TEXT.viewEmptyTitle}</p>
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{WORKOUTS_TEXT.viewEmptyDescription}</p>
-      <Button asChild variant="outline" className="mt-4">
-        <Link to={editPath}>
-          <Pencil aria-hidden="true" />
-          {WORKOUTS_TEXT.editTitle}
-        </Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={ListPlus}
+      title={WORKOUTS_TEXT.viewEmptyTitle}
+      description={WORKOUTS_TEXT.viewEmptyDescription}
+      titleAs="p"
+      size="compact"
+      action={
+        <Button asChild variant="outline">
+          <Link to={editPath}>
+            <Pencil aria-hidden="true" />
+            {WORKOUTS_TEXT.editTitle}
+          </Link>
+        </Button>
+      }
+    />
   );
 }
 
