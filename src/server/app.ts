@@ -37,9 +37,11 @@ export function createApp(deps: AppDeps) {
   // <form> (urlencoded, multipart, text/plain) is not, so those are accepted only from our own origin.
   app.use('/api/*', csrf({ origin: config.publicUrl }));
   app.use('*', clientIp({ trustedProxies: config.trustedProxies, allowTestHeader: config.nodeEnv === 'test' }));
+  // Local test-mode plans renew themselves only while this server is their provider (decision 0009 §5).
+  const viewerDeps = { auth, db: database.db, logger, renewLocalPlans: config.billingProvider === 'local' };
   app.use('/api/*', async (c, next) => {
     let viewer: Promise<Viewer> | undefined;
-    c.set('viewer', () => (viewer ??= resolveViewer({ auth, db: database.db, logger }, c.req.raw.headers)));
+    c.set('viewer', () => (viewer ??= resolveViewer(viewerDeps, c.req.raw.headers)));
     c.header('Cache-Control', 'no-store');
     await next();
   });

@@ -23,7 +23,7 @@ describe('viewer resolution from the session cookie', () => {
 
   const sign = (token: string, key = secret) => `${token}.${createHmac('sha256', key).update(token).digest('base64')}`;
   const cookieOf = (value: string) => `${cookieName}=${encodeURIComponent(value)}`;
-  const viewerFor = (cookie: string) => resolveViewer({ auth: ctx.auth, db: ctx.db, logger: pino({ level: 'silent' }) }, new Headers({ cookie }));
+  const viewerFor = (cookie: string) => resolveViewer({ auth: ctx.auth, db: ctx.db, logger: pino({ level: 'silent' }), renewLocalPlans: true }, new Headers({ cookie }));
   const betterAuthSays = async (cookie: string) => (await ctx.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.id ?? null;
 
   async function member(subscribed: boolean) {

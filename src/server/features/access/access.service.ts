@@ -28,7 +28,14 @@ export type Viewer =
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalog: false };
 
-type Deps = { auth: Auth; db: Db; logger: Logger };
+/**
+ * Whether local test-mode plans renew themselves ({@link periodEndOf}): true exactly while the running server is the
+ * local provider (BILLING_PROVIDER=local), the only one that renews them (decision 0009 §5).
+ */
+export type LocalRenewal = { renewLocalPlans: boolean };
+
+/** What {@link resolveViewer} reads with; `renewLocalPlans` from the configured billing provider (app.ts). */
+type Deps = { auth: Auth; db: Db; logger: Logger } & LocalRenewal;
 type Role = 'admin' | 'user';
 /** The columns of a `subscriptions` row the status rule reads. */
 export type SubscriptionRow = {
@@ -67,15 +74,26 @@ function rolledForward(end: Date, interval: 'month' | 'year', now: number): Date
 const runsAndRenews = (row: SubscriptionRow) => !!row.status && ACTIVE_STATUSES.has(row.status) && !row.cancelAtPeriodEnd;
 
 /**
- * The end of the row's current period at `now` (epoch ms): the stored `current_period_end`, except that a plan of the
- * local test-mode provider that runs and is not set to end renews itself — the app is its own provider, so nothing
- * else would move the end on (issue 6 §2: "activates the plan with a renewal date one month or one year ahead"). Its
- * passed end rolls forward by the plan's interval (by tier: Monthly, Yearly) until it is after `now`, computed when
- * read, never written. Stripe rows keep the stored end: Stripe renews them and says so by webhook.
+ * How the status rule reads a row. `now` in epoch milliseconds (default: the clock). `renewLocalPlans` (default false):
+ * the running server is the local test-mode provider (BILLING_PROVIDER=local), so its plans renew themselves
+ * ({@link periodEndOf}). Only the local provider renews them: under Stripe a `provider = 'local'` row left from an
+ * earlier test-mode run keeps its stored end and ends then (decision 0009 §5). False is the safe default — an
+ * unrenewed plan ends; a renewing one would never end.
  */
-export function periodEndOf(row: SubscriptionRow, now = Date.now()): Date | null {
+export type StatusRuleOptions = { now?: number; renewLocalPlans?: boolean };
+
+/**
+ * The end of the row's current period at `now`: the stored `current_period_end`, except that — while the server runs
+ * the local provider (`renewLocalPlans`) — a plan of the local test-mode provider that runs and is not set to end renews
+ * itself: the app is its own provider, so nothing else would move the end on (issue 6 §2: "activates the plan with a
+ * renewal date one month or one year ahead"). Its passed end rolls forward by the plan's interval (by tier: Monthly,
+ * Yearly) until it is after `now`, computed when read, never written. Stripe rows keep the stored end: Stripe renews
+ * them and says so by webhook. So does a local row under Stripe: nobody renews it there.
+ */
+export function periodEndOf(row: SubscriptionRow, options: StatusRuleOptions = {}): Date | null {
+  const { now = Date.now(), renewLocalPlans = false } = options;
   const end = row.currentPeriodEnd;
-  if (!end || end.getTime() > now || row.provider !== 'local' || !runsAndRenews(row)) return end;
+  if (!end || end.getTime() > now || !renewLocalPlans || row.provider !== 'local' || !runsAndRenews(row)) return end;
   const interval = row.tier ? INTERVAL_OF_TIER.get(row.tier) : undefined;
   return interval ? rolledForward(end, interval, now) : end;
 }
@@ -83,13 +101,14 @@ export function periodEndOf(row: SubscriptionRow, now = Date.now()): Date | null
 /**
  * The rule of ARCHITECTURE.md §1 Billing over a stored row (or none): admins always count as subscribed, tier 'Admin'
  * when no tier is stored (spec §4). A row counts while its status is running (active, trialing, past_due) and its
- * period ({@link periodEndOf}: a local plan that renews rolls on) has not ended; a running Stripe plan that is not set
- * to end counts for {@link STRIPE_RENEWAL_GRACE_MS} more (its renewal may still be on its way); a cancelled-at-period-end
- * plan counts until `current_period_end`; an ended one (status 'canceled', or its end in the past) does not. `end` is
- * the period end shown as 'Renews on' / the end date. `now` is in epoch milliseconds.
+ * period ({@link periodEndOf}: under the local provider a local plan that renews rolls on) has not ended; a running
+ * Stripe plan that is not set to end counts for {@link STRIPE_RENEWAL_GRACE_MS} more (its renewal may still be on its
+ * way); a cancelled-at-period-end plan counts until `current_period_end`; an ended one (status 'canceled', or its end
+ * in the past) does not. `end` is the period end shown as 'Renews on' / the end date. `options`: {@link StatusRuleOptions}.
  */
-export function toSubscriptionStatus(row: SubscriptionRow | undefined, role: Role, now = Date.now()): SubscriptionStatus {
-  const end = row ? periodEndOf(row, now) : null;
+export function toSubscriptionStatus(row: SubscriptionRow | undefined, role: Role, options: StatusRuleOptions = {}): SubscriptionStatus {
+  const now = options.now ?? Date.now();
+  const end = row ? periodEndOf(row, { ...options, now }) : null;
   const grace = row?.provider === 'stripe' && runsAndRenews(row) ? STRIPE_RENEWAL_GRACE_MS : 0;
   const active = !!row?.status && ACTIVE_STATUSES.has(row.status) && (end === null || end.getTime() + grace > now);
   if (role === 'admin') return { subscribed: true, tier: (active && row?.tier) || 'Admin', end: active && end ? end.toISOString() : null };
@@ -104,15 +123,16 @@ const prepareSubscriptionQuery = (db: Db) =>
 const subscriptionQueries = new WeakMap<Db, ReturnType<typeof prepareSubscriptionQuery>>();
 
 /**
- * The subscription status of `userId`, read from the database (rule: {@link toSubscriptionStatus}). A failed read
- * means not subscribed (spec §4), logged.
+ * The subscription status of `userId`, read from the database (rule: {@link toSubscriptionStatus}; `renewLocalPlans`
+ * while the server runs the local provider, {@link StatusRuleOptions}). A failed read means not subscribed (spec §4),
+ * logged.
  */
-export async function subscriptionStatus(db: Db, logger: Logger, userId: string, role: Role): Promise<SubscriptionStatus> {
+export async function subscriptionStatus(db: Db, logger: Logger, userId: string, role: Role, rule: LocalRenewal): Promise<SubscriptionStatus> {
   try {
     let query = subscriptionQueries.get(db);
     if (!query) subscriptionQueries.set(db, (query = prepareSubscriptionQuery(db)));
     const [row] = await query.execute({ userId });
-    return toSubscriptionStatus(row, role);
+    return toSubscriptionStatus(row, role, rule);
   } catch (error) {
     logger.error({ err: error, userId }, 'subscription check failed; treating as not subscribed');
     return toSubscriptionStatus(undefined, role);
@@ -125,7 +145,8 @@ export async function subscriptionStatus(db: Db, logger: Logger, userId: string,
  * better-auth cookie cache: the resolution is memoised for a second per Cookie header by `auth.viewerCache`, which every
  * auth write and every subscription change made through this server empties, so a revoked session is anonymous at once
  * and the sample rule follows billing changes at once (decisions 0005, 0010). A failed role lookup means 'user'
- * (spec §4); a failed session lookup means anonymous (and is not memoised).
+ * (spec §4); a failed session lookup means anonymous (and is not memoised). Local test-mode plans renew themselves
+ * only when `deps.renewLocalPlans` (the server runs the local provider; decision 0009 §5).
  */
 export async function resolveViewer(deps: Deps, headers: Headers): Promise<Viewer> {
   const cookie = headers.get('cookie');
@@ -145,7 +166,7 @@ async function viewerFromBetterAuth(deps: Deps, headers: Headers): Promise<Viewe
   if (!session) return ANONYMOUS;
   const u = session.user as typeof session.user & { role?: string | null };
   const role: Role = u.role === 'admin' ? 'admin' : 'user';
-  return toViewer({ ...u, role }, await subscriptionStatus(deps.db, deps.logger, u.id, role));
+  return toViewer({ ...u, role }, await subscriptionStatus(deps.db, deps.logger, u.id, role, { renewLocalPlans: deps.renewLocalPlans }));
 }
 
 function toViewer(

@@ -72,6 +72,8 @@ export function registerBillingRoutes(app: AppRouter, deps: { config: Config; da
   const { config, database, logger, auth } = deps;
   const forgetViewers = () => auth.viewerCache.invalidate();
   const { provider, stripe, stripeConfig } = createProvider(config, database, logger);
+  // Local test-mode plans renew themselves only while this server is their provider (decision 0009 §5).
+  const rule = { renewLocalPlans: config.billingProvider === 'local' };
   // Members' billing routes answer 401 before validating a body; the Stripe webhook (signed, not signed in) is not one.
   for (const path of ['/api/billing/subscription', '/api/billing/checkout', '/api/billing/portal', '/api/billing/local/*']) {
     app.use(path, signedInOnly());
@@ -79,11 +81,11 @@ export function registerBillingRoutes(app: AppRouter, deps: { config: Config; da
 
   app.openapi(subscriptionRoute, async (c) => {
     const viewer = requireUser(await c.var.viewer());
-    return c.json(await billingSubscription(database.db, viewer), 200);
+    return c.json(await billingSubscription(database.db, viewer, rule), 200);
   });
   app.openapi(checkoutRoute, async (c) => {
     const viewer = requireUser(await c.var.viewer());
-    await assertNoRunningPlan(database.db, viewer);
+    await assertNoRunningPlan(database.db, viewer, rule);
     return c.json({ url: await provider.checkoutUrl(viewer, c.req.valid('json').priceType) }, 200);
   });
   app.openapi(portalRoute, async (c) => {

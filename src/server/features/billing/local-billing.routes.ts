@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { type AppRouter, errorResponses } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
 import { billingSubscription } from './billing.service';
-import { confirmLocalCheckout, endLocalPlanNow, setLocalCancelAtPeriodEnd } from './local-provider';
+import { confirmLocalCheckout, endLocalPlanNow, LOCAL_RENEWAL, setLocalCancelAtPeriodEnd } from './local-provider';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const statusAfter = json(billingSubscriptionSchema, 'The subscription status after the change');
@@ -35,7 +35,7 @@ export function registerLocalBillingRoutes(app: AppRouter, deps: { database: Dat
   // After the change commits: the member's next request, on any endpoint, resolves its viewer afresh (decision 0010).
   const answer = async (viewer: Parameters<typeof billingSubscription>[1]) => {
     deps.forgetViewers();
-    return billingSubscription(db, viewer);
+    return billingSubscription(db, viewer, LOCAL_RENEWAL);
   };
   app.openapi(confirmRoute, async (c) => {
     const viewer = requireUser(await c.var.viewer());

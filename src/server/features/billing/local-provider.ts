@@ -5,8 +5,14 @@ import { Conflict } from '../../http/errors';
 import type { BillingProvider } from './billing-provider';
 import { assertNoRunningPlan, BILLING_MESSAGES, type SignedInViewer } from './billing.service';
 import { lockUserRow, readSubscriptionRow, writeLocalState } from './subscription-store';
-import { periodEndOf, toSubscriptionStatus } from '../access/access.service';
+import { type LocalRenewal, periodEndOf, toSubscriptionStatus } from '../access/access.service';
 import { notifyChange } from '../../realtime/change-notify';
+
+/**
+ * The status rule of the local provider's own code: it runs only while the server is the local provider (its routes are
+ * registered for no other), so its plans renew themselves (decision 0009 §5).
+ */
+export const LOCAL_RENEWAL: LocalRenewal = { renewLocalPlans: true };
 
 /** SPA routes of the local provider's test-mode pages (src/web/features/subscription). */
 export const LOCAL_CHECKOUT_PATH = '/billing/local/checkout';
@@ -43,7 +49,7 @@ export async function confirmLocalCheckout(db: Db, viewer: SignedInViewer, price
   const renewal = plan.interval === 'year' ? addYears(now, 1) : addMonths(now, 1);
   await db.transaction(async (tx) => {
     await lockUserRow(tx, viewer.user.id);
-    await assertNoRunningPlan(tx, viewer);
+    await assertNoRunningPlan(tx, viewer, LOCAL_RENEWAL);
     await writeLocalState(tx, viewer.user.id, { status: 'active', tier: plan.tier, currentPeriodEnd: renewal, cancelAtPeriodEnd: false });
     await notifyChange(tx, 'viewers');
   });
@@ -52,7 +58,7 @@ export async function confirmLocalCheckout(db: Db, viewer: SignedInViewer, price
 /** The member's running plan (status, tier, end), or Conflict ('You have no plan to manage.'). */
 async function runningPlan(db: Db, viewer: SignedInViewer) {
   const row = await readSubscriptionRow(db, viewer.user.id);
-  if (!row || !toSubscriptionStatus(row, 'user').subscribed) throw new Conflict(BILLING_MESSAGES.noPlan);
+  if (!row || !toSubscriptionStatus(row, 'user', LOCAL_RENEWAL).subscribed) throw new Conflict(BILLING_MESSAGES.noPlan);
   return row;
 }
 
@@ -69,7 +75,7 @@ export async function setLocalCancelAtPeriodEnd(db: Db, viewer: SignedInViewer, 
   await db.transaction(async (tx) => {
     await lockUserRow(tx, viewer.user.id);
     const row = await runningPlan(tx, viewer);
-    await writeLocalState(tx, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: periodEndOf(row), cancelAtPeriodEnd: cancel });
+    await writeLocalState(tx, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: periodEndOf(row, LOCAL_RENEWAL), cancelAtPeriodEnd: cancel });
     await notifyChange(tx, 'viewers');
   });
 }

@@ -195,7 +195,8 @@ async function applyChange(deps: Deps, tx: Tx, event: Stripe.Event, change: Chan
   const stored = await readSubscriptionRow(tx, userId);
   const incoming = change.state.providerSubscriptionId;
   const storedId = stored?.providerSubscriptionId;
-  if (stored && storedId && incoming && incoming !== storedId && toSubscriptionStatus(stored, 'user').subscribed) {
+  // The webhook runs only under Stripe, where no local test-mode plan renews itself (decision 0009 §5).
+  if (stored && storedId && incoming && incoming !== storedId && toSubscriptionStatus(stored, 'user', { renewLocalPlans: false }).subscribed) {
     const runs = stillRuns.get(storedId);
     if (runs === undefined) throw new StoredSubscriptionUnchecked(storedId);
     const context = { eventId: event.id, type: event.type, userId, subscription: incoming, stored: storedId };

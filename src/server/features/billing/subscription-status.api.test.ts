@@ -10,7 +10,9 @@ import { subscriptionStatus } from '../access/access.service';
 import { type SourcedExercise, upsertExercises } from '../catalog-import/upsert-exercises';
 import { list } from '../exercises/test-catalogue';
 import { billingSubscription, type SignedInViewer } from './billing.service';
-import { setLocalCancelAtPeriodEnd } from './local-provider';
+import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import { LOCAL_RENEWAL, setLocalCancelAtPeriodEnd } from './local-provider';
+import { stripeEnv } from './stripe-fixtures';
 
 // The subscription status rules (spec §3, §4, §6; issue 6 §2–3) as a member notices them: the status the API reports
 // and whether the library (and its 30 s result cache, decision 0005) shows the full catalogue or the samples only.
@@ -40,11 +42,11 @@ describe('subscription status rules', () => {
   const status = async (client: TestClient) => (await (await client.request('/api/billing/subscription')).json()) as BillingSubscription;
   const me = async (client: TestClient) => ((await (await client.request('/api/me')).json()) as { subscription: unknown }).subscription;
 
-  /** A member whose stored subscription is `stored` (or none). */
-  async function memberWith(stored?: Stored) {
-    const signedIn = await ctx.signedInUser('user');
+  /** A member of `context` (default: the local provider's app) whose stored subscription is `stored` (or none). */
+  async function memberWith(stored?: Stored, context = ctx) {
+    const signedIn = await context.signedInUser('user');
     if (stored) {
-      await ctx.db.insert(subscriptions).values({
+      await context.db.insert(subscriptions).values({
         userId: signedIn.userId,
         status: stored.status,
         tier: stored.tier ?? 'Yearly',
@@ -107,19 +109,55 @@ describe('subscription status rules', () => {
       vi.useFakeTimers({ toFake: ['Date'], now: addDays(firstEnd, 1) });
       try {
         const renewed = addMonths(firstEnd, 1);
-        expect(await billingSubscription(ctx.db, viewer)).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString(), cancelAtPeriodEnd: false, hasPlan: true });
-        expect(await subscriptionStatus(ctx.db, logger, userId, 'user')).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString() });
+        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString(), cancelAtPeriodEnd: false, hasPlan: true });
+        expect(await subscriptionStatus(ctx.db, logger, userId, 'user', LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString() });
         vi.setSystemTime(addDays(firstEnd, 100)); // three renewals later
         const later = addMonths(firstEnd, 4);
-        expect((await billingSubscription(ctx.db, viewer)).end).toBe(later.toISOString());
+        expect((await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).end).toBe(later.toISOString());
         await setLocalCancelAtPeriodEnd(ctx.db, viewer, true);
-        expect(await billingSubscription(ctx.db, viewer)).toEqual({ subscribed: true, tier: 'Monthly', end: later.toISOString(), cancelAtPeriodEnd: true, hasPlan: true });
+        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Monthly', end: later.toISOString(), cancelAtPeriodEnd: true, hasPlan: true });
         vi.setSystemTime(addDays(later, 1));
-        expect(await billingSubscription(ctx.db, viewer)).toEqual({ subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false });
-        expect(await subscriptionStatus(ctx.db, logger, userId, 'user')).toEqual({ subscribed: false, tier: null, end: null });
+        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({ subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false });
+        expect(await subscriptionStatus(ctx.db, logger, userId, 'user', LOCAL_RENEWAL)).toEqual({ subscribed: false, tier: null, end: null });
       } finally {
         vi.useRealTimers();
       }
+    });
+  });
+
+  describe('under BILLING_PROVIDER=stripe, a test-mode plan left from an earlier local run does not renew: it ends at its stored end', () => {
+    let stripeCtx: TestContext;
+    let fake: FakeStripe;
+
+    beforeAll(async () => {
+      fake = await startFakeStripe();
+      stripeCtx = await createTestContext({ env: stripeEnv(fake) });
+      await upsertExercises(stripeCtx.database, Array.from({ length: TOTAL }, (_, index) => row(index)));
+    });
+    afterAll(async () => {
+      await stripeCtx.close();
+      await fake.close();
+    });
+
+    it.each<[string, Stored]>([
+      ['monthly, a day past its end', { status: 'active', tier: 'Monthly', end: subDays(new Date(), 1) }],
+      ['yearly, a month and a day past its end', { status: 'active', tier: 'Yearly', end: subDays(subMonths(new Date(), 1), 1) }],
+    ])('%s: not subscribed, samples only, and a real checkout is not refused', async (_, stored) => {
+      const { client } = await memberWith(stored, stripeCtx);
+      expect(await me(client)).toEqual({ subscribed: false, tier: null, end: null });
+      expect(await status(client)).toEqual({ subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false });
+      const library = await list(client);
+      expect(library.total).toBe(SAMPLES);
+      expect(library.sampleOnly).toBe(true);
+      const checkout = await client.request('/api/billing/checkout', { method: 'POST', json: { priceType: 'monthly' } });
+      expect(checkout.status).toBe(200);
+    });
+
+    it('counts until its stored end, which it shows and does not move', async () => {
+      const end = addDays(new Date(), 3);
+      const { client } = await memberWith({ status: 'active', tier: 'Monthly', end }, stripeCtx);
+      expect(await me(client)).toEqual({ subscribed: true, tier: 'Monthly', end: end.toISOString() });
+      expect((await list(client)).total).toBe(TOTAL);
     });
   });
 
@@ -133,8 +171,8 @@ describe('subscription status rules', () => {
   it('a failed subscription check means not subscribed (admins stay subscribed)', async () => {
     const broken = { select: () => { throw new Error('database unreachable'); } } as unknown as Db;
     const logger = pino({ level: 'silent' });
-    expect(await subscriptionStatus(broken, logger, 'someone', 'user')).toEqual({ subscribed: false, tier: null, end: null });
-    expect(await subscriptionStatus(broken, logger, 'someone', 'admin')).toEqual({ subscribed: true, tier: 'Admin', end: null });
+    expect(await subscriptionStatus(broken, logger, 'someone', 'user', LOCAL_RENEWAL)).toEqual({ subscribed: false, tier: null, end: null });
+    expect(await subscriptionStatus(broken, logger, 'someone', 'admin', LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Admin', end: null });
   });
 
   describe('the library result cache never serves the full catalogue to a member whose plan ended', () => {
