@@ -24,6 +24,16 @@ export class Unauthorized extends AppError {
   }
 }
 
+/**
+ * 503: the session could not be checked (the database did not answer). Not a 401: the visitor may well be signed in,
+ * and a 401 makes the page sign them out.
+ */
+export class SessionUnavailable extends AppError {
+  constructor(message = 'We could not check your session. Please try again.') {
+    super(503, 'SESSION_UNAVAILABLE', message);
+  }
+}
+
 /** 403: signed in, but not allowed. */
 export class Forbidden extends AppError {
   constructor(message = 'You are not allowed to do this.') {

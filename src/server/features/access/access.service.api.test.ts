@@ -97,6 +97,25 @@ describe('viewer resolution from the session cookie', () => {
     });
   });
 
+  it('answers 503, not 401, when the session cannot be checked, so the page never signs its member out over a hiccup', async () => {
+    const { client } = await member(true);
+    const getSession = vi.spyOn(ctx.auth.api, 'getSession').mockRejectedValue(new Error('connection terminated'));
+    try {
+      const me = await client.request('/api/me');
+      expect(me.status).toBe(503);
+      expect(((await me.json()) as { error: { code: string } }).error.code).toBe('SESSION_UNAVAILABLE');
+      expect((await client.request('/api/favorites/ids')).status).toBe(503);
+      // What anyone may see still answers, as for the anonymous: samples only.
+      const library = await client.request('/api/exercises');
+      expect(library.status).toBe(200);
+      expect(((await library.json()) as { sampleOnly: boolean }).sampleOnly).toBe(true);
+    } finally {
+      getSession.mockRestore();
+    }
+    // The failure was not remembered: the next request knows the member again.
+    expect((await client.request('/api/me')).status).toBe(200);
+  });
+
   describe('with the one-second viewer memo (decision 0010)', () => {
     afterEach(() => vi.useRealTimers());
 

@@ -5,7 +5,7 @@ import { PLANS } from '@/shared/billing/plans';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { Forbidden, Unauthorized } from '../../http/errors';
+import { Forbidden, SessionUnavailable, Unauthorized } from '../../http/errors';
 
 /** Subscription status as the spec names it (§3 Subscription status). */
 export type SubscriptionStatus = { subscribed: boolean; tier: string | null; end: string | null };
@@ -17,7 +17,12 @@ export type SignedInUser = { id: string; email: string; name: string; emailVerif
  * `is_sample` is false.
  */
 export type Viewer =
-  | { kind: 'anonymous'; canSeeFullCatalog: false }
+  | {
+      kind: 'anonymous';
+      canSeeFullCatalog: false;
+      /** The session could not be checked (the lookup failed): treated as anonymous, but never told it is signed out. */
+      sessionUnknown?: true;
+    }
   | {
       kind: 'user';
       user: SignedInUser;
@@ -27,6 +32,9 @@ export type Viewer =
     };
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalog: false };
+
+/** A request whose session lookup failed: it sees what the anonymous see, and signed-in-only routes answer 503. */
+export const SESSION_UNKNOWN: Viewer = { kind: 'anonymous', canSeeFullCatalog: false, sessionUnknown: true };
 
 /**
  * Whether local test-mode plans renew themselves ({@link periodEndOf}): true exactly while the running server is the
@@ -145,7 +153,8 @@ export async function subscriptionStatus(db: Db, logger: Logger, userId: string,
  * better-auth cookie cache: the resolution is memoised for a second per Cookie header by `auth.viewerCache`, which every
  * auth write and every subscription change made through this server empties, so a revoked session is anonymous at once
  * and the sample rule follows billing changes at once (decisions 0005, 0010). A failed role lookup means 'user'
- * (spec §4); a failed session lookup means anonymous (and is not memoised). Local test-mode plans renew themselves
+ * (spec §4); a failed session lookup means {@link SESSION_UNKNOWN} (anonymous content, 503 where a session is required;
+ * not memoised). Local test-mode plans renew themselves
  * only when `deps.renewLocalPlans` (the server runs the local provider; decision 0009 §5).
  */
 export async function resolveViewer(deps: Deps, headers: Headers): Promise<Viewer> {
@@ -161,7 +170,7 @@ async function viewerFromBetterAuth(deps: Deps, headers: Headers): Promise<Viewe
     session = await deps.auth.api.getSession({ headers });
   } catch (error) {
     deps.logger.warn({ err: error }, 'session lookup failed');
-    return ANONYMOUS;
+    return SESSION_UNKNOWN;
   }
   if (!session) return ANONYMOUS;
   const u = session.user as typeof session.user & { role?: string | null };
@@ -182,10 +191,15 @@ function toViewer(
   };
 }
 
-/** The signed-in viewer, or {@link Unauthorized} (401). Like create-t3-app's protectedProcedure: the user is non-null after. */
-export function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
-  if (viewer.kind !== 'user') throw new Unauthorized();
-  return viewer;
+/**
+ * The signed-in viewer, or {@link Unauthorized} (401, worded by `message` when given) — {@link SessionUnavailable} (503)
+ * when the session could not be checked, so a database hiccup never tells the page its member signed out. Like
+ * create-t3-app's protectedProcedure: the user is non-null after.
+ */
+export function requireUser(viewer: Viewer, message?: string): Extract<Viewer, { kind: 'user' }> {
+  if (viewer.kind === 'user') return viewer;
+  if (viewer.sessionUnknown) throw new SessionUnavailable();
+  throw new Unauthorized(message);
 }
 
 /**

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { favoriteIdsSchema, favoriteListSchema } from '@/shared/schemas/favorites';
 import type { Database } from '../../db/client';
-import { Unauthorized } from '../../http/errors';
 import { type AppRouter, errorResponses } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
 import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from './favorites.service';
@@ -54,9 +53,8 @@ export function registerFavoriteRoutes(app: AppRouter, database: Database): void
     return c.json({ items: await listFavoriteIds(database, viewer) }, 200);
   });
   app.openapi(addRoute, async (c) => {
-    const viewer = await c.var.viewer();
     // spec §5: "Adding a favorite requires an authenticated user ('User not authenticated')".
-    if (viewer.kind !== 'user') throw new Unauthorized('User not authenticated');
+    const viewer = requireUser(await c.var.viewer(), 'User not authenticated');
     await addFavorite(database, viewer, c.req.valid('param').exerciseId);
     return c.body(null, 204);
   });
