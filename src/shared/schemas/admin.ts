@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
 import { ADMIN_PAGE_SIZE } from '../limits';
 import { exerciseInputSchema, exerciseSchema } from './exercise';
+import { suggestionSchema } from './suggestions';
 import { SEARCH_TEXT_MAX } from './exercises-query';
 
 /**
@@ -58,19 +59,7 @@ export const sampleFlagSchema = z.object({ isSample: z.boolean() });
 export const adminExerciseResponseSchema = z.object({ exercise: exerciseSchema });
 
 /** A pending suggestion as admins see it (spec §3 Suggested exercise; the status field is not shown). */
-export const pendingSuggestionSchema = z.object({
-  id: z.string().uuid(),
-  exerciseName: z.string(),
-  description: z.string(),
-  equipmentType: z.string(),
-  targetMuscleGroups: z.string(),
-  pros: z.string().nullable(),
-  cons: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  difficultyLevel: z.enum(DIFFICULTY_LEVELS),
-  tags: z.array(z.string()).nullable(),
-  createdAt: z.string(),
-});
+export const pendingSuggestionSchema = suggestionSchema;
 
 export type PendingSuggestion = z.infer<typeof pendingSuggestionSchema>;
 

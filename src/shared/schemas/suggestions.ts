@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
 import { EQUIPMENT_OPTIONS } from '../catalog/equipment';
 import { MUSCLE_OPTIONS } from '../catalog/muscles';
-import { exerciseInputSchema } from './exercise';
+import { exerciseInputSchema, exerciseSchema } from './exercise';
 
 /** Suggestions one user may submit within {@link SUGGESTION_RATE_WINDOW_SECONDS} (issue 4 §1: "10 an hour"). */
 export const SUGGESTIONS_PER_HOUR = 10;
@@ -93,20 +92,11 @@ export type SuggestionInput = z.output<typeof suggestionInputSchema>;
 /** What a client may send (before defaults and normalisation). */
 export type SuggestionInputBody = z.input<typeof suggestionInputSchema>;
 
-/** A suggestion as the API returns it to its owner (spec §3 Suggested exercise; the status field is not shown). */
-export const suggestionSchema = z.object({
-  id: z.string().uuid(),
-  exerciseName: z.string(),
-  equipmentType: z.string(),
-  targetMuscleGroups: z.string(),
-  description: z.string(),
-  difficultyLevel: z.enum(DIFFICULTY_LEVELS),
-  pros: z.string().nullable(),
-  cons: z.string().nullable(),
-  tags: z.array(z.string()).nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
+/**
+ * A suggestion as the API returns it to its owner (spec §3 Suggested exercise): an exercise's fields without
+ * is_sample; the status field is not shown.
+ */
+export const suggestionSchema = exerciseSchema.omit({ isSample: true });
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

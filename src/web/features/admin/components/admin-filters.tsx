@@ -1,15 +1,12 @@
 import { Filter } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import type { DifficultyLevel } from '@/shared/catalog/difficulty';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
 import { SearchBox } from '@/web/features/exercises/components/search-box';
 import { useDebouncedSearch } from '@/web/features/exercises/hooks/use-debounced-search';
 import { ADMIN_TEXT } from '../admin-messages';
-
-/** The select's value for "no level chosen" (spec §5: select items never have an empty value). */
-const ALL_LEVELS = 'all';
 
 interface AdminFiltersProps {
   q: string;
@@ -38,22 +35,14 @@ export function AdminFilters({ q, difficulty, onSearch, onDifficulty }: AdminFil
           <Label htmlFor={`${id}-difficulty`} className="sr-only">
             {ADMIN_TEXT.difficultyLabel}
           </Label>
-          <Select
-            value={difficulty ?? ALL_LEVELS}
-            onValueChange={(value) => onDifficulty(isDifficultyLevel(value) ? value : null)}
-          >
-            <SelectTrigger id={`${id}-difficulty`} className="h-10" aria-label={ADMIN_TEXT.difficultyLabel}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_LEVELS}>{ADMIN_TEXT.allLevels}</SelectItem>
-              {DIFFICULTY_LEVELS.map((level) => (
-                <SelectItem key={level} value={level}>
-                  {formatDifficulty(level)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <DifficultySelect
+            id={`${id}-difficulty`}
+            className="h-10"
+            aria-label={ADMIN_TEXT.difficultyLabel}
+            allLabel={ADMIN_TEXT.allLevels}
+            value={difficulty}
+            onChange={onDifficulty}
+          />
         </div>
       </CardContent>
     </Card>

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel } from '@/shared/catalog/difficulty';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
 import { isApiError } from '@/web/lib/api-client';
 import { ADMIN_TOASTS, FORM_TEXT } from '../admin-messages';
 import { useSaveExercise, type ExerciseContent } from '../api/exercise-mutations';
@@ -139,18 +138,7 @@ function ExerciseForm({ exercise, save, onDone }: { exercise: Exercise | null; s
               control={control}
               name="difficultyLevel"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={(value) => isDifficultyLevel(value) && field.onChange(value)}>
-                  <SelectTrigger ref={field.ref} id={ids.difficulty} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {DIFFICULTY_LEVELS.map((level) => (
-                      <SelectItem key={level} value={level}>
-                        {formatDifficulty(level)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <DifficultySelect id={ids.difficulty} value={field.value} onChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref} />
               )}
             />
           </FormField>

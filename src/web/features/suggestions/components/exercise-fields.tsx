@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel } from '@/shared/catalog/difficulty';
 import { EQUIPMENT_OPTIONS } from '@/shared/catalog/equipment';
 import { describedBy, FormField } from '@/web/components/form-field';
 import { TagInput } from '@/web/components/tag-input';
 import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
 import type { ExerciseFormValues } from '../suggestion-form';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
 import { MusclePicker } from './muscle-picker';
@@ -97,18 +97,14 @@ export function ExerciseFields() {
               control={control}
               name="difficultyLevel"
               render={({ field }) => (
-                <Select value={field.value ?? 'beginner'} onValueChange={(value) => isDifficultyLevel(value) && field.onChange(value)} name={field.name}>
-                  <SelectTrigger ref={field.ref} id={ids.difficulty} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {DIFFICULTY_LEVELS.map((level) => (
-                      <SelectItem key={level} value={level}>
-                        {formatDifficulty(level)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <DifficultySelect
+                  id={ids.difficulty}
+                  value={field.value ?? 'beginner'}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  triggerRef={field.ref}
+                  name={field.name}
+                />
               )}
             />
           </FormField>

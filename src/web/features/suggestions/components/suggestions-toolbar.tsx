@@ -1,13 +1,9 @@
 import { useId } from 'react';
-import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel } from '@/shared/catalog/difficulty';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
 import { SearchBox } from '@/web/features/exercises/components/search-box';
 import type { SuggestionFilters } from '../filter-suggestions';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
-
-// spec §5: select items must not have an empty value, so 'all levels' is a value of its own.
-const ALL_LEVELS = 'all';
 
 interface SuggestionsToolbarProps {
   filters: SuggestionFilters;
@@ -27,22 +23,7 @@ export function SuggestionsToolbar({ filters, onSearch, onDifficulty }: Suggesti
         <Label htmlFor={id} className="sr-only">
           {SUGGESTIONS_TEXT.difficultyFilter}
         </Label>
-        <Select
-          value={filters.difficulty ?? ALL_LEVELS}
-          onValueChange={(value) => onDifficulty(isDifficultyLevel(value) ? value : null)}
-        >
-          <SelectTrigger id={id} className="h-10">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_LEVELS}>{SUGGESTIONS_TEXT.allLevels}</SelectItem>
-            {DIFFICULTY_LEVELS.map((level) => (
-              <SelectItem key={level} value={level}>
-                {formatDifficulty(level)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <DifficultySelect id={id} className="h-10" allLabel={SUGGESTIONS_TEXT.allLevels} value={filters.difficulty} onChange={onDifficulty} />
       </div>
     </div>
   );
