@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import type { ErrorBody, ErrorIssue } from '@/shared/schemas/errors';
 
-/** The one JSON error shape of the API (issue 2 §4): `{ error: { code, message, issues? } }`. */
-export type ErrorBody = { error: { code: string; message: string; issues?: Array<{ path: string; message: string }> } };
+/** The one JSON error shape of the API, defined once in `src/shared/schemas/errors.ts` for server and web. */
+export type { ErrorBody };
 
 /** Base of the typed errors services throw; the error handler maps `status` and `code` to the response. */
 export class AppError extends Error {
@@ -66,7 +67,7 @@ export class LimitReached extends AppError {
 export class Invalid extends AppError {
   constructor(
     message: string,
-    readonly issues: Array<{ path: string; message: string }> = [],
+    readonly issues: ErrorIssue[] = [],
   ) {
     super(422, 'INVALID_INPUT', message);
   }

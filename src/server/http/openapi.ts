@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { AppEnv } from './env';
+import { errorBodySchema } from '@/shared/schemas/errors';
 import { validationErrorBody } from './errors';
 
 /**
@@ -17,14 +18,8 @@ export function createRouter() {
 
 export type AppRouter = ReturnType<typeof createRouter>;
 
-/** The error body schema, for route documentation. */
-export const errorBodySchema = z.object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  });
+/** The error body schema (`src/shared/schemas/errors.ts`), for route documentation. */
+export { errorBodySchema };
 
 /** Standard error responses to spread into a route's `responses`. */
 export const errorResponses = (...statuses: Array<401 | 403 | 404 | 409 | 413 | 422 | 429>) =>

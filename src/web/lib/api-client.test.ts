@@ -20,7 +20,8 @@ describe('apiFetch', () => {
   });
 
   it('turns the server error shape into an ApiError with status, code, message and issues', async () => {
-    const issues = [{ path: ['page'], message: 'Expected a number' }];
+    // The server's shape (src/shared/schemas/errors.ts): a dotted path string, not zod's array.
+    const issues = [{ path: 'entries.0.sets', message: 'Expected a number' }];
     mockFetch(Response.json({ error: { code: 'INVALID_INPUT', message: 'Invalid request', issues } }, { status: 422 }));
     const error = await apiFetch('/api/exercises?page=x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

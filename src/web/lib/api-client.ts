@@ -3,12 +3,13 @@
  * `ApiError`, so TanStack Query's `error` and the toast catalogue of spec §8 work without per-call checks.
  */
 
-/** One zod-style issue as the server reports it for 422 answers. */
-export interface ApiIssue {
-  path: Array<string | number>;
-  message: string;
-  code?: string;
-}
+import { type ErrorBody, type ErrorIssue, errorBodySchema } from '@/shared/schemas/errors';
+
+/**
+ * One field problem of a 400/422 answer, as the server reports it (`src/shared/schemas/errors.ts`): `path` is the dotted
+ * field path (`"entries.0.sets"`), `message` the sentence to show under that field.
+ */
+export type ApiIssue = ErrorIssue;
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the network failed), `code` the server's machine-readable
@@ -83,7 +84,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   const parsed = parseJson(text);
 
   if (!response.ok) {
-    const error = isErrorBody(parsed) ? parsed.error : undefined;
+    const error = readErrorBody(parsed);
     const retryAfter = Number(response.headers.get('Retry-After'));
     throw new ApiError({
       status: response.status,
@@ -116,6 +117,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isErrorBody(value: unknown): value is { error: { code?: string; message?: string; issues?: ApiIssue[] } } {
-  return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
+/** The `error` of an answer in the API's error shape, or undefined for any other body (a proxy's HTML page, say). */
+function readErrorBody(value: unknown): ErrorBody['error'] | undefined {
+  const parsed = errorBodySchema.safeParse(value);
+  return parsed.success ? parsed.data.error : undefined;
 }

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * One field problem of a refused request: `path` is the dotted path of the field in the request (`"entries.0.sets"`,
+ * `"name"`; `""` for the body as a whole), `message` the sentence a form shows under that field.
+ */
+export const errorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+/**
+ * The one error body of the API, for every status from 400 to 503: `{ error: { code, message, issues? } }`. `code` is
+ * machine-readable (`INVALID_INPUT`, `UNAUTHORIZED`, `NOT_FOUND`, …), `message` a sentence for people, `issues` the
+ * field problems of a 400/422. The server answers with it (`src/server/http/errors.ts`) and the web client parses it
+ * (`src/web/lib/api-client.ts`), so both read one definition.
+ */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(errorIssueSchema).optional(),
+  }),
+});
+
+export type ErrorIssue = z.infer<typeof errorIssueSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
