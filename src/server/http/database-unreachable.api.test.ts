@@ -61,6 +61,8 @@ describe.runIf(testEngine() === 'pglite')('the embedded database closed under th
     await expectUnavailable(await member.request('/api/workouts/00000000-0000-4000-8000-000000000000'));
     const signIn = await ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@example.test', password: 'correct-horse-battery' } });
     await expectUnavailable(signIn);
+    await expectUnavailable(await unchecked.request('/api/auth/get-session'));
+    await expectUnavailable(await unchecked.request('/api/auth/list-sessions'));
     // A session that cannot be checked keeps its own code, with the same status and Retry-After.
     await expectUnavailable(await unchecked.request('/api/me'), 'SESSION_UNAVAILABLE');
   });
