@@ -30,8 +30,9 @@ export type Runtime = {
 export const projectRoot = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR guarded by a lock file), applies
- * the migrations, and builds the mailer and auth. ARCHITECTURE.md §1.
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR guarded by a lock file, taken
+ * over at once — with a warning in the log — from a process that is no longer running), applies the migrations, and
+ * builds the mailer and auth.
  *
  * @throws DataDirLockedError when another process holds DATA_DIR; ConfigError-free config is assumed.
  */
@@ -41,7 +42,9 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   if (config.databaseUrl) {
     database = openPostgres(config.databaseUrl, { onError: (error) => logger.warn({ err: error }, 'idle database client error') });
   } else {
-    release = await lockDataDir(config.dataDir);
+    release = await lockDataDir(config.dataDir, {
+      onTakeover: (owner) => logger.warn({ dataDir: config.dataDir, ownerPid: owner.pid }, 'took over the database lock of a process that is no longer running'),
+    });
     database = await openPglite(path.join(config.dataDir, 'pglite'));
   }
   try {

@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The server as an operator runs it: a real process started from the sources with tsx (issue 2 §1, §4).
-const TSX = path.resolve('node_modules/.bin/tsx');
+// The server as an operator runs it: a real process started from the sources with tsx's loader (issue 2 §1, §4) — one
+// process, not the tsx wrapper, so a signal (kill -9 included) reaches the server itself.
 const MAIN = path.resolve('src/server/main.ts');
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function startServer(env: Record<string, string>): Started {
   let output = '';
-  const child = spawn(TSX, [MAIN], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: 'pipe' });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -68,5 +68,26 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
+  }, 120_000);
+
+  it('starts again at once on the embedded database after kill -9, taking over the dead process\'s lock with a log line', async () => {
+    const dataDir = tempDir();
+    const port = String(20_000 + Math.floor(Math.random() * 10_000));
+    const first = startServer({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: 'info' });
+    children.push(first.child);
+    await waitForOutput(first, /Equipped is running at/);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    // Long before the 15 s after which a lock nobody refreshes counts as stale.
+    const again = startServer({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: 'info' });
+    children.push(again.child);
+    await waitForOutput(again, /Equipped is running at|Equipped cannot start/);
+    expect(again.output()).not.toContain('Equipped cannot start');
+    expect(again.output()).toMatch(new RegExp(`"ownerPid":${first.child.pid}.*"msg":"took over the database lock of a process that is no longer running"`));
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 120_000);
 });

@@ -38,14 +38,17 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Opens PostgreSQL through a node-postgres pool (ARCHITECTURE.md §1: pg recovers from a server restart in < 0.3 s).
- * Connection and statement timeouts keep a stuck database from hanging requests forever.
+ * Opens PostgreSQL through a node-postgres pool (pg recovers from a server restart in < 0.3 s). Connection (default
+ * 5 s, `connectionTimeoutMillis`) and statement (15 s) timeouts keep a stuck database from hanging requests forever.
  */
-export function openPostgres(databaseUrl: string, options: { max?: number; onError?: (error: Error) => void } = {}): Database {
+export function openPostgres(
+  databaseUrl: string,
+  options: { max?: number; connectionTimeoutMillis?: number; onError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     statement_timeout: 15_000,
     idleTimeoutMillis: 30_000,
   });

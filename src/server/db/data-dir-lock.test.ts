@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,46 @@ lockDataDir(process.argv[1]).then(() => process.exit(0), (e) => { console.error(
     await release();
     expect(outcome.stderr).toContain(`DataDirLockedError: Another Equipped process is already using the database in ${dir}.`);
     expect(outcome.code).toBe(3);
+  });
+
+  /** A child process that takes the lock, says so on stdout, and then lives until killed. */
+  const holdInChild = async (dir: string) => {
+    const script = `import { lockDataDir } from ${JSON.stringify(path.resolve('src/server/db/data-dir-lock.ts'))};
+lockDataDir(process.argv[1]).then(() => { console.log('locked'); setInterval(() => {}, 1000); });`;
+    // One process (node with tsx's loader), not the tsx wrapper: the kill must reach the process that holds the lock.
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+      child.on('exit', (code) => reject(new Error(`the child exited with ${code} before locking`)));
+    });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    return { child, exited };
+  };
+
+  it('takes over at once, and says so, a lock whose process was killed (kill -9), long before it goes stale', async () => {
+    const dir = tempDir();
+    const { child, exited } = await holdInChild(dir);
+    child.kill('SIGKILL');
+    await exited;
+    const takeovers: Array<{ pid: number }> = [];
+    const started = Date.now();
+    const release = await lockDataDir(dir, { onTakeover: (owner) => takeovers.push(owner) });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(takeovers).toEqual([{ pid: child.pid, hostname: os.hostname() }]);
+    await release();
+  });
+
+  it('keeps refusing while the process that holds the lock runs', async () => {
+    const dir = tempDir();
+    const { child, exited } = await holdInChild(dir);
+    try {
+      const takeovers: unknown[] = [];
+      await expect(lockDataDir(dir, { onTakeover: (owner) => takeovers.push(owner) })).rejects.toBeInstanceOf(DataDirLockedError);
+      expect(takeovers).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
   });
 
   it('lets the directory be locked again once released', async () => {

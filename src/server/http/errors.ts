@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody, ErrorIssue } from '@/shared/schemas/errors';
+import { isDatabaseUnreachable } from '../db/unreachable';
 
 /** The one JSON error shape of the API, defined once in `src/shared/schemas/errors.ts` for server and web. */
 export type { ErrorBody };
@@ -25,13 +26,26 @@ export class Unauthorized extends AppError {
   }
 }
 
+/** Seconds a client is told to wait (`Retry-After`) before retrying a 503: node-postgres reconnects well within it. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 with a `Retry-After` of {@link RETRY_AFTER_SECONDS} seconds (RFC 9110 §15.6.4, §10.2.3): a condition a retry can
+ * cure, such as an unreachable database. Code SERVICE_UNAVAILABLE unless a subclass names it more closely.
+ */
+export class ServiceUnavailable extends AppError {
+  constructor(message = 'Equipped is temporarily unavailable. Please try again in a moment.', code = 'SERVICE_UNAVAILABLE') {
+    super(503, code, message);
+  }
+}
+
 /**
  * 503: the session could not be checked (the database did not answer). Not a 401: the visitor may well be signed in,
  * and a 401 makes the page sign them out.
  */
-export class SessionUnavailable extends AppError {
+export class SessionUnavailable extends ServiceUnavailable {
   constructor(message = 'We could not check your session. Please try again.') {
-    super(503, 'SESSION_UNAVAILABLE', message);
+    super(message, 'SESSION_UNAVAILABLE');
   }
 }
 
@@ -79,8 +93,17 @@ export function validationErrorBody(error: ZodError): ErrorBody {
   return { error: { code: 'INVALID_INPUT', message: issues[0]?.message ?? 'Invalid input.', issues } };
 }
 
-/** Hono's `onError`: typed errors keep their status; anything else is logged and answered 500 without details. */
+/**
+ * Hono's `onError`: typed errors keep their status; an error caused by an unreachable database (`isDatabaseUnreachable`
+ * of `src/server/db/unreachable.ts`, whatever wraps it) is answered as {@link ServiceUnavailable}; anything else is
+ * logged and answered 500 without details. Every 503 carries `Retry-After`.
+ */
 export function handleError(error: Error, c: Context): Response {
+  if (!(error instanceof AppError) && isDatabaseUnreachable(error)) {
+    c.var.logger?.warn({ err: error }, 'database unreachable');
+    error = new ServiceUnavailable();
+  }
+  if (error instanceof ServiceUnavailable) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   if (error instanceof Invalid) {
     return c.json<ErrorBody>({ error: { code: error.code, message: error.message, issues: error.issues } }, 422);
   }

@@ -1,9 +1,18 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { forgetReloadForNewVersion } from '@/web/app/chunk-reload';
+import { ServiceStatusBanner } from '@/web/app/service-status-banner';
 
-/** The pathless root route: renders the matched page and restores scroll positions on back/forward. */
+/**
+ * The pathless root route: renders the matched page, restores scroll positions on back/forward, and shows the outage
+ * banner over every page. Rendering at all means the page's chunks loaded, so a later failed chunk may reload once
+ * again (chunk-reload.ts).
+ */
 export function RootLayout() {
+  useEffect(() => forgetReloadForNewVersion(), []);
   return (
     <>
+      <ServiceStatusBanner />
       <Outlet />
       <ScrollRestoration />
     </>

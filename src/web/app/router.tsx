@@ -1,15 +1,18 @@
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { loadOrReloadOnce } from '@/web/app/chunk-reload';
 import { RootLayout } from '@/web/app/root-layout';
+import { RouteErrorPage } from '@/web/app/routes/route-error-page';
 
 /**
- * The route table of spec §2, one lazily loaded chunk per route (ARCHITECTURE §2). Every /dashboard/* route sits under
- * the guarded dashboard layout (spec §2: 'Loading...' while the session loads, /auth when signed out).
+ * The route table of spec §2, one lazily loaded chunk per route. Every /dashboard/* route sits under the guarded
+ * dashboard layout (spec §2: 'Loading...' while the session loads, /auth when signed out). The error page is in the
+ * main bundle, not a chunk: it must show when a deploy has removed the chunks this tab knows of.
  */
-export const routes: RouteObject[] = [
+const table: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    lazy: { ErrorBoundary: async () => (await import('@/web/app/routes/route-error-page')).RouteErrorPage },
+    ErrorBoundary: RouteErrorPage,
     children: [
       { path: '/', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/landing-page')).LandingPage }) },
       { path: '/auth', lazy: async () => ({ Component: (await import('@/web/features/auth/pages/auth-page')).AuthPage }) },
@@ -103,6 +106,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every lazy route of `list`, its children's too, loaded through {@link loadOrReloadOnce} (a deploy reloads once). */
+function reloadingOnceAfterDeploy(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' ? { lazy: () => loadOrReloadOnce(lazy) } : {}),
+      ...(children ? { children: reloadingOnceAfterDeploy(children) } : {}),
+    } as RouteObject;
+  });
+}
+
+export const routes = reloadingOnceAfterDeploy(table);
 
 const router = createBrowserRouter(routes);
 

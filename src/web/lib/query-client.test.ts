@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { createQueryClient, SESSION_ENDED_MESSAGE } from './query-client';
+import { createQueryClient, retryDelay, SESSION_ENDED_MESSAGE, shouldRetry, TRANSIENT_RETRIES } from './query-client';
 import { setSigningOut } from './sign-out-state';
 
 const { toastError } = vi.hoisted(() => ({ toastError: vi.fn() }));
@@ -83,5 +83,55 @@ describe('a 401 while signed in (spec §6: signed-out visitors are redirected fr
     await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
+describe('retries (spec §8: retryable for statuses 502, 503, 504 and network failures)', () => {
+  const failure = (status: number, retryAfter?: number) => new ApiError({ status, code: `HTTP_${status}`, message: 'failed', retryAfter });
+  /** How many retries the rule allows for `error` (TanStack Query passes the retries made so far, from 0). */
+  const retriesFor = (error: unknown) => {
+    let count = 0;
+    while (shouldRetry(count, error) && count < 100) count += 1;
+    return count;
+  };
+
+  it('keeps retrying an outage (503 from an unreachable database, 502, 504, no network) well past two tries', () => {
+    for (const status of [503, 502, 504, 0]) expect({ status, retries: retriesFor(failure(status)) }).toEqual({ status, retries: TRANSIENT_RETRIES });
+    expect(TRANSIENT_RETRIES).toBeGreaterThanOrEqual(8);
+  });
+
+  it('retries another server fault at most twice, and never an answer (4xx)', () => {
+    expect(retriesFor(failure(500))).toBe(2);
+    expect(retriesFor(new TypeError('boom'))).toBe(2);
+    for (const status of [400, 401, 403, 404, 409, 422, 429]) expect({ status, retries: retriesFor(failure(status)) }).toEqual({ status, retries: 0 });
+  });
+
+  it('waits at least the Retry-After of the answer, and backs off exponentially from 1 s to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map((count) => retryDelay(count, failure(503)))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4].map((count) => retryDelay(count, failure(503, 5)))).toEqual([5_000, 5_000, 5_000, 8_000, 16_000]);
+    expect(retryDelay(0, failure(503, 3600))).toBe(60_000);
+  });
+
+  it('is what a query of the app client uses: a 503 with Retry-After is retried after that many seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createQueryClient();
+      const answers = [failure(503, 5), failure(503, 5), failure(503, 5)];
+      const queryFn = vi.fn(async () => {
+        const next = answers.shift();
+        if (next) throw next;
+        return 'the library';
+      });
+      const result = client.fetchQuery({ queryKey: ['library'], queryFn });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await result).toBe('the library');
+      expect(queryFn).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

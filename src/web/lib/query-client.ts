@@ -10,13 +10,38 @@ const ME_QUERY_KEY = ['me'] as const;
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
- * Retries only what a retry can fix: network failures and 5xx, at most twice. A 4xx (401 signed out, 403, 404, 422,
- * 429) is an answer, not a glitch, so it surfaces at once.
+ * Whether a failed request met an outage a retry can cure rather than an answer: the network failed (status 0) or the
+ * server or a proxy in front of it said 502, 503 or 504 (spec §8: retryable for statuses 502, 503, 504 and network
+ * failures; the API answers 503 with `Retry-After` while its database is unreachable).
  */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
+/** Retries of a query during an outage: with {@link retryDelay} about three minutes, then the page shows its error. */
+export const TRANSIENT_RETRIES = 10;
+
+/**
+ * Whether TanStack Query retries a failed query; `failureCount` is the number of retries already made (0 after the
+ * first failure). An outage ({@link isTransientFailure}) is retried {@link TRANSIENT_RETRIES} times while the page says
+ * so (service-status-banner.tsx); any other 5xx or unexpected error at most twice. A 4xx (401 signed out, 403, 404,
+ * 422, 429) is an answer, not a glitch, so it surfaces at once.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isTransientFailure(error)) return failureCount < TRANSIENT_RETRIES;
   if (failureCount >= 2) return false;
-  if (error instanceof ApiError) return error.status === 0 || error.status >= 500;
+  if (error instanceof ApiError) return error.status >= 500;
   return true;
+}
+
+/**
+ * Milliseconds before retry number `failureCount + 1`: exponential back-off from 1 s, doubling up to 30 s (TanStack
+ * Query's default curve), but never sooner than the server's `Retry-After` (RFC 9110 §10.2.3), itself capped at 60 s.
+ */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const backOff = Math.min(1_000 * 2 ** failureCount, 30_000);
+  const retryAfter = error instanceof ApiError && error.retryAfter ? Math.min(error.retryAfter * 1_000, 60_000) : 0;
+  return Math.max(backOff, retryAfter);
 }
 
 /**
@@ -50,7 +75,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
     mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './env';
+import { mountStaticSite } from './static-site';
+
+/** The built SPA as the server serves it (dist/web): a page still open from an older build asks for chunks that are gone. */
+describe('the static site', () => {
+  let webRoot: string;
+  let app: Hono<AppEnv>;
+  beforeAll(() => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'equipped-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Equipped</title><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = new Hono<AppEnv>();
+    mountStaticSite(app, webRoot);
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('answers 404, not the app page, for a chunk that is not there', async () => {
+    for (const missing of ['/assets/missing-chunk.js', '/assets/workouts-page-OLDHASH.js', '/assets/index-old.css', '/assets/nested/deeper.js', '/assets/']) {
+      const response = await app.request(missing);
+      const body = await response.text();
+      expect({ missing, status: response.status, html: body.includes('<div id="root">') }).toEqual({ missing, status: 404, html: false });
+      expect(response.headers.get('cache-control')).not.toMatch(/immutable/);
+    }
+  });
+
+  it('answers 404 for any other missing file (a path ending in an extension)', async () => {
+    for (const missing of ['/robots.txt', '/favicon.ico', '/dashboard/old-chunk.js', '/apple-touch-icon.png']) {
+      const response = await app.request(missing);
+      expect({ missing, status: response.status }).toEqual({ missing, status: 404 });
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
+  it('still serves the files that exist, hashed assets with a long cache', async () => {
+    const chunk = await app.request('/assets/index-abc123.js');
+    expect(chunk.status).toBe(200);
+    expect(await chunk.text()).toBe('console.log("app")');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/favicon.svg')).status).toBe(200);
+  });
+
+  it('still answers every page of the client router with the app page, unknown ones included', async () => {
+    for (const page of ['/', '/auth', '/dashboard/exercises', '/dashboard/workouts/6f1c2a1e-0000-4000-8000-000000000000/edit', '/no-such-page']) {
+      const response = await app.request(`${page}?token=a.b.c&email=someone@example.test`);
+      expect({ page, status: response.status }).toEqual({ page, status: 200 });
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+});
