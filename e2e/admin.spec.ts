@@ -197,6 +197,11 @@ test('a member suggests, the admin approves, the exercise appears in the library
     });
     expect(response.status(), await response.text()).toBe(201);
   }
+  // Filed and waiting: both say so on the member's My Suggestions.
+  await member.page.goto('/dashboard/my-suggestions');
+  const mine = (name: string) => member.page.getByRole('article', { name, exact: true });
+  await expect(mine(approved)).toContainText('Status: Pending');
+  await expect(mine(rejected)).toContainText('Status: Pending');
 
   await openAdminDashboard(page);
   const pending = page.getByRole('heading', { name: 'Pending Suggestions' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
@@ -220,6 +225,13 @@ test('a member suggests, the admin approves, the exercise appears in the library
   await expect(visibleToast(page)).toContainText('Suggestion rejected and removed');
   await expect(other).toHaveCount(0);
 
+  // The member's suggestions stay, each with the admin's decision, rather than vanishing.
+  await member.page.reload();
+  await expect(mine(approved)).toContainText('Status: Approved');
+  await expect(mine(rejected)).toContainText('Status: Rejected');
+  await expect(member.page.getByRole('article')).toHaveCount(2);
+  await expectNoA11yViolations(member.page);
+
   // In the library: the admin (who counts as subscribed) finds it at once (members without a subscription would once it
   // is a sample, as the first story shows).
   await openSidebarLink(page, 'Browse Exercises');
@@ -227,6 +239,30 @@ test('a member suggests, the admin approves, the exercise appears in the library
   await expect(exerciseCard(page, approved)).toBeVisible();
   await member.close();
   await deleteExerciseNamed(page, approved);
+});
+
+test("a refusal only the server makes shows under its field: a countdown end already past by the server's clock", async ({ page }, testInfo) => {
+  // The browser's clock runs a year behind the server's (a wrongly set computer clock): the form's own check finds the
+  // chosen end in the future, the server finds it past and answers 422 naming `countdownEnd`.
+  const browserNow = Date.now() - 365 * 24 * 60 * 60 * 1000;
+  await page.clock.setFixedTime(new Date(browserNow));
+  await openAdminDashboard(page);
+  // The promotion cards may sit on a tab of their own.
+  const promotionsTab = page.getByRole('tab', { name: /Promotions/ });
+  if ((await promotionsTab.count()) > 0) await promotionsTab.click();
+
+  const slot = page.getByRole('region', { name: /^Banner Ad 3\b/ });
+  await slot.getByLabel('Headline').fill(`Clock check (${testInfo.project.name})`);
+  const ending = new Date(browserNow + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await slot.getByLabel('End date').fill(ending);
+  await slot.getByRole('button', { name: /^Save/ }).click();
+
+  await expect(visibleToast(page)).toContainText('Failed to save banner ad');
+  const date = slot.getByLabel('End date');
+  await expect(slot.getByText('The countdown end must be in the future.')).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveValue(ending); // nothing the admin typed is lost
+  await expect(slot.getByRole('button', { name: 'Delete Banner Ad 3' })).toHaveCount(0); // nothing was saved
 });
 
 test("a member sees 'Access Denied' on /dashboard/admin and the API refuses them", async ({ page }, testInfo) => {

@@ -52,8 +52,10 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expect(visibleToast(page)).toContainText('Email confirmed!');
   await expect(visibleToast(page)).toContainText('Your email address is confirmed and you are now signed in.');
   await expectNoA11yViolations(page);
-  // The landing page's buttons lead to /auth, which sends a signed-in member on to the library (spec §2, §6).
-  await page.getByRole('link', { name: /Browse Exercises/ }).first().click();
+  // Signed in, the landing page offers the library instead of the sign-up calls to action.
+  await expect(page.getByRole('link', { name: /Browse Exercises|Start Exploring Movements|View Sample Exercises|^Sign In$/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your library' }).first().click();
 
   await expect(page).toHaveURL(/\/dashboard\/exercises/);
   await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
@@ -63,10 +65,51 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expect(page.getByRole('article')).toHaveCount(12);
   await expectNoA11yViolations(page);
 
+  // Signing out from the dashboard logs no error (React's #520 once appeared here) and the landing page is the signed-out
+  // one again. A 401 of /api/me is the browser's network log, not an app error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(visibleToast(page)).toContainText('You have been successfully signed out');
+  await expect(page.getByRole('link', { name: /Browse Exercises/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your library' })).toHaveCount(0);
+  expect(errors).toEqual([]);
   await page.goto('/dashboard/exercises');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the Terms of Service and the Privacy Policy are pages of their own, linked from the landing page and the sign-up form', async ({ page }) => {
+  await page.goto('/');
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  await legal.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+  await expect(page.getByText('Last updated: November 25, 2026')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Subscriptions and billing/ })).toBeVisible();
+  await expect(page).toHaveTitle('Terms of Service · Equipped');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByText('Last updated: November 25, 2026')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Who else handles your data/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The sign-up notice links both; they open beside the form, so nothing typed is lost.
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const notice = page.getByText(/By signing up, you agree to our/);
+  const [terms] = await Promise.all([page.waitForEvent('popup'), notice.getByRole('link', { name: /Terms of Service/ }).click()]);
+  await expect(terms.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+  await terms.close();
+  const [privacy] = await Promise.all([page.waitForEvent('popup'), notice.getByRole('link', { name: /Privacy Policy/ }).click()]);
+  await expect(privacy.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await privacy.close();
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

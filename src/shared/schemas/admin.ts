@@ -58,8 +58,8 @@ export const sampleFlagSchema = z.object({ isSample: z.boolean() });
 /** The answer of every admin write of one exercise. */
 export const adminExerciseResponseSchema = z.object({ exercise: exerciseSchema });
 
-/** A pending suggestion as admins see it (spec §3 Suggested exercise; the status field is not shown). */
-export const pendingSuggestionSchema = suggestionSchema;
+/** A pending suggestion as admins see it (spec §3 Suggested exercise): always pending, so without the status fields. */
+export const pendingSuggestionSchema = suggestionSchema.omit({ status: true, reviewedAt: true });
 
 export type PendingSuggestion = z.infer<typeof pendingSuggestionSchema>;
 

@@ -92,11 +92,19 @@ export type SuggestionInput = z.output<typeof suggestionInputSchema>;
 /** What a client may send (before defaults and normalisation). */
 export type SuggestionInputBody = z.input<typeof suggestionInputSchema>;
 
+/** Where a suggestion stands: filed and awaiting an admin, approved into the catalogue, or rejected. */
+export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
 /**
  * A suggestion as the API returns it to its owner (spec §3 Suggested exercise): an exercise's fields without
- * is_sample; the status field is not shown.
+ * is_sample, plus its moderation `status` and `reviewedAt` (ISO 8601 time of the admin's decision; null while
+ * pending), so an approved or rejected suggestion stays on My Suggestions with its outcome.
  */
-export const suggestionSchema = exerciseSchema.omit({ isSample: true });
+export const suggestionSchema = exerciseSchema.omit({ isSample: true }).extend({
+  status: z.enum(SUGGESTION_STATUSES),
+  reviewedAt: z.string().nullable(),
+});
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

@@ -16,6 +16,8 @@ const table: RouteObject[] = [
     children: [
       { path: '/', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/landing-page')).LandingPage }) },
       { path: '/auth', lazy: async () => ({ Component: (await import('@/web/features/auth/pages/auth-page')).AuthPage }) },
+      { path: '/terms', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).TermsPage }) },
+      { path: '/privacy', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).PrivacyPage }) },
       {
         path: '/dashboard',
         lazy: async () => ({ Component: (await import('@/web/app/layouts/dashboard-layout')).DashboardLayout }),

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SUGGESTION_STATUSES } from '@/shared/schemas/suggestions';
 import { user } from './auth';
 
 /**
- * A member's suggested exercise awaiting moderation (spec §3 Suggested exercise; §4 Suggestions). Approval copies the
- * content fields into `exercises` and deletes the row in one transaction (issue 5); the owner may delete their own
- * (issue 4). Deleting the user deletes their suggestions. Lists read a user's suggestions newest first, admins all of
- * them newest first, hence the two indexes.
+ * A member's suggested exercise (spec §3 Suggested exercise; §4 Suggestions). Approval copies the content fields into
+ * `exercises` and marks the row `approved` in one transaction; rejection marks it `rejected`; either stamps
+ * `reviewed_at`. The row stays so its owner sees the outcome on My Suggestions; the owner may delete their own.
+ * Deleting the user deletes their suggestions. Lists read a user's suggestions newest first, admins the pending ones
+ * newest first, hence the two indexes.
  */
 export const suggestedExercises = pgTable(
   'suggested_exercises',
@@ -26,10 +28,13 @@ export const suggestedExercises = pgTable(
       .notNull()
       .default('beginner'),
     tags: text('tags').array(),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('suggested_exercises_difficulty_level_check', sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'advanced')`),
+    check('suggested_exercises_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     index('suggested_exercises_user_created_idx').on(t.userId, t.createdAt),
     index('suggested_exercises_created_idx').on(t.createdAt),
   ],

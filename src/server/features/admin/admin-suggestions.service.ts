@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type PendingSuggestion } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
@@ -30,34 +30,46 @@ const suggestionColumns = {
   createdAt: suggestedExercises.createdAt,
 };
 
-/** Every pending suggestion, newest first (spec §7 "admin select all by created_at descending"). */
+const isPending = eq(suggestedExercises.status, 'pending');
+
+/**
+ * Every pending suggestion, newest first (spec §7 "admin select all by created_at descending"); approved and rejected
+ * ones stay in the table for their owners (db/schema/suggestions.ts) but are no longer the admin's to review.
+ */
 export async function listPendingSuggestions(database: Database): Promise<PendingSuggestion[]> {
   const rows = await database.db
     .select(suggestionColumns)
     .from(suggestedExercises)
+    .where(isPending)
     .orderBy(desc(suggestedExercises.createdAt), desc(suggestedExercises.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /**
- * Approves a suggestion (spec §4 "Approve copies content fields (not is_sample) into exercises, then deletes the
- * suggestion"), in one transaction: lock the suggestion row, insert the exercise (never a sample), delete the
- * suggestion. If any step fails nothing is written. The row lock makes a second, concurrent approval of the same
- * suggestion wait and then find it gone (404), so one suggestion never becomes two exercises.
+ * Approves a suggestion (spec §4 "Approve copies content fields (not is_sample) into exercises"), in one transaction:
+ * lock the pending suggestion row, insert the exercise (never a sample), mark the suggestion `approved` (kept, not
+ * deleted, so its owner sees the outcome on My Suggestions). If any step fails nothing is written. The row lock makes a
+ * second, concurrent approval of the same suggestion wait and then find it no longer pending (404), so one suggestion
+ * never becomes two exercises.
  *
  * @returns the new exercise.
- * @throws NotFound (404) when `id` is not a uuid or the suggestion no longer exists (approved or rejected already).
+ * @throws NotFound (404) when `id` is not a uuid, the suggestion does not exist, or it is no longer pending (approved
+ *   or rejected already).
  * @throws Conflict (409) when an exercise with the suggested name exists (exercise-name-guard.ts); the suggestion stays.
  */
 export async function approveSuggestion(database: Database, id: string): Promise<Exercise> {
   if (!isUuid(id)) throw suggestionNotFound();
   const created = await database.db.transaction(async (tx) => {
-    const [suggestion] = await tx.select(suggestionColumns).from(suggestedExercises).where(eq(suggestedExercises.id, id)).for('update');
+    const [suggestion] = await tx
+      .select(suggestionColumns)
+      .from(suggestedExercises)
+      .where(and(eq(suggestedExercises.id, id), isPending))
+      .for('update');
     if (!suggestion) throw suggestionNotFound();
     await assertNameAvailable(tx, suggestion.exerciseName);
     const { id: _id, createdAt: _createdAt, ...content } = suggestion;
     const [row] = await tx.insert(exercises).values({ ...content, isSample: false }).returning(exerciseColumns);
-    await tx.delete(suggestedExercises).where(eq(suggestedExercises.id, id));
+    await tx.update(suggestedExercises).set({ status: 'approved', reviewedAt: sql`now()` }).where(eq(suggestedExercises.id, id));
     await notifyChange(tx, 'catalogue');
     return row!;
   });
@@ -66,12 +78,17 @@ export async function approveSuggestion(database: Database, id: string): Promise
 }
 
 /**
- * Rejects a suggestion: deletes it (spec §4 "Reject deletes it after confirmation"; the confirmation is the UI's).
+ * Rejects a pending suggestion (spec §4 "Reject … after confirmation"; the confirmation is the UI's): marks it
+ * `rejected`, which takes it off the admin's pending list and shows the outcome to its owner on My Suggestions.
  *
- * @throws NotFound (404) when `id` is not a uuid or the suggestion no longer exists.
+ * @throws NotFound (404) when `id` is not a uuid, the suggestion does not exist, or it is no longer pending.
  */
 export async function rejectSuggestion(database: Database, id: string): Promise<void> {
   if (!isUuid(id)) throw suggestionNotFound();
-  const deleted = await database.db.delete(suggestedExercises).where(eq(suggestedExercises.id, id)).returning({ id: suggestedExercises.id });
-  if (deleted.length === 0) throw suggestionNotFound();
+  const rejected = await database.db
+    .update(suggestedExercises)
+    .set({ status: 'rejected', reviewedAt: sql`now()` })
+    .where(and(eq(suggestedExercises.id, id), isPending))
+    .returning({ id: suggestedExercises.id });
+  if (rejected.length === 0) throw suggestionNotFound();
 }

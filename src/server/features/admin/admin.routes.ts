@@ -72,7 +72,7 @@ const listSuggestionsRoute = createRoute({
 const approveRoute = createRoute({
   method: 'post',
   path: '/api/admin/suggestions/{id}/approve',
-  summary: 'Admin: copy a suggestion into the catalogue and delete it, in one transaction',
+  summary: 'Admin: copy a pending suggestion into the catalogue and mark it approved, in one transaction',
   request: { params: idParams },
   responses: { 201: json(adminExerciseResponseSchema, 'The new exercise'), ...adminErrors(404, 409) },
 });
@@ -80,7 +80,7 @@ const approveRoute = createRoute({
 const rejectRoute = createRoute({
   method: 'delete',
   path: '/api/admin/suggestions/{id}',
-  summary: 'Admin: reject (delete) a suggestion',
+  summary: 'Admin: reject a pending suggestion (its owner still sees it, as rejected)',
   request: { params: idParams },
   responses: { 204: { description: 'Rejected' }, ...adminErrors(404) },
 });

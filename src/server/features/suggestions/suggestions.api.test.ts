@@ -82,6 +82,8 @@ describe('suggestions API', () => {
       cons: 'Needs a corner',
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       tags: ['strength', 'Unilateral'],
+      status: 'pending',
+      reviewedAt: null,
       createdAt: created.createdAt,
     });
     expect(Math.abs(new Date(created.createdAt).getTime() - Date.now())).toBeLessThan(60_000);

@@ -44,11 +44,16 @@ function toSuggestion(row: SuggestedExerciseRow): Suggestion {
     cons: row.cons,
     tags: row.tags,
     videoUrl: row.videoUrl,
+    status: row.status,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The viewer's suggestions, newest first (spec §2 My Suggestions, §7 "select by user_id newest first"). */
+/**
+ * The viewer's suggestions, newest first (spec §2 My Suggestions, §7 "select by user_id newest first"), pending,
+ * approved and rejected alike, each with its status.
+ */
 export async function listSuggestions(database: Database, viewer: SignedInViewer): Promise<Suggestion[]> {
   const rows = await database.db
     .select()
@@ -106,7 +111,8 @@ export async function createSuggestion(database: Database, viewer: SignedInViewe
 }
 
 /**
- * Deletes one of the viewer's suggestions (spec §4 "The owner may delete their own"). The rate-limit log stays.
+ * Deletes one of the viewer's suggestions, whatever its status (spec §4 "The owner may delete their own"): an approved
+ * one's exercise stays in the catalogue. The rate-limit log stays.
  *
  * @throws NotFound ('Suggestion not found.') when `suggestionId` is not a uuid, does not exist, or belongs to another user.
  */

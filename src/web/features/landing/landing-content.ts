@@ -76,3 +76,12 @@ export const CTA = {
   // spec §2: three reassurance lines.
   reassurances: ['No equipment required to start', 'Works with any gym setup', 'Mobile-friendly design'],
 };
+
+/** What a signed-in visitor is offered instead of the sign-up calls to action (hero, call-to-action card, top bar). */
+export const SIGNED_IN = {
+  library: 'Go to your library',
+  libraryPath: '/dashboard/exercises',
+  heroNote: 'You are signed in.',
+  ctaTitle: 'Welcome back',
+  ctaText: 'Your library, favourites and workouts are where you left them.',
+};

@@ -1,4 +1,6 @@
 import { type AnnouncementInput, announcementInputSchema, type Announcement } from '@/shared/schemas/promotions';
+import type { ApiIssue } from '@/web/lib/api-client';
+import { fieldErrorsOf, fieldsNamed } from '@/web/lib/form-errors';
 import { DEFAULT_COUNTDOWN_HOUR, DEFAULT_COUNTDOWN_MINUTE, isoToZoned, type ZonedDateTime, zonedToIso } from './time-zones';
 
 /** The admin card's fields (spec §2 'Announcement Banner admin card'). */
@@ -11,6 +13,17 @@ export type AnnouncementFormValues = {
 };
 
 export type AnnouncementFormErrors = Partial<Record<'title' | 'countdown' | 'buttonText' | 'buttonUrl', string>>;
+
+/** The card's fields by the API's field names (the countdown end is set through the countdown fields). */
+const fieldOf = fieldsNamed<keyof AnnouncementFormErrors>(['title', 'countdown', 'buttonText', 'buttonUrl'], { countdownEnd: 'countdown' });
+
+/**
+ * The card's field messages for `issues` (the server's, or the shared schema's with their path joined by dots), and
+ * the messages of the issues no field shows.
+ */
+export function announcementFormErrors(issues: readonly ApiIssue[]): { errors: AnnouncementFormErrors; unmatched: string[] } {
+  return fieldErrorsOf(issues, fieldOf);
+}
 
 /** The form for `announcement` (or a blank one), its countdown shown in `timeZone` (the browser's by default: spec §9). */
 export function announcementFormValues(announcement: Announcement | null, timeZone: string): AnnouncementFormValues {
@@ -38,10 +51,5 @@ export function toAnnouncementInput(values: AnnouncementFormValues): { input: An
   };
   const parsed = announcementInputSchema.safeParse(input);
   if (parsed.success) return { input: parsed.data };
-  const errors: AnnouncementFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'countdownEnd' ? 'countdown' : issue.path[0];
-    if (field === 'title' || field === 'countdown' || field === 'buttonText' || field === 'buttonUrl') errors[field] ??= issue.message;
-  }
-  return { errors };
+  return { errors: announcementFormErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))).errors };
 }

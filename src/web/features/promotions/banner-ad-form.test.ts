@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerAd } from '@/shared/schemas/promotions';
-import { bannerAdFormValues, toBannerAdInput } from './banner-ad-form';
+import { bannerAdFormErrors, bannerAdFormValues, toBannerAdInput } from './banner-ad-form';
 
 const NOW = Date.parse('2031-03-10T15:00:00Z');
 
@@ -50,5 +50,18 @@ describe('banner ad slot form (spec §2 Banner Ad Management, §5, §9)', () => 
     const values = bannerAdFormValues(ad);
     expect(values.countdown).toEqual({ date: '2031-03-01', hour: '12', minute: '00', timeZone: 'America/New_York' });
     expect(toBannerAdInput({ ...values, isActive: false }, ad.countdownEnd, NOW)).toMatchObject({ input: { countdownEnd: ad.countdownEnd, isActive: false } });
+  });
+
+  it("puts the server's field problems under the slot's fields by their dotted paths", () => {
+    expect(
+      bannerAdFormErrors([
+        { path: 'countdownEnd', message: 'The countdown must end in the future.' },
+        { path: 'buttonUrl', message: 'Enter a web address.' },
+        { path: 'displayOrder', message: 'Slot must be 1 to 3.' },
+      ]),
+    ).toEqual({
+      errors: { countdown: 'The countdown must end in the future.', buttonUrl: 'Enter a web address.' },
+      unmatched: ['Slot must be 1 to 3.'],
+    });
   });
 });

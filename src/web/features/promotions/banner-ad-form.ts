@@ -1,4 +1,6 @@
 import { type BannerAd, type BannerAdInput, bannerAdInputSchema, PROMOTION_MESSAGES } from '@/shared/schemas/promotions';
+import type { ApiIssue } from '@/web/lib/api-client';
+import { fieldErrorsOf, fieldsNamed } from '@/web/lib/form-errors';
 import { DEFAULT_BANNER_AD_TIME_ZONE, DEFAULT_COUNTDOWN_HOUR, DEFAULT_COUNTDOWN_MINUTE, isoToZoned, type ZonedDateTime, zonedToIso } from './time-zones';
 
 /** One slot's fields (spec §2 'Banner Ad Management'). */
@@ -12,6 +14,17 @@ export type BannerAdFormValues = {
 };
 
 export type BannerAdFormErrors = Partial<Record<'headline' | 'subtext' | 'buttonText' | 'buttonUrl' | 'countdown', string>>;
+
+/** The slot's fields by the API's field names (the countdown end is set through the countdown fields). */
+const fieldOf = fieldsNamed<keyof BannerAdFormErrors>(['headline', 'subtext', 'buttonText', 'buttonUrl', 'countdown'], { countdownEnd: 'countdown' });
+
+/**
+ * The slot's field messages for `issues` (the server's, or the shared schema's with their path joined by dots), and
+ * the messages of the issues no field shows.
+ */
+export function bannerAdFormErrors(issues: readonly ApiIssue[]): { errors: BannerAdFormErrors; unmatched: string[] } {
+  return fieldErrorsOf(issues, fieldOf);
+}
 
 /**
  * The form of a saved ad, or of an empty slot: blank and inactive, countdown time 12:00 Eastern (spec §4 Banner ad
@@ -54,12 +67,8 @@ export function toBannerAdInput(
   if (countdownEnd && !unchanged && Date.parse(countdownEnd) <= now) errors.countdown = PROMOTION_MESSAGES.pastCountdown;
   const parsed = bannerAdInputSchema.safeParse(input);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === 'countdownEnd' ? 'countdown' : issue.path[0];
-      if (field === 'headline' || field === 'subtext' || field === 'buttonText' || field === 'buttonUrl' || field === 'countdown') {
-        errors[field] ??= issue.message;
-      }
-    }
+    const schemaErrors = bannerAdFormErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))).errors;
+    for (const [field, message] of Object.entries(schemaErrors) as [keyof BannerAdFormErrors, string][]) errors[field] ??= message;
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { input: parsed.data };

@@ -9,6 +9,8 @@ const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
   targetMuscleGroups: 'Chest',
   description: 'A description.',
   difficultyLevel: 'beginner',
+  status: 'pending',
+  reviewedAt: null,
   pros: null,
   cons: null,
   tags: null,

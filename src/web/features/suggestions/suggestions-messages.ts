@@ -58,6 +58,13 @@ export const SUGGESTIONS_TEXT = {
   noMatchDescription: 'Try adjusting your search criteria.',
   clearFilters: 'Clear filters',
   submitted: (ago: string) => `Submitted ${ago}`,
+  statusLabel: 'Status',
+  status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  statusHint: {
+    pending: 'Waiting for an admin to review it.',
+    approved: 'Approved: it is now in the exercise library.',
+    rejected: 'Not added to the library.',
+  },
   benefits: 'Benefits',
   considerations: 'Considerations',
   video: 'Watch video',

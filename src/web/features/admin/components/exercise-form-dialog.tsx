@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
 import { isApiError } from '@/web/lib/api-client';
+import { applyServerErrors, fieldsNamed } from '@/web/lib/form-errors';
 import { ADMIN_TOASTS, FORM_TEXT } from '../admin-messages';
 import { useSaveExercise, type ExerciseContent } from '../api/exercise-mutations';
 import { EMPTY_EXERCISE_FORM, exerciseFormSchema, toFormValues, type ExerciseFormValues } from '../exercise-form';
@@ -44,16 +45,8 @@ export function ExerciseFormDialog({ open, exercise, onClose }: ExerciseFormDial
 
 type Save = ReturnType<typeof useSaveExercise>;
 
-/** Puts the server's 409 (name taken) and 422 issues under the fields they concern. */
-function showServerErrors(error: unknown, setError: UseFormSetError<ExerciseFormValues>) {
-  if (isApiError(error, 409)) setError('exerciseName', { message: error.message }, { shouldFocus: true });
-  if (isApiError(error, 422)) {
-    for (const issue of error.issues ?? []) {
-      const field = String(issue.path[0] ?? '') as keyof ExerciseFormValues;
-      if (field in EMPTY_EXERCISE_FORM) setError(field, { message: issue.message });
-    }
-  }
-}
+/** The fields that show a rule message under them; the API names them alike (difficulty and tags have none). */
+const serverFieldOf = fieldsNamed<keyof ExerciseFormValues>(['exerciseName', 'equipmentType', 'description', 'targetMuscleGroups', 'pros', 'cons', 'videoUrl']);
 
 function ExerciseForm({ exercise, save, onDone }: { exercise: Exercise | null; save: Save; onDone: () => void }) {
   const editing = exercise !== null;
@@ -86,9 +79,12 @@ function ExerciseForm({ exercise, save, onDone }: { exercise: Exercise | null; s
           onDone();
         },
         onError: (error) => {
-          console.error(editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed, error);
-          toast.error(editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed);
-          showServerErrors(error, setError);
+          const failed = editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed;
+          console.error(failed, error);
+          // The server's 409 (name taken) and 400/422 issues go under the fields they concern, the rest in the toast.
+          if (applyServerErrors(error, setError, serverFieldOf, failed)) return;
+          toast.error(failed);
+          if (isApiError(error, 409)) setError('exerciseName', { type: 'server', message: error.message }, { shouldFocus: true });
         },
       },
     ),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { MeResponse } from '@/shared/schemas/me';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import { authClient } from '@/web/lib/auth-client';
 
 /** The signed-in member as GET /api/me describes them (shape: src/shared/schemas/me.ts). */
 export type Me = MeResponse;
@@ -36,6 +36,9 @@ export async function getMe(): Promise<Me | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     console.error('GET /api/me failed; falling back to the auth session', error);
+    // Loaded only here: the public pages read the session through this module, and better-auth's client stays out of
+    // their initial JavaScript (bench/measure-bundle.ts).
+    const { authClient } = await import('@/web/lib/auth-client');
     const session = await authClient.getSession().catch(() => null);
     if (!session || session.error) throw error;
     const user = session.data?.user;
@@ -55,10 +58,21 @@ export function useMe() {
 
 /**
  * The signed-in member inside /dashboard/*, where RequireAuth guarantees one (create-t3-app's protectedProcedure idea).
- * @throws Error when called outside the guard — a wiring bug.
+ *
+ * When the member is forgotten (Sign Out, account deletion, a session that ended elsewhere), the guard replaces the
+ * dashboard, but a component below it can render once more first: React Router renders a navigation as a transition
+ * (React's `startTransition`), which re-renders the components reading the router state, and TanStack Query hands the
+ * new `null` to a render before it tells the guard. Throwing there was React's error #520 ("an error during concurrent
+ * rendering", recovered by a synchronous render) after signing out. So this keeps returning the member it last saw
+ * until the guard has taken the page away.
+ *
+ * @throws Error when no member was ever seen here: used outside the guard, a wiring bug.
  */
 export function useRequiredMe(): Me {
   const { data } = useMe();
-  if (!data) throw new Error('useRequiredMe must be used under RequireAuth (/dashboard/*).');
-  return data;
+  const [last, setLast] = useState<Me | null>(data ?? null);
+  if (data && data !== last) setLast(data);
+  const me = data ?? last;
+  if (!me) throw new Error('useRequiredMe must be used under RequireAuth (/dashboard/*).');
+  return me;
 }

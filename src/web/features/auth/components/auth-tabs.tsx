@@ -1,8 +1,12 @@
+import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { SignInForm } from '@/web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 
-/** Sign In (default) and Sign Up tabs with the terms notice (spec §2 /auth). */
+// The public legal pages (features/landing/pages/legal-page.tsx); they open in a new tab so a half-filled form stays.
+const LEGAL_LINK = 'font-medium text-foreground underline underline-offset-4 hover:text-primary';
+
+/** Sign In (default) and Sign Up tabs with the terms notice linking the two documents (spec §2 /auth). */
 export function AuthTabs({ tab, onTabChange }: { tab: 'signin' | 'signup'; onTabChange: (tab: 'signin' | 'signup') => void }) {
   return (
     <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -19,8 +23,15 @@ export function AuthTabs({ tab, onTabChange }: { tab: 'signin' | 'signup'; onTab
         </TabsContent>
       </Tabs>
       <p className="mt-5 text-center text-xs leading-relaxed text-muted-foreground">
-        By signing up, you agree to our <span className="font-medium text-foreground">Terms of Service</span> and{' '}
-        <span className="font-medium text-foreground">Privacy Policy</span>.
+        By signing up, you agree to our{' '}
+        <Link to="/terms" target="_blank" rel="noopener" className={LEGAL_LINK}>
+          Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" target="_blank" rel="noopener" className={LEGAL_LINK}>
+          Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+        .
       </p>
     </div>
   );

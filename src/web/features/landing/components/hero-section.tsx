@@ -1,11 +1,14 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { HERO } from '@/web/features/landing/landing-content';
+import { HERO, SIGNED_IN } from '@/web/features/landing/landing-content';
 import { HeroPreview } from '@/web/features/landing/components/hero-preview';
 
-/** Headline 'Find the Right Exercise for Any Equipment' and the 'Browse Exercises' button (spec §2 Landing). */
-export function HeroSection() {
+/**
+ * Headline 'Find the Right Exercise for Any Equipment' and the 'Browse Exercises' button (spec §2 Landing), which a
+ * signed-in member sees as 'Go to your library' (straight to /dashboard/exercises).
+ */
+export function HeroSection({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,#d1fae5_0%,transparent_60%),radial-gradient(40rem_24rem_at_0%_10%,#ecfeff_0%,transparent_60%)]" />
@@ -22,12 +25,12 @@ export function HeroSection() {
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600 lg:mx-0">{HERO.lead}</p>
           <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-center lg:justify-start">
             <Button asChild size="lg" className="w-full shadow-md shadow-emerald-900/15 sm:w-auto">
-              <Link to="/auth">
-                {HERO.cta}
+              <Link to={signedIn ? SIGNED_IN.libraryPath : '/auth'}>
+                {signedIn ? SIGNED_IN.library : HERO.cta}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <p className="text-sm text-slate-600">Free to start · No credit card needed</p>
+            <p className="text-sm text-slate-600">{signedIn ? SIGNED_IN.heroNote : 'Free to start · No credit card needed'}</p>
           </div>
         </div>
         <HeroPreview />

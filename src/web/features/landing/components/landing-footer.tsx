@@ -1,11 +1,21 @@
+import { Link } from 'react-router';
 import { Logo } from '@/web/components/logo';
+import { PRIVACY, PRIVACY_PATH, TERMS, TERMS_PATH } from '@/web/features/landing/legal-content';
 
-/** Page footer with the wordmark and a one-line description. */
+/** Page footer with the wordmark, the Terms of Service and Privacy Policy links, and a one-line description. */
 export function LandingFooter() {
   return (
     <footer className="border-t border-slate-200/70">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6">
         <Logo />
+        <nav aria-label="Legal" className="flex gap-5">
+          <Link to={TERMS_PATH} className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline">
+            {TERMS.title}
+          </Link>
+          <Link to={PRIVACY_PATH} className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline">
+            {PRIVACY.title}
+          </Link>
+        </nav>
         <p className="text-center sm:text-right">The right exercise for any equipment. © {new Date().getFullYear()} Equipped.</p>
       </div>
     </footer>

@@ -6,22 +6,25 @@ import { HeroSection } from '@/web/features/landing/components/hero-section';
 import { LandingFooter } from '@/web/features/landing/components/landing-footer';
 import { LandingNav } from '@/web/features/landing/components/landing-nav';
 import { TestimonialsSection } from '@/web/features/landing/components/testimonials-section';
+import { useSignedIn } from '@/web/features/landing/hooks/use-signed-in';
 
 /**
  * / — hero, four-card feature grid, testimonials and the call-to-action card (spec §2 Landing page); also where a
- * sign-up confirmation link lands, which the ConfirmationLinkNotice toasts (spec §2 route table).
+ * sign-up confirmation link lands, which the ConfirmationLinkNotice toasts (spec §2 route table). A signed-in member
+ * is offered 'Go to your library' instead of the sign-up calls to action.
  */
 export function LandingPage() {
+  const signedIn = useSignedIn();
   return (
     <div className="flex min-h-svh flex-col bg-white">
       <SkipLink />
       <ConfirmationLinkNotice />
-      <LandingNav />
+      <LandingNav signedIn={signedIn} />
       <main id="main-content" className="flex-1">
-        <HeroSection />
+        <HeroSection signedIn={signedIn} />
         <FeatureGrid />
         <TestimonialsSection />
-        <CtaSection />
+        <CtaSection signedIn={signedIn} />
       </main>
       <LandingFooter />
     </div>

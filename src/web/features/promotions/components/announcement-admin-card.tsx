@@ -9,7 +9,14 @@ import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Switch } from '@/web/components/ui/switch';
 import { useLatestAnnouncement, useSaveAnnouncement } from '../api/admin-announcement';
-import { type AnnouncementFormErrors, type AnnouncementFormValues, announcementFormValues, toAnnouncementInput } from '../announcement-form';
+import { serverIssues } from '@/web/lib/form-errors';
+import {
+  type AnnouncementFormErrors,
+  type AnnouncementFormValues,
+  announcementFormErrors,
+  announcementFormValues,
+  toAnnouncementInput,
+} from '../announcement-form';
 import { ANNOUNCEMENT_REFRESH_DELAY_MS, ANNOUNCEMENT_TEXT, ANNOUNCEMENT_TOASTS, ANNOUNCEMENT_UPDATED_EVENT } from '../promotions-messages';
 import { announcementTimeZones, browserTimeZone } from '../time-zones';
 import { ButtonLinkFields } from './button-link-fields';
@@ -88,7 +95,11 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
         },
         onError: (error) => {
           console.error(ANNOUNCEMENT_TOASTS.saveFailed, error);
-          toast.error(ANNOUNCEMENT_TOASTS.saveFailed);
+          // The server's field problems go under their fields; any other lands in the toast.
+          const { errors: fieldErrors, unmatched } = announcementFormErrors(serverIssues(error));
+          setErrors(fieldErrors);
+          if (fieldErrors.title) titleRef.current?.focus();
+          toast.error(ANNOUNCEMENT_TOASTS.saveFailed, unmatched.length > 0 ? { description: unmatched.join(' ') } : undefined);
         },
       },
     );

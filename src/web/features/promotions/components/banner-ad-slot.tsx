@@ -9,7 +9,8 @@ import { Label } from '@/web/components/ui/label';
 import { Switch } from '@/web/components/ui/switch';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useDeleteBannerAd, useSaveBannerAd } from '../api/admin-banner-ads';
-import { type BannerAdFormErrors, type BannerAdFormValues, bannerAdFormValues, toBannerAdInput } from '../banner-ad-form';
+import { serverIssues } from '@/web/lib/form-errors';
+import { type BannerAdFormErrors, type BannerAdFormValues, bannerAdFormErrors, bannerAdFormValues, toBannerAdInput } from '../banner-ad-form';
 import { BANNER_AD_TEXT, BANNER_AD_TOASTS } from '../promotions-messages';
 import { BANNER_AD_TIME_ZONES, todayIn } from '../time-zones';
 import { ButtonLinkFields } from './button-link-fields';
@@ -51,7 +52,10 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
         },
         onError: (error) => {
           console.error(BANNER_AD_TOASTS.saveFailed, error);
-          toast.error(BANNER_AD_TOASTS.saveFailed);
+          // The server's field problems go under their fields; any other lands in the toast.
+          const { errors: fieldErrors, unmatched } = bannerAdFormErrors(serverIssues(error));
+          setErrors(fieldErrors);
+          toast.error(BANNER_AD_TOASTS.saveFailed, unmatched.length > 0 ? { description: unmatched.join(' ') } : undefined);
         },
       },
     );

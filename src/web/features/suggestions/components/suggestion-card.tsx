@@ -1,7 +1,7 @@
 import { formatDistanceToNow, format } from 'date-fns';
 import { Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { isHttpUrl, type Suggestion } from '@/shared/schemas/suggestions';
+import { isHttpUrl, type Suggestion, type SuggestionStatus } from '@/shared/schemas/suggestions';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
@@ -12,6 +12,18 @@ import { EquipmentLabel } from '@/web/features/exercises/components/equipment-la
 interface SuggestionCardProps {
   suggestion: Suggestion;
   onDelete: (suggestion: Suggestion) => void;
+}
+
+const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const satisfies Record<SuggestionStatus, string>;
+
+/** Where the suggestion stands: 'Pending', 'Approved' or 'Rejected', with a sentence saying what it means. */
+function StatusBadge({ status }: { status: SuggestionStatus }) {
+  return (
+    <Badge variant={STATUS_BADGE[status]} title={SUGGESTIONS_TEXT.statusHint[status]}>
+      <span className="sr-only">{SUGGESTIONS_TEXT.statusLabel}: </span>
+      {SUGGESTIONS_TEXT.status[status]}
+    </Badge>
+  );
 }
 
 /** One labelled paragraph (Benefits / Considerations), clamped to two lines. */
@@ -26,7 +38,7 @@ function Note({ term, text }: { term: string; text: string | null }) {
 }
 
 /**
- * One suggestion on My Suggestions (spec §2): name, difficulty badge, equipment, target muscles (three plus '+N more'),
+ * One suggestion on My Suggestions (spec §2): name, its status (Pending / Approved / Rejected), difficulty badge, equipment, target muscles (three plus '+N more'),
  * description, benefits and considerations, tags, the video link, 'Submitted … ago' (date-fns relative time; the exact
  * date on hover and for screen readers) and Delete. An <article> named by its heading.
  */
@@ -39,9 +51,12 @@ export function SuggestionCard({ suggestion, onDelete }: SuggestionCardProps) {
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
       <div className="space-y-2">
-        <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
-          {suggestion.exerciseName}
-        </h2>
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
+            {suggestion.exerciseName}
+          </h2>
+          <StatusBadge status={suggestion.status} />
+        </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <DifficultyBadge level={suggestion.difficultyLevel} />
           <EquipmentLabel equipment={suggestion.equipmentType} className="text-sm text-muted-foreground" />

@@ -1,17 +1,29 @@
 import { useCallback } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SUGGESTION_MESSAGES } from '@/shared/schemas/suggestions';
 import { isApiError } from '@/web/lib/api-client';
+import { applyServerErrors, fieldsNamed } from '@/web/lib/form-errors';
+import type { ExerciseFormValues } from '../suggestion-form';
 import { SUGGESTION_TOASTS, VALIDATION_ERROR_TITLE, type SuggestionToast } from '../suggestions-messages';
 
 /**
- * Reports a failed submission with the toasts of spec §8 'Suggestions': 'Error: You must be logged in to suggest
- * exercises' for a 401; 'Suggestion Limit Reached' with the server's sentence (when to try again) for the 429 of the
- * rate limit (issue 4 §1); 'Validation Error' with the server's rule message for a 422; the server's sentence for a 409
- * (the admin API refuses a second exercise of the same name); otherwise `fallback`
- * ('Error: Failed to submit exercise suggestion' unless the caller says otherwise). Logs the error.
+ * The form fields that show a rule message under them, by the API's field names (the form's muscle list is the API's
+ * comma-separated `targetMuscleGroups`); difficulty and tags show none, so their problems go to the toast.
  */
-export function useSubmitErrorToast(fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed) {
+const serverFieldOf = fieldsNamed<keyof ExerciseFormValues>(['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl'], {
+  targetMuscleGroups: 'targetMuscles',
+});
+
+/**
+ * Reports a failed submission of the exercise form with the toasts of spec §8 'Suggestions': 'Error: You must be
+ * logged in to suggest exercises' for a 401; 'Suggestion Limit Reached' with the server's sentence (when to try again)
+ * for the 429 of the rate limit; for a 400/422 each of the server's field problems under its field (`setError`) and a
+ * 'Validation Error' toast (src/web/lib/form-errors.ts); the server's sentence for a 409 (the admin API refuses a second
+ * exercise of the same name), also under the name; otherwise `fallback` ('Error: Failed to submit exercise suggestion'
+ * unless the caller says otherwise). Logs the error.
+ */
+export function useSubmitErrorToast(setError: UseFormSetError<ExerciseFormValues>, fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed) {
   return useCallback(
     (error: unknown) => {
       console.error(fallback.description, error);
@@ -19,14 +31,13 @@ export function useSubmitErrorToast(fallback: SuggestionToast = SUGGESTION_TOAST
         toast.error(SUGGESTION_TOASTS.loginRequired.title, { description: SUGGESTION_TOASTS.loginRequired.description });
       } else if (isApiError(error, 429)) {
         toast.error(SUGGESTION_MESSAGES.rateLimitTitle, { description: error.message });
-      } else if (isApiError(error, 422)) {
-        toast.error(VALIDATION_ERROR_TITLE, { description: error.issues?.[0]?.message ?? error.message });
       } else if (isApiError(error, 409)) {
         toast.error(fallback.title, { description: error.message });
-      } else {
+        setError('exerciseName', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else if (!applyServerErrors(error, setError, serverFieldOf, VALIDATION_ERROR_TITLE)) {
         toast.error(fallback.title, { description: fallback.description });
       }
     },
-    [fallback],
+    [fallback, setError],
   );
 }

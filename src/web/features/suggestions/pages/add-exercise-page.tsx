@@ -32,7 +32,7 @@ export function AddExercisePage() {
   const form = useForm<ExerciseFormValues, unknown, SuggestionInput>({ resolver: zodResolver(exerciseFormSchema), defaultValues: EMPTY_EXERCISE_FORM });
   const createExercise = useCreateExercise();
   const createSuggestion = useCreateSuggestion();
-  const reportError = useSubmitErrorToast(isAdmin ? SUGGESTION_TOASTS.createFailed : SUGGESTION_TOASTS.submitFailed);
+  const reportError = useSubmitErrorToast(form.setError, isAdmin ? SUGGESTION_TOASTS.createFailed : SUGGESTION_TOASTS.submitFailed);
   const [result, setResult] = useState<SuggestionToast | null>(null);
   const [generation, setGeneration] = useState(0);
   const busy = createExercise.isPending || createSuggestion.isPending;

@@ -26,7 +26,7 @@ export function SuggestExercisePage() {
   const navigate = useNavigate();
   const form = useForm<ExerciseFormValues, unknown, SuggestionInput>({ resolver: zodResolver(exerciseFormSchema), defaultValues: EMPTY_EXERCISE_FORM });
   const create = useCreateSuggestion();
-  const reportError = useSubmitErrorToast();
+  const reportError = useSubmitErrorToast(form.setError);
   // Clear Form also empties the tag field's unsent text: the fields remount.
   const [generation, setGeneration] = useState(0);
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { describedBy, FieldError } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import type { WorkoutFormValues } from '../workout-form';
@@ -23,11 +24,17 @@ function FieldLabel({ htmlFor, text, name }: { htmlFor: string; text: string; na
 
 /**
  * Sets, reps, weight and notes of the entry at `index` (spec §3 Workout entry): sets a number 1–20, reps text such as
- * '10' or '8-12', weight text such as '50kg' or 'BW', notes free text.
+ * '10' or '8-12', weight text such as '50kg' or 'BW', notes free text. A rule message for a field (the form's or the
+ * server's, `entries.<index>.<field>`) shows under it.
  */
 export function EntryFields({ index, name }: { index: number; name: string }) {
-  const { register, control } = useFormContext<WorkoutFormValues>();
+  const { register, control, formState } = useFormContext<WorkoutFormValues>();
   const id = useId();
+  const errors = formState.errors.entries?.[index];
+  const invalid = (field: 'sets' | 'reps' | 'weight' | 'notes') => {
+    const message = errors?.[field]?.message;
+    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy(`${id}-${field}`, false, message) };
+  };
   return (
     <div className="grid grid-cols-3 gap-3 sm:grid-cols-[6rem_1fr_1fr_2fr]">
       <div className="space-y-1.5">
@@ -36,21 +43,54 @@ export function EntryFields({ index, name }: { index: number; name: string }) {
           control={control}
           name={`entries.${index}.sets`}
           render={({ field }) => (
-            <SetsInput id={`${id}-sets`} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            <SetsInput
+              id={`${id}-sets`}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              {...invalid('sets')}
+            />
           )}
         />
+        <FieldError id={`${id}-sets`} message={errors?.sets?.message} />
       </div>
       <div className="space-y-1.5">
         <FieldLabel htmlFor={`${id}-reps`} text={WORKOUTS_TEXT.reps} name={name} />
-        <Input id={`${id}-reps`} placeholder={WORKOUTS_TEXT.repsPlaceholder} maxLength={REPS_MAX} autoComplete="off" {...register(`entries.${index}.reps`)} />
+        <Input
+          id={`${id}-reps`}
+          placeholder={WORKOUTS_TEXT.repsPlaceholder}
+          maxLength={REPS_MAX}
+          autoComplete="off"
+          {...invalid('reps')}
+          {...register(`entries.${index}.reps`)}
+        />
+        <FieldError id={`${id}-reps`} message={errors?.reps?.message} />
       </div>
       <div className="space-y-1.5">
         <FieldLabel htmlFor={`${id}-weight`} text={WORKOUTS_TEXT.weight} name={name} />
-        <Input id={`${id}-weight`} placeholder={WORKOUTS_TEXT.weightPlaceholder} maxLength={WEIGHT_MAX} autoComplete="off" {...register(`entries.${index}.weight`)} />
+        <Input
+          id={`${id}-weight`}
+          placeholder={WORKOUTS_TEXT.weightPlaceholder}
+          maxLength={WEIGHT_MAX}
+          autoComplete="off"
+          {...invalid('weight')}
+          {...register(`entries.${index}.weight`)}
+        />
+        <FieldError id={`${id}-weight`} message={errors?.weight?.message} />
       </div>
       <div className="col-span-3 space-y-1.5 sm:col-span-1">
         <FieldLabel htmlFor={`${id}-notes`} text={WORKOUTS_TEXT.notes} name={name} />
-        <Input id={`${id}-notes`} placeholder={WORKOUTS_TEXT.notesPlaceholder} maxLength={NOTES_MAX} autoComplete="off" {...register(`entries.${index}.notes`)} />
+        <Input
+          id={`${id}-notes`}
+          placeholder={WORKOUTS_TEXT.notesPlaceholder}
+          maxLength={NOTES_MAX}
+          autoComplete="off"
+          {...invalid('notes')}
+          {...register(`entries.${index}.notes`)}
+        />
+        <FieldError id={`${id}-notes`} message={errors?.notes?.message} />
       </div>
     </div>
   );

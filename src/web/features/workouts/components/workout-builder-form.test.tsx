@@ -98,6 +98,39 @@ describe('WorkoutBuilderForm', () => {
     expect(screen.getByRole('button', { name: 'Save Workout' })).toBeTruthy();
   });
 
+  it("shows the server's 422 field problems under the fields they name (dotted paths such as entries.1.sets)", async () => {
+    const issues = [
+      { path: 'entries.1.sets', message: 'Sets must be a whole number from 1 to 20.' },
+      { path: 'entries.0.weight', message: 'Weight can be at most 20 characters.' },
+      { path: 'name', message: 'That name is not allowed.' },
+    ];
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'INVALID_INPUT', message: 'Some fields are invalid.', issues } }, { status: 422 })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm({
+      defaultValues: {
+        name: 'Push',
+        description: '',
+        entries: [
+          { exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' },
+          { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
+        ],
+      },
+      initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press'), [SQUAT]: exercise(SQUAT, 'Back Squat') },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Workout' }));
+
+    const describedBy = async (control: HTMLElement, message: string) => {
+      await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
+      const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    };
+    await describedBy(screen.getByLabelText('Sets for Back Squat'), 'Sets must be a whole number from 1 to 20.');
+    await describedBy(screen.getByLabelText('Weight for Bench Press'), 'Weight can be at most 20 characters.');
+    await describedBy(screen.getByRole('textbox', { name: 'Workout name' }), 'That name is not allowed.');
+    expect(screen.getByLabelText('Sets for Bench Press').getAttribute('aria-invalid')).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('Validation Error', { description: 'Sets must be a whole number from 1 to 20.' });
+  });
+
   it("shows a locked entry without its content but with its plan, which the member can edit and keep", async () => {
     const fetch = vi.fn(async () => Response.json({ id: WORKOUT, name: 'Old', description: '', createdAt: '', updatedAt: '', entries: [] }));
     vi.stubGlobal('fetch', fetch);

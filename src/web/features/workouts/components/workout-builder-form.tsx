@@ -37,7 +37,7 @@ export function WorkoutBuilderForm({ workoutId, defaultValues, initialExercises 
   const [exercises, setExercises] = useState<EntryExercises>(initialExercises);
   const [pickerOpen, setPickerOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const { submit, saving } = useSubmitWorkout(workoutId);
+  const { submit, saving } = useSubmitWorkout(workoutId, form.setError);
   const editing = workoutId !== undefined;
 
   const addExercise = (exercise: Exercise) => {
