@@ -2,8 +2,8 @@ import type { AuthContext, BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 
 /**
- * The `verification` identifier prefix of an e-mail confirmation link (sign-up or e-mail change); better-auth's own
- * password-reset rows are `reset-password:<token>`.
+ * The prefix of an e-mail confirmation link's `verification` identifier (sign-up or e-mail change; the identifier is
+ * stored hashed); better-auth's own password-reset rows are `reset-password:<token>`.
  */
 export const EMAIL_LINK_PREFIX = 'email-link:';
 
@@ -17,7 +17,7 @@ export type SingleUseLinks = {
    * @throws whatever the database throws (the mail must then not be sent).
    */
   issued(token: string, userId: string, fallbackSeconds: number): Promise<void>;
-  /** Ends every link mailed to `userId` that is still outstanding: deletes all its `verification` rows. */
+  /** Ends every link mailed to `userId` that is still outstanding: deletes every `verification` row whose value is `userId`. */
   revokeAll(userId: string): Promise<void>;
 };
 
@@ -40,6 +40,8 @@ export type SingleUseLinks = {
  *   opened in another account's session) is used up as well;
  * - once a link is consumed, every other link of that user is deleted: using a confirmation link (which verifies or
  *   changes the e-mail) or a reset link (auth.ts `onPasswordReset` calls {@link SingleUseLinks.revokeAll}) ends the rest;
+ * - the tokens are stored as SHA-256 digests (better-auth's `verification.storeIdentifier: 'hashed'`, set by this
+ *   plugin), so a leaked copy of the table holds no usable link;
  * - a password change through better-auth (`/change-password`, which updates the credential account through
  *   `internalAdapter.updateAccount`) and the deletion of a user delete every link of that user, through database hooks.
  * Not covered: better-auth's admin `set-user-password` and admin `update-user` (the product does not use them).
@@ -59,6 +61,9 @@ export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
       auth = ctx;
       return {
         options: {
+          // Identifiers (which carry the token of each link) are stored as SHA-256 digests, so a copy of the table opens
+          // no mailbox (better-auth `verification.storeIdentifier`).
+          verification: { storeIdentifier: 'hashed' },
           databaseHooks: {
             account: {
               update: {
