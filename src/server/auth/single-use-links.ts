@@ -22,8 +22,9 @@ export type SingleUseLinks = {
 };
 
 /**
- * Every e-mailed link works once and dies when the account's e-mail or password changes (OWASP Forgot Password Cheat
- * Sheet: a reset token is single use and expires; the same rule here for every link that proves control of a mailbox).
+ * Every e-mailed link works once and dies when the account's e-mail or password changes (decision 0013; OWASP Forgot
+ * Password Cheat Sheet: a reset token is single use and expires — the same rule for every link that proves control of a
+ * mailbox).
  *
  * better-auth 1.7's confirmation links (sign-up verification and the e-mail change's link to the new address) are
  * stateless JWTs (`/verify-email?token=…`, `api/routes/email-verification.ts`) that verify for their whole lifetime: a
