@@ -1,5 +1,6 @@
 import type { AuthContext, BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
+import { unverifiedClaims } from '../features/account/email-change-token';
 
 /**
  * The prefix of an e-mail confirmation link's `verification` identifier (sign-up or e-mail change; the identifier is
@@ -111,13 +112,6 @@ const UNUSABLE_TOKEN = 'used-or-revoked';
 
 /** The `exp` claim (seconds since the epoch) of a JWT we signed a moment ago, or null (signature checked at use). */
 function expiryClaim(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
-  } catch {
-    return null;
-  }
+  const exp = unverifiedClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 }
