@@ -97,6 +97,9 @@ export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
             const token = query.token;
             // No token: better-auth's own query validation answers.
             if (typeof token !== 'string' || token === '') return;
+            // Not even shaped like a JWT (RFC 7519 compact form: three base64url parts), e.g. with a NUL that PostgreSQL
+            // would reject: refused without asking the database.
+            if (!JWT_SHAPE.test(token)) return { context: { query: { ...query, token: UNUSABLE_TOKEN } } };
             const link = await ctx.context.internalAdapter.consumeVerificationValue(`${EMAIL_LINK_PREFIX}${token}`);
             if (!link) return { context: { query: { ...query, token: UNUSABLE_TOKEN } } };
             await revokeAll(link.value);
@@ -106,6 +109,9 @@ export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
     },
   } satisfies BetterAuthPlugin & SingleUseLinks;
 }
+
+/** A JWS in compact serialisation (RFC 7515 §7.1): header, payload and signature in base64url, joined by dots. */
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Not a JWT: better-auth's `jwtVerify` fails on it and answers `INVALID_TOKEN`. */
 const UNUSABLE_TOKEN = 'used-or-revoked';

@@ -107,6 +107,16 @@ describe('e-mailed link lifetimes', () => {
       expect(await meOf(late)).toBe(401);
     });
 
+    it('refuse a made-up or malformed token (a NUL included) like a used one, without a server error', async () => {
+      for (const token of ['not-a-link', 'a.b.c', 'ey%00J.x.y']) {
+        const browser = ctx.client();
+        expect(await follow(browser, `${TEST_ORIGIN}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(signUpCallback)}`)).toBe(
+          `${signUpCallback}&error=INVALID_TOKEN`,
+        );
+        expect(await meOf(browser)).toBe(401);
+      }
+    });
+
     it('die after 24 hours', async () => {
       const email = 'confirm-late@example.test';
       const link = await signUp(email);
