@@ -60,7 +60,8 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const rateLimits = { window: d.window, signIn: d.signIn * scale, signUp: d.signUp * scale, reset: d.reset * scale, general: d.general * scale };
   const beforeAccountDeletion = stripeAccountDeletionHook(database.db, config, logger);
   const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits, beforeAccountDeletion });
-  const events = createEventsHub(database, logger);
+  // Open event streams re-check their session as often as a viewer is memoised (decision 0010); every second when off.
+  const events = createEventsHub(database, logger, { sessionCheckMs: config.viewerCacheMs || undefined });
   return {
     config,
     logger,

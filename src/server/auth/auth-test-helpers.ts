@@ -24,3 +24,20 @@ export async function findUser(ctx: TestContext, email: string) {
 
 /** The newest dev-outbox message to `to`, or undefined (`ctx.mailer.outbox()` is newest first). */
 export const lastMailTo = (ctx: TestContext, to: string) => ctx.mailer.outbox()?.find((m) => m.to === to);
+
+/**
+ * The newest dev-outbox message to `to` among those that arrived after the outbox held `after` messages (default: any),
+ * polling for up to `timeoutMs`: better-auth hands confirmation mail over in the background, after its link is recorded
+ * (single-use-links.ts), so it can land a moment after the answer.
+ * @throws Error when none arrives in time.
+ */
+export async function waitForMailTo(ctx: TestContext, to: string, { after = 0, timeoutMs = 5_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const outbox = ctx.mailer.outbox() ?? [];
+    const found = outbox.slice(0, Math.max(0, outbox.length - after)).find((m) => m.to === to);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

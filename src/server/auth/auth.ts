@@ -14,6 +14,7 @@ import { isEmailChangeToken } from '../features/account/email-change-token';
 import type { Viewer } from '../features/access/access.service';
 import { createViewerCache } from '../features/access/viewer-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { singleUseLinks } from './single-use-links';
 
 /** Rate limits for the endpoints an attacker would hammer (issue 2 §2), per client IP, per window in seconds. */
 export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
@@ -41,6 +42,9 @@ export type AuthDeps = {
  * answer nor its timing reveals whether an address is registered (issue 2 §2; a new sign-up would otherwise wait for
  * SMTP while a duplicate one answers at once).
  *
+ * Every e-mailed link (confirmation, e-mail change, password reset) works once and dies when another link of the account
+ * is used or its password changes ({@link singleUseLinks}).
+ *
  * better-auth skips its Origin/callbackURL checks when NODE_ENV=test; they are forced on here so tests see what
  * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (issue 2 §4), and
  * refuses non-JSON POST bodies with 415.
@@ -58,6 +62,9 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
   // forgets them all, through the database hooks below and after every auth request that can write.
   const viewerCache = createViewerCache<Viewer>({ ttlMs: config.viewerCacheMs, shouldStore: (viewer) => viewer.kind === 'user' });
   const forgetViewers = async () => viewerCache.invalidate();
+  // Every e-mailed link is recorded, used once, and ended by the use of another or by a password change.
+  const links = singleUseLinks();
+  const verificationExpiresIn = 60 * 60 * 24;
   const auth = betterAuth({
     appName: 'Equipped',
     baseURL: config.publicUrl,
@@ -74,6 +81,8 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => sendQuietly(resetPasswordMail(user.email, url)),
+      // A used reset link ends every other link of the account (single-use-links.ts).
+      onPasswordReset: async ({ user }) => links.revokeAll(user.id),
       // A duplicate sign-up must look exactly like a new one (no e-mail enumeration): same shape, role included.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
@@ -91,11 +100,20 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       // with an expired link to "Sign in to get a new confirmation email"). Only the password holder can trigger it.
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: verificationExpiresIn,
       // An e-mail change (issue 4 §4) mails its one link to the new address through here too: better-auth hands it over
       // with `user.email` already the new address. Following it changes the e-mail; nothing changes before.
-      sendVerificationEmail: async ({ user, url, token }) =>
-        sendQuietly(isEmailChangeToken(token) ? changeEmailMail(user.email, url) : verificationMail(user.email, withSpaCallback(url, config.publicUrl))),
+      // The link is recorded first (single-use-links.ts): a link whose record could not be written would be refused, so
+      // it is not sent.
+      sendVerificationEmail: async ({ user, url, token }) => {
+        try {
+          await links.issued(token, user.id, verificationExpiresIn);
+        } catch (error) {
+          logger.error({ err: error, userId: user.id }, 'could not record a confirmation link; not sending it');
+          return;
+        }
+        await sendQuietly(isEmailChangeToken(token) ? changeEmailMail(user.email, url) : verificationMail(user.email, withSpaCallback(url, config.publicUrl)));
+      },
     },
     user: {
       // No `sendChangeEmailConfirmation`: with it better-auth mails a first link whose only effect is a second mail
@@ -145,7 +163,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       user: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
       session: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), accountSafeguards()],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), accountSafeguards(), links],
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
-import { lastMailTo } from './auth-test-helpers';
+import { lastMailTo, waitForMailTo } from './auth-test-helpers';
 
 /**
  * No response of sign-up, sign-in or password reset tells whether an e-mail is registered (issue 2 §2). Each pair of
@@ -57,7 +57,7 @@ describe('no e-mail enumeration', () => {
         banExpires: null,
       },
     });
-    expect(lastMailTo(ctx, 'fresh@example.test')?.subject).toBe('Confirm your Equipped account');
+    expect((await waitForMailTo(ctx, 'fresh@example.test')).subject).toBe('Confirm your Equipped account');
     expect(lastMailTo(ctx, registered.email)).toBeUndefined();
   });
 

@@ -4,9 +4,16 @@ import { HEARTBEAT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS } from '@/shared/schemas/promotions';
 import type { Database } from '../db/client';
 import { CHANGE_CHANNEL, INTERNAL_TOPICS, type ServerTopic } from './change-notify';
+import { createSessionWatch } from './session-watch';
 
 /** Waits before re-opening a lost LISTEN connection: 1, 2, 5, then every 10 s (spec §9 reconnect delays). */
 export const LISTEN_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+/**
+ * How often, by default, the sessions of open streams are checked ({@link EventsHub.watchSession}): the default viewer
+ * memo time (VIEWER_CACHE_MS, decision 0010), so a stream outlives its session no longer than a request would.
+ */
+export const SESSION_CHECK_MS = 1_000;
 
 /** Every topic the hub dispatches: the browsers' change topics and the instances' internal ones (change-notify.ts). */
 export const SERVER_TOPICS: readonly ServerTopic[] = [...CHANGE_TOPICS, ...INTERNAL_TOPICS];
@@ -32,6 +39,12 @@ export type EventsHub = {
    * @throws Error when the hub is closed (before or while waiting).
    */
   subscribe(listener: ChangeListener): Promise<() => void>;
+  /**
+   * Calls `onEnded` once, within about `sessionCheckMs`, after the better-auth session `sessionId` ends — signed out,
+   * revoked, expired or its user deleted, on any instance sharing the database ({@link createSessionWatch}). Returns a
+   * function that stops watching.
+   */
+  watchSession(sessionId: string, onEnded: () => void): () => void;
   /** Runs `callback` when the hub closes (streams end then); returns a function that removes it. */
   onClose(callback: () => void): () => void;
   /** Ends every stream and stops listening. Idempotent; call before closing the database. */
@@ -42,17 +55,19 @@ type Source = { stop(): Promise<void> };
 
 /**
  * Builds the hub over `database`. `options.heartbeatMs` and `options.reconnectDelaysMs` exist for tests; production
- * uses {@link HEARTBEAT_MS} and {@link LISTEN_RECONNECT_DELAYS_MS}.
+ * uses {@link HEARTBEAT_MS} and {@link LISTEN_RECONNECT_DELAYS_MS}. `options.sessionCheckMs` (default
+ * {@link SESSION_CHECK_MS}): how often the sessions of open streams are checked; the server passes VIEWER_CACHE_MS.
  */
 export function createEventsHub(
   database: Database,
   logger: Logger,
-  options: { heartbeatMs?: number; reconnectDelaysMs?: readonly number[] } = {},
+  options: { heartbeatMs?: number; reconnectDelaysMs?: readonly number[]; sessionCheckMs?: number } = {},
 ): EventsHub {
   const listeners = new Set<ChangeListener>();
   const closeCallbacks = new Set<() => void>();
   const delays = options.reconnectDelaysMs ?? LISTEN_RECONNECT_DELAYS_MS;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const sessions = createSessionWatch(database.db, logger, { intervalMs: options.sessionCheckMs ?? SESSION_CHECK_MS });
   let closed = false;
   let closing: Promise<void> | null = null;
   let starting: Promise<Source> | null = null;
@@ -108,6 +123,11 @@ export function createEventsHub(
       }
       return () => void listeners.delete(listener);
     },
+    watchSession(sessionId, onEnded) {
+      // A closed hub ends its streams anyway (onClose); nothing is checked against a closing database.
+      if (closed) return () => {};
+      return sessions.watch(sessionId, onEnded);
+    },
     onClose(callback) {
       closeCallbacks.add(callback);
       return () => void closeCallbacks.delete(callback);
@@ -116,6 +136,7 @@ export function createEventsHub(
       // The first call does the work; later calls wait for it (the database must not close under the LISTEN client).
       closing ??= (async () => {
         closed = true;
+        sessions.close();
         for (const callback of [...closeCallbacks]) callback();
         closeCallbacks.clear();
         listeners.clear();

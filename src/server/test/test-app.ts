@@ -50,7 +50,7 @@ export async function createTestContext(
   const beforeAccountDeletion = stripeAccountDeletionHook(database.db, config, logger);
   const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS, beforeAccountDeletion });
   // The live events of /api/events; closed with the context so no LISTEN connection outlives the test file.
-  const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs });
+  const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs, sessionCheckMs: config.viewerCacheMs || undefined });
   const app = createApp({ config, database, mailer, logger, auth, events });
 
   function client(ip = '127.0.0.1'): TestClient {

@@ -26,6 +26,8 @@ export type Viewer =
   | {
       kind: 'user';
       user: SignedInUser;
+      /** better-auth's id of the session the request was made with (never sent to the client). */
+      sessionId: string;
       role: 'admin' | 'user';
       subscription: SubscriptionStatus;
       canSeeFullCatalog: boolean;
@@ -151,8 +153,9 @@ export async function subscriptionStatus(db: Db, logger: Logger, userId: string,
  * Resolves the viewer of a request from its better-auth session cookie through better-auth's own `getSession` (one
  * query: session joined to its user, `advanced.database.joins`), then the subscription by a prepared statement. No
  * better-auth cookie cache: the resolution is memoised for a second per Cookie header by `auth.viewerCache`, which every
- * auth write and every subscription change made through this server empties, so a revoked session is anonymous at once
- * and the sample rule follows billing changes at once (decisions 0005, 0010). A failed role lookup means 'user'
+ * auth write and every subscription change made through this server empties, so on this server a revoked session is
+ * anonymous at once and the sample rule follows billing changes at once; a session revoked on another instance is
+ * anonymous here within VIEWER_CACHE_MS (decisions 0005, 0010). A failed role lookup means 'user'
  * (spec §4); a failed session lookup means {@link SESSION_UNKNOWN} (anonymous content, 503 where a session is required;
  * not memoised). Local test-mode plans renew themselves
  * only when `deps.renewLocalPlans` (the server runs the local provider; decision 0009 §5).
@@ -175,16 +178,19 @@ async function viewerFromBetterAuth(deps: Deps, headers: Headers): Promise<Viewe
   if (!session) return ANONYMOUS;
   const u = session.user as typeof session.user & { role?: string | null };
   const role: Role = u.role === 'admin' ? 'admin' : 'user';
-  return toViewer({ ...u, role }, await subscriptionStatus(deps.db, deps.logger, u.id, role, { renewLocalPlans: deps.renewLocalPlans }));
+  const subscription = await subscriptionStatus(deps.db, deps.logger, u.id, role, { renewLocalPlans: deps.renewLocalPlans });
+  return toViewer({ ...u, role }, session.session.id, subscription);
 }
 
 function toViewer(
   u: { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date | string; role: Role },
+  sessionId: string,
   subscription: SubscriptionStatus,
 ): Viewer {
   return {
     kind: 'user',
     user: { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified, createdAt: new Date(u.createdAt).toISOString() },
+    sessionId,
     role: u.role,
     subscription,
     canSeeFullCatalog: u.role === 'admin' || subscription.subscribed,

@@ -12,9 +12,11 @@ import { createLruCache } from '../catalog-cache/lru-cache';
  * - `invalidate()` drops everything. better-auth calls it (auth.ts) after every write it handles — sign-in/out,
  *   password and e-mail changes, session revocation, account deletion, role changes through its admin plugin — and the
  *   billing code after every subscription change, so a change made through this server is seen by its very next
- *   request: a revoked session is anonymous at once, a new subscription sees the full catalogue at once.
- * - A change this process does not see (another server instance on the same PostgreSQL, the `user:role` CLI, a
- *   subscription's period running out) is seen at most `ttlMs` later.
+ *   request: on this server a revoked session is anonymous at once, a new subscription sees the full catalogue at once.
+ * - A change this process does not see (a sign-out or revocation on another server instance on the same PostgreSQL,
+ *   the `user:role` CLI, a subscription's period running out) is seen at most `ttlMs` later. (Subscription changes made
+ *   on another instance are relayed by NOTIFY 'viewers' and seen at once; open event streams re-check their session
+ *   every `ttlMs`, events-hub.ts.)
  *
  * A resolution that started before an `invalidate()` is not stored (generation check), so a lookup racing a sign-out
  * cannot put the signed-out viewer back. Only signed-in viewers are stored (`shouldStore`), so a failed lookup is

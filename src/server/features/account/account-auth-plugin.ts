@@ -16,12 +16,15 @@ import { changeEmailPasswordSchema } from '@/shared/schemas/account';
  *   answer, so the web maps all three to 'Current password is incorrect'.
  * It is a password oracle, so `/change-email` is rate-limited per client IP like sign-in (auth.ts `customRules`).
  *
- * Two more rules better-auth leaves to the caller are made the server's (issue 4 §4):
+ * Further rules better-auth leaves to the caller are made the server's (issue 4 §4 for the first two):
  * - `/delete-user` must carry the password (400 `CURRENT_PASSWORD_REQUIRED` otherwise). better-auth checks a password
  *   only when one is sent, and would otherwise delete on a session younger than a day; deletion by e-mailed token is not
  *   offered, so a `token` is refused too. better-auth itself then verifies the password.
  * - `/change-password` always signs out the user's other sessions (`revokeOtherSessions` forced to true), whatever the
  *   client asked.
+ * - `/revoke-session` with a token that is not one of the caller's sessions (someone else's, expired, made up) answers
+ *   404 `SESSION_NOT_FOUND` and revokes nothing — the same answer whether or not the token exists, so it reveals nothing
+ *   about other accounts' sessions. better-auth itself answers 200 `{ status: true }` there without revoking.
  */
 export function accountSafeguards() {
   return {
@@ -51,6 +54,20 @@ export function accountSafeguards() {
             const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown };
             if (typeof body.password !== 'string' || body.password === '' || body.token !== undefined) {
               throw APIError.from('BAD_REQUEST', { code: 'CURRENT_PASSWORD_REQUIRED', message: 'Your current password is required.' });
+            }
+          }),
+        },
+        {
+          // better-auth 1.7.25 answers 200 {status:true} to any token, revoking only the caller's own sessions: a token
+          // that names no session of the caller is refused instead, and nothing is revoked.
+          matcher: (context) => context.path === '/revoke-session',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            const token = (ctx.body as { token?: unknown } | undefined)?.token;
+            if (!session || typeof token !== 'string') return;
+            const target = token === '' ? null : await ctx.context.internalAdapter.findSession(token);
+            if (target?.session.userId !== session.user.id) {
+              throw APIError.from('NOT_FOUND', { code: 'SESSION_NOT_FOUND', message: 'No such session.' });
             }
           }),
         },

@@ -10,12 +10,21 @@
  * (better-auth verifies it when the link is followed). A malformed token counts as not an e-mail change.
  */
 export function isEmailChangeToken(token: string): boolean {
+  return typeof unverifiedClaims(token)?.updateTo === 'string';
+}
+
+/**
+ * The claims of a JWT (RFC 7519 §7.2 step 7: the base64url-decoded payload, a JSON object) read without checking its
+ * signature — only for tokens our own server has just signed, whose signature better-auth checks when the link is
+ * followed. Null for anything that is not a JWT with an object payload.
+ */
+export function unverifiedClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
-  if (!payload) return false;
+  if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null && typeof (claims as { updateTo?: unknown }).updateTo === 'string';
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
   } catch {
-    return false;
+    return null;
   }
 }

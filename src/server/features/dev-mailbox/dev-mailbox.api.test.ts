@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createAuth } from '../../auth/auth';
+import { waitForMailTo } from '../../auth/auth-test-helpers';
 import { loadConfig } from '../../config';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../../mail/mailer';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/test-app';
@@ -23,6 +24,8 @@ describe('dev mailbox', () => {
       method: 'POST',
       json: { email: 'inbox@example.test', password: 'correct-horse-battery', name: 'inbox', callbackURL: `${TEST_ORIGIN}/auth?verified=1` },
     });
+    // The confirmation is mailed in the background once its link is recorded: wait for it, then a moment more.
+    await waitForMailTo(ctx, 'inbox@example.test');
     await new Promise((resolve) => setTimeout(resolve, 5));
     await browser.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'inbox@example.test', redirectTo: `${TEST_ORIGIN}/auth?mode=reset` } });
 

@@ -28,21 +28,30 @@ const eventsRoute = createRoute({
 
 /**
  * GET /api/events (ARCHITECTURE.md §1 Realtime; issue 5 §2): one stream per signed-in client, fed by this instance's
- * {@link EventsHub}. The stream ends when the client goes away or the hub closes (server shutdown), so an open stream
- * never holds the process up.
+ * {@link EventsHub}. The stream ends when the client goes away, when the hub closes (server shutdown), so an open stream
+ * never holds the process up, and within VIEWER_CACHE_MS (default 1 s) of its session ending — sign-out, revocation,
+ * password change, on this instance or another one ({@link EventsHub.watchSession}; decision 0010).
  */
 export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
   app.openapi(eventsRoute, async (c) => {
-    requireUser(await c.var.viewer());
+    const viewer = requireUser(await c.var.viewer());
     if (events.closed) throw new AppError(503, 'UNAVAILABLE', 'The server is shutting down.');
     const logger = c.var.logger;
     const response = streamSSE(
       c,
       async (stream) => {
         let removeCloseCallback = () => {};
+        let stopWatching = () => {};
+        let sessionEnded = false;
         const ended = new Promise<void>((resolve) => {
           stream.onAbort(resolve);
           removeCloseCallback = events.onClose(resolve);
+          // A stream lives no longer than its session (sign-out, revocation, on any instance): the hub checks it every
+          // VIEWER_CACHE_MS (decision 0010), and the browser's reconnection is then answered 401.
+          stopWatching = events.watchSession(viewer.sessionId, () => {
+            sessionEnded = true;
+            resolve();
+          });
         });
         let unsubscribe = () => {};
         let heartbeat: NodeJS.Timeout | undefined;
@@ -65,7 +74,8 @@ export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
           clearInterval(heartbeat);
           unsubscribe();
           removeCloseCallback();
-          logger?.debug({ streams: events.listenerCount, aborted: stream.aborted }, 'event stream closed');
+          stopWatching();
+          logger?.debug({ streams: events.listenerCount, aborted: stream.aborted, sessionEnded }, 'event stream closed');
         }
       },
       async (error) => {

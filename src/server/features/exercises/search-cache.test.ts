@@ -6,6 +6,7 @@ import { searchCacheKeys } from './search-cache';
 const subscriber: Viewer = {
   kind: 'user',
   user: { id: 'u1', email: 'a@example.test', name: 'A', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  sessionId: 's1',
   role: 'user',
   subscription: { subscribed: true, tier: 'Monthly', end: null },
   canSeeFullCatalog: true,
