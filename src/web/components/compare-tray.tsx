@@ -1,5 +1,5 @@
 import { ArrowRight, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { MAX_COMPARE } from '@/shared/limits';
@@ -35,12 +35,33 @@ interface CompareTrayProps {
  * those exercises. Hidden with nothing picked; its live region stays, so the removal of the last pick is still read.
  * A labelled region (landmark), so screen-reader users can jump to it. Keyboard: focus moves to the next remove
  * button after a removal, and to the card's Compare toggle (or the main content) once the tray empties
- * (WCAG 2.4.3 focus order).
+ * (WCAG 2.4.3 focus order). While it shows, the page's scroll padding keeps its height free at the bottom, so a
+ * control focused by keyboard is scrolled clear of it rather than behind it (WCAG 2.4.11 focus not obscured).
  */
 export function CompareTray({ ids, exercises, href, announcement, onRemove, onClear }: CompareTrayProps) {
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const trayRef = useRef<HTMLElement>(null);
   const count = exercises?.length ?? ids.length;
+  const shown = ids.length > 0;
+
+  useEffect(() => {
+    const tray = trayRef.current;
+    if (!shown || !tray) return;
+    const root = document.documentElement;
+    // The tray's height plus its offset from the bottom and a little air.
+    const reserve = () => {
+      root.style.scrollPaddingBottom = `${tray.offsetHeight + 32}px`;
+    };
+    reserve();
+    // Absent only outside browsers (jsdom): the height taken once then is enough there.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+    observer?.observe(tray);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [shown]);
 
   /** After the DOM updates: the remove button now at `index` (or the last one), else the toggle, else main. */
   const moveFocusAfterRemoval = (index: number, removedId: string) => {
@@ -59,8 +80,9 @@ export function CompareTray({ ids, exercises, href, announcement, onRemove, onCl
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {ids.length > 0 && (
+      {shown && (
         <section
+          ref={trayRef}
           aria-labelledby={titleId}
           data-compare-tray=""
           className="sticky bottom-3 z-10 rounded-xl border bg-white/95 p-3 shadow-lg backdrop-blur-md sm:bottom-4 sm:p-4"

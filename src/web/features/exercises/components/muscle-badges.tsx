@@ -1,7 +1,6 @@
 import { muscleTermsForDisplay, splitMuscles } from '@/shared/catalog/muscles';
 import { CARD_MUSCLES_SHOWN } from '@/shared/limits';
 import { Badge } from '@/web/components/ui/badge';
-import { cn } from '@/web/lib/utils';
 
 interface MuscleBadgesProps {
   targetMuscleGroups: string;
@@ -10,33 +9,34 @@ interface MuscleBadgesProps {
 }
 
 /**
- * Target muscles as badges; on cards at most three plus '+N more' (spec §2, §9). With a '+N more' chip the badges stay
- * on one line: the muscle names shrink (ellipsis, the full name in `title`; the details dialog lists them all) and the
- * chip never does, so it cannot wrap onto a line of its own. Without it, long names wrap as usual.
+ * Target muscles as badges; on cards at most three plus '+N more' (spec §2, §9). The '+N more' chip shares the last
+ * muscle's list item, so when the badges wrap it moves to the next line together with that muscle and never sits on
+ * a line of its own. Names are never cut short.
  */
 export function MuscleBadges({ targetMuscleGroups, all = false }: MuscleBadgesProps) {
   const { shown, more } = all
     ? { shown: splitMuscles(targetMuscleGroups), more: 0 }
     : muscleTermsForDisplay(targetMuscleGroups, CARD_MUSCLES_SHOWN);
   if (shown.length === 0) return null;
-  const oneLine = more > 0;
   return (
-    <ul className={cn('flex gap-1.5', oneLine ? 'min-w-0 flex-nowrap' : 'flex-wrap')} aria-label="Target muscles">
+    <ul className="flex flex-wrap gap-1.5" aria-label="Target muscles">
       {/* Index keys: imported data may repeat a term, and the list never reorders. */}
-      {shown.map((muscle, index) => (
-        <li key={index} className={oneLine ? 'flex min-w-0' : undefined}>
-          <Badge variant="outline" className={cn('font-normal', oneLine && 'block max-w-full shrink truncate')} title={oneLine ? muscle : undefined}>
-            {muscle}
-          </Badge>
-        </li>
-      ))}
-      {more > 0 && (
-        <li className="shrink-0">
-          <Badge variant="secondary" className="font-normal">
-            +{more} more
-          </Badge>
-        </li>
-      )}
+      {shown.map((muscle, index) => {
+        const withMore = more > 0 && index === shown.length - 1;
+        return (
+          <li key={index} className={withMore ? 'flex flex-nowrap items-center gap-1.5' : undefined}>
+            <Badge variant="outline" className="font-normal">
+              {muscle}
+            </Badge>
+            {withMore && (
+              <Badge variant="secondary" className="font-normal" data-more-muscles="">
+                {/* The space keeps the item's text 'Hamstrings +2 more' for screen readers. */}
+                <span className="sr-only"> </span>+{more} more
+              </Badge>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
