@@ -96,7 +96,7 @@ test('the "+N more" chip shares its line with the muscle chips on every card', a
   await signIn(page, demoAccount('admin'));
   await expect(page.getByRole('article')).toHaveCount(12);
   const card = exerciseCard(page, 'Advanced Kettlebell Windmill');
-  await expect(card.getByRole('list', { name: 'Target muscles' }).getByRole('listitem').last()).toHaveText('+1 more');
+  await expect(card.getByRole('list', { name: 'Target muscles' }).getByRole('listitem').last()).toContainText('+1 more');
 
   const lists = page.getByRole('article').getByRole('list', { name: 'Target muscles' });
   const rows = await lists.evaluateAll((uls) =>
