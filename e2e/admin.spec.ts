@@ -276,3 +276,42 @@ test("a member sees 'Access Denied' on /dashboard/admin and the API refuses them
   expect((await page.request.get('/api/admin/exercises')).status()).toBe(403);
   expect((await page.request.post('/api/admin/exercises', { data: { exerciseName: 'Sneaky' } })).status()).toBe(403);
 });
+
+test.describe('the admin dashboard keeps the promotions on their own tab', () => {
+  test('the exercise list is on screen at once; the promotions open on their tab, by keyboard and by link', async ({ page }) => {
+    await openAdminDashboard(page);
+    const tabs = page.getByRole('tablist', { name: 'Admin Dashboard' });
+    await expect(tabs.getByRole('tab', { name: 'Exercises' })).toHaveAttribute('aria-selected', 'true');
+    // The list starts within the first screen: no promotion form above it to scroll past.
+    await expect(page.getByRole('form', { name: 'Announcement Banner' })).toHaveCount(0);
+    const firstCard = page.getByRole('region', { name: 'Exercises' }).getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const viewport = page.viewportSize()!;
+    expect((await page.getByRole('searchbox', { name: 'Search exercises by name or description' }).boundingBox())!.y).toBeLessThan(viewport.height);
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(viewport.height);
+
+    // Arrow keys move between the tabs (WAI-ARIA tabs pattern); the tab is kept in the address.
+    await tabs.getByRole('tab', { name: 'Exercises' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Promotions' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'Promotions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/dashboard\/admin\?tab=promotions$/);
+    await expect(page.getByRole('form', { name: 'Announcement Banner' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Banner Ad Management/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Exercises' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // A link to the tab (or a reload) opens it; back on Exercises, the list's own search is in the address again.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Announcement Banner' })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Exercises' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await adminSearch(page).fill('windmill');
+    await expect(page).toHaveURL(/\/dashboard\/admin\?q=windmill$/);
+    await tabs.getByRole('tab', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\?q=windmill&tab=promotions$/);
+    await tabs.getByRole('tab', { name: 'Exercises' }).click();
+    await expect(adminSearch(page)).toHaveValue('windmill');
+  });
+});

@@ -6,6 +6,9 @@ import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarL
 
 const selectedBadge = (page: Page) => page.getByRole('status').filter({ hasText: /exercises selected$/ });
 
+/** The library's comparison tray (a region named 'Compare (n/4)'). */
+const compareTray = (page: Page) => page.getByRole('region', { name: /^Compare \(\d\/4\)$/ });
+
 /** Opens the page's 'Add Exercise' dialog, searches the catalogue and presses the exercise's Add button. */
 async function addFromDialog(page: Page, search: string, name: string) {
   await page.getByRole('button', { name: 'Add Exercise', exact: true }).click();
@@ -19,8 +22,10 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   await signIn(page, demoAccount('user'));
   await expect(page.getByRole('article')).toHaveCount(12);
 
-  // First from a library card: the Compare action opens the comparison with that exercise.
+  // First from a library card: the Compare toggle picks it into the tray, and 'Compare now' opens the comparison.
   await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: 'Compare Dumbbell Bench Press' }).click();
+  await expect(compareTray(page)).toHaveAccessibleName('Compare (1/4)');
+  await compareTray(page).getByRole('link', { name: 'Compare now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Compare Exercises', level: 1 })).toBeVisible();
   await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
@@ -31,7 +36,12 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   // Second from the library's details dialog: it is added to the same comparison, not a new one.
   await openSidebarLink(page, 'Browse Exercises');
   await exerciseCard(page, 'Barbell Bench Press').getByRole('button', { name: /View details/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Compare Barbell Bench Press' }).click();
+  const details = page.getByRole('dialog');
+  await details.getByRole('button', { name: 'Compare Barbell Bench Press' }).click();
+  await expect(details.getByRole('button', { name: 'Compare Barbell Bench Press' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(compareTray(page).getByRole('listitem')).toHaveText(['Dumbbell Bench Press', 'Barbell Bench Press']);
+  await compareTray(page).getByRole('link', { name: 'Compare now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36},[0-9a-f-]{36}$/);
   await expect(selectedBadge(page)).toHaveText('2/4 exercises selected');
   await expect(page.getByRole('heading', { name: 'Comparison Summary' })).toBeVisible();
@@ -92,6 +102,8 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   await exerciseCard(page, 'Leg Press').getByRole('button', { name: 'Compare Leg Press' }).click();
   await expect(visibleToast(page).filter({ hasText: 'Limit Reached' })).toContainText('You can compare up to 4 exercises at once');
   await expect(page).toHaveURL(/\/dashboard\/exercises/);
+  await expect(exerciseCard(page, 'Leg Press').getByRole('button', { name: 'Compare Leg Press' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(compareTray(page).getByRole('listitem')).toHaveText(names);
 
   // The comparison lives in its address: opening it again and reloading keep the same four.
   await page.goto(comparisonUrl);
@@ -121,6 +133,7 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
 test('the next member signing in on the same tab starts from their own comparison, not the previous member’s', async ({ page }) => {
   await signIn(page, demoAccount('user'));
   await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: 'Compare Dumbbell Bench Press' }).click();
+  await compareTray(page).getByRole('link', { name: 'Compare now' }).click();
   await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -132,10 +145,90 @@ test('the next member signing in on the same tab starts from their own compariso
   await expect(selectedBadge(page)).toHaveText('0/4 exercises selected');
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises$/);
 
-  // And the library's Compare action starts a comparison of one.
+  // And the library shows no tray; its Compare toggle starts a comparison of one.
   await openSidebarLink(page, 'Browse Exercises');
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await expect(compareTray(page)).toHaveCount(0);
   await page.getByRole('article').first().getByRole('button', { name: /^Compare / }).click();
+  await expect(compareTray(page).getByRole('listitem')).toHaveCount(1);
+  await compareTray(page).getByRole('link', { name: 'Compare now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36}$/);
   await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
   await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('a member picks three exercises from the library without losing their place, then compares them', async ({ page }) => {
+  await signIn(page, demoAccount('user'));
+  // A chosen view (sorted by difficulty, in the URL): picking must keep it, and the place on the page.
+  await page.getByRole('button', { name: /^Sort by difficulty/ }).click();
+  await expect(page).toHaveURL(/sort=difficulty/);
+  await expect(page.getByRole('article')).toHaveCount(12);
+  const cards = page.getByRole('article');
+  const heading = async (index: number) => (await cards.nth(index).getByRole('heading').textContent())!.trim();
+  const [first, second, third] = [await heading(0), await heading(5), await heading(10)];
+  const names = [first, second, third];
+  const url = page.url();
+
+  // Picked by keyboard: each toggle says it is pressed, the tray lists it and a screen reader hears it; the page
+  // neither navigates nor scrolls.
+  for (const name of names) {
+    const toggle = exerciseCard(page, name).getByRole('button', { name: `Compare ${name}` });
+    await toggle.focus();
+    // Focusing may scroll (smoothly): read the place once it has settled.
+    let scrollY = -1;
+    await expect
+      .poll(async () => {
+        const previous = scrollY;
+        await page.waitForTimeout(150);
+        scrollY = await page.evaluate(() => window.scrollY);
+        return scrollY === previous;
+      })
+      .toBe(true);
+    // The focused toggle is not hidden behind the tray (WCAG 2.4.11).
+    if ((await compareTray(page).count()) > 0) {
+      const trayTop = (await compareTray(page).boundingBox())!.y;
+      const box = (await toggle.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(trayTop);
+    }
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toBeFocused();
+    expect(page.url()).toBe(url);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThan(2);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: `${third} added to the comparison, 3 of 4 selected` })).toHaveCount(1);
+  const tray = compareTray(page);
+  await expect(tray).toHaveAccessibleName('Compare (3/4)');
+  await expect(tray.getByRole('listitem')).toHaveText(names);
+  // The tray stays on screen, whole, at the bottom of the view.
+  await expect(tray).toBeInViewport();
+  const box = (await tray.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  await expectNoA11yViolations(page);
+
+  // Removing from the tray keeps keyboard focus in it; picking again puts it back at the end.
+  await tray.getByRole('button', { name: `Remove ${first} from comparison` }).click();
+  await expect(tray.getByRole('listitem')).toHaveText([second, third]);
+  await expect(tray.getByRole('button', { name: `Remove ${second} from comparison` })).toBeFocused();
+  await exerciseCard(page, first).getByRole('button', { name: `Compare ${first}` }).click();
+  await expect(tray.getByRole('listitem')).toHaveText([second, third, first]);
+
+  await tray.getByRole('link', { name: 'Compare now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36}$/);
+  await expect(selectedBadge(page)).toHaveText('3/4 exercises selected');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  for (const name of names) await expect(exerciseCard(page, name)).toBeVisible();
+
+  // Back on the library the tray still holds them; Clear All empties it (and the comparison).
+  await page.goBack();
+  await expect(page).toHaveURL(url);
+  await expect(compareTray(page).getByRole('listitem')).toHaveCount(3);
+  await compareTray(page).getByRole('button', { name: /^Clear All/ }).click();
+  await expect(compareTray(page)).toHaveCount(0);
+  await openSidebarLink(page, 'Compare Exercises');
+  await expect(page.getByRole('heading', { name: 'Start Comparing Exercises' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
 
 /** Opens a filter's popover, ticks (or unticks) one option as a person would, and closes it again. */
@@ -89,4 +89,65 @@ test('a member cannot reach a non-sample exercise, even by its address', async (
   const body = (await list.json()) as { items: Array<{ isSample: boolean }>; sampleOnly: boolean };
   expect(body.sampleOnly).toBe(true);
   expect(body.items.every((e) => e.isSample)).toBe(true);
+});
+
+test('the "+N more" chip shares its line with the muscle chips on every card', async ({ page }) => {
+  // The full catalogue (admin): many cards have more than three target muscles.
+  await signIn(page, demoAccount('admin'));
+  await expect(page.getByRole('article')).toHaveCount(12);
+  const card = exerciseCard(page, 'Advanced Kettlebell Windmill');
+  await expect(card.getByRole('list', { name: 'Target muscles' }).getByRole('listitem').last()).toContainText('+1 more');
+
+  const lists = page.getByRole('article').getByRole('list', { name: 'Target muscles' });
+  const rows = await lists.evaluateAll((uls) =>
+    uls.flatMap((ul) => {
+      const chips = [...ul.querySelectorAll(':scope > li > span')];
+      const more = chips.find((chip) => /^\s*\+\d+ more$/.test(chip.textContent ?? ''));
+      if (!more) return [];
+      const top = (chip: Element) => Math.round(chip.getBoundingClientRect().top);
+      return [{ more: more.textContent!.trim(), moreTop: top(more), muscleTops: chips.filter((chip) => chip !== more).map(top) }];
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    // Never alone: some muscle chip sits on the same line as '+N more'.
+    expect(row.muscleTops, `${row.more} at ${row.moreTop}, muscles at ${row.muscleTops.join(', ')}`).toContain(row.moreTop);
+  }
+});
+
+test('the header shows the e-mail, Sign Out and, on a phone, the plan control, none of them clipped', async ({ page }) => {
+  const member = demoAccount('user');
+  await signIn(page, member);
+  const header = page.getByRole('banner');
+  const viewport = page.viewportSize()!;
+  /** The element lies inside the header and the viewport, and its content is not cut (no ellipsis, no overflow). */
+  const expectWhole = async (element: Locator) => {
+    await expect(element).toBeVisible();
+    const box = (await element.boundingBox())!;
+    const bar = (await header.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(bar.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(bar.x + bar.width, viewport.width) + 0.5);
+    expect(box.y).toBeGreaterThanOrEqual(bar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
+    expect(await element.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+  };
+  await expectWhole(header.getByRole('button', { name: 'Sign Out' }));
+
+  if (viewport.width < 768) {
+    // The sidebar (and its upgrade card) is a slide-over here: the header carries the plan control.
+    await expectWhole(header.getByRole('link', { name: 'Upgrade' }));
+    // The e-mail lives in the account menu, written out in full.
+    await header.getByRole('button', { name: 'Account' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByText(member.email, { exact: true })).toBeVisible();
+    expect(await menu.getByText(member.email, { exact: true }).evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+    await menu.getByRole('link', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
+    await expect(menu).toHaveCount(0);
+    await header.getByRole('link', { name: 'Upgrade' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  } else {
+    await expectWhole(header.getByText(member.email));
+  }
 });

@@ -13,10 +13,37 @@ async function memberSession(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
+/** Opens the Admin Dashboard's Promotions tab (the announcement and banner-ad cards live there, not above the list). */
 async function openAdminDashboard(page: Page) {
   await signIn(page, demoAccount('admin'));
   await openSidebarLink(page, 'Admin Dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\?tab=promotions$/);
+}
+
+/**
+ * Checks that every banner ad of the member's library fills the rest of its grid row: its right edge is the grid's,
+ * and it starts right after the card beside it (or at the grid's left edge), so no row is left with a gap.
+ */
+async function expectAdsCompleteTheirRows(page: Page) {
+  const grid = page.getByRole('list').filter({ has: page.getByRole('article') }).first();
+  const rows = await grid.evaluate((ul) => {
+    const gap = parseFloat(getComputedStyle(ul).columnGap) || 0;
+    const box = ul.getBoundingClientRect();
+    return [...ul.querySelectorAll(':scope > li')].flatMap((li) => {
+      if (!li.querySelector('[data-banner-ad]')) return [];
+      const ad = li.getBoundingClientRect();
+      const before = li.previousElementSibling?.getBoundingClientRect();
+      const besideCard = before !== undefined && Math.abs(before.top - ad.top) < 1;
+      return [{ gridLeft: box.left, gridRight: box.right, gap, left: ad.left, right: ad.right, startsAt: besideCard ? before.right + gap : box.left }];
+    });
+  });
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(Math.abs(row.right - row.gridRight), `ad ends at ${row.right}, grid at ${row.gridRight}`).toBeLessThan(1);
+    expect(Math.abs(row.left - row.startsAt), `ad starts at ${row.left}, its row's free space at ${row.startsAt}`).toBeLessThan(1);
+  }
 }
 
 /** Picks `option` in the Radix select labelled `label` inside `scope`. */
@@ -182,6 +209,18 @@ test('banner ads appear after cards 4, 8, … and not after the last, and follow
   await expect(ad.getByRole('timer', { name: 'Time remaining' })).toHaveText(COUNTDOWN_TEXT);
   await expect(member.page.getByRole('complementary', { name: adOne }).getByRole('link', { name: 'Subscribe' })).toBeVisible();
   await expectNoA11yViolations(member.page);
+  // Whole rows with three columns (the ad spans the two cells beside the 4th card), two (the whole row) and one.
+  await expectAdsCompleteTheirRows(member.page);
+  for (const width of [900, 390]) {
+    await member.page.setViewportSize({ width, height: 800 });
+    await expectAdsCompleteTheirRows(member.page);
+  }
+  const grid = member.page.getByRole('list').filter({ has: member.page.getByRole('article') }).first();
+  const gridWidth = (await grid.boundingBox())!.width;
+  expect(Math.abs((await member.page.getByRole('complementary', { name: adTwo }).boundingBox())!.width - gridWidth)).toBeLessThan(1);
+  await member.page.setViewportSize({ width: 900, height: 800 });
+  expect(Math.abs((await member.page.getByRole('complementary', { name: adTwo }).boundingBox())!.width - (await grid.boundingBox())!.width)).toBeLessThan(1);
+  await member.page.setViewportSize({ width: 1280, height: 800 });
 
   // Deleting slot 2 resets it and the member's ads rotate through the one left: ad 1 after cards 4 and 8.
   await slot(2).getByRole('button', { name: 'Delete Banner Ad 2' }).click();

@@ -62,6 +62,20 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
   await expect(page.getByLabel('Sets for Leg Press')).toHaveValue('3');
   await expect(page.getByLabel('Reps for Leg Press')).toHaveValue('10');
   await expect(page.getByLabel('Weight for Leg Press')).toHaveValue('');
+  // The weight box shows its whole placeholder ('50kg or BW'), on a 390 px phone too: the text, measured in the
+  // box's own font, fits between its paddings.
+  const weightFit = await page.getByLabel('Weight for Leg Press').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return {
+      placeholder: input.placeholder,
+      text: context.measureText(input.placeholder).width,
+      room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+  expect(weightFit.placeholder).toBe('50kg or BW');
+  expect(weightFit.text, `placeholder ${weightFit.text}px in a ${weightFit.room}px box`).toBeLessThanOrEqual(weightFit.room);
   await page.getByLabel('Sets for Pull-Up').fill('4');
   await page.getByLabel('Reps for Pull-Up').fill('8-12');
   await page.getByLabel('Weight for Pull-Up').fill('BW');

@@ -1,19 +1,57 @@
+import { CircleUserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
 import { Separator } from '@/web/components/ui/separator';
 import { SidebarTrigger } from '@/web/components/ui/sidebar';
+import type { Me } from '@/web/features/auth/api/get-me';
 import { SignOutButton } from '@/web/features/auth/components/sign-out-button';
+import { HeaderPlanLink } from './upgrade-button';
 
-/** Header titled Dashboard with the member's e-mail and Sign Out (spec §2 Dashboard shell). */
-export function DashboardHeader({ email }: { email: string }) {
+const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
+
+/**
+ * Header titled Dashboard with the member's e-mail and Sign Out (spec §2 Dashboard shell).
+ *
+ * From 768 px (the sidebar's breakpoint, spec §2) the e-mail is written out and the plan control sits in the sidebar.
+ * Below it the sidebar is a slide-over, so the header carries the plan control itself, and the e-mail moves into an
+ * account menu (a popover: the full address, never truncated, and a link to Account Settings); Sign Out keeps its
+ * icon, with its name for screen readers. Everything fits in one 390 px row without clipping.
+ */
+export function DashboardHeader({ email, subscription }: { email: string; subscription: Me['subscription'] }) {
+  const [accountOpen, setAccountOpen] = useState(false);
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-white/90 px-3 backdrop-blur-md sm:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 h-5!" />
       <p className="text-base font-semibold">Dashboard</p>
-      <div className="ml-auto flex min-w-0 items-center gap-3">
-        <p className="min-w-0 truncate text-sm text-muted-foreground" title={email}>
+      <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-3">
+        <p className="hidden min-w-0 truncate text-sm text-muted-foreground md:block" title={email}>
           <span className="sr-only">Signed in as </span>
           {email}
         </p>
+        <div className="md:hidden">
+          <HeaderPlanLink subscription={subscription} />
+        </div>
+        <Popover open={accountOpen} onOpenChange={setAccountOpen}>
+          <PopoverTrigger asChild>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Account">
+              <CircleUserRound aria-hidden="true" className="size-5" />
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent align="end" className="w-72 space-y-3">
+            <div className="space-y-0.5">
+              <p className="text-xs text-muted-foreground">Signed in as</p>
+              <p className="text-sm font-medium break-all">{email}</p>
+            </div>
+            <Button asChild variant="outline" size="sm" className="w-full">
+              <Link to={ACCOUNT_SETTINGS_PATH} onClick={() => setAccountOpen(false)}>
+                Account Settings
+              </Link>
+            </Button>
+          </PopoverContent>
+        </Popover>
         <SignOutButton />
       </div>
     </header>

@@ -46,3 +46,31 @@ export function UpgradeButton({ subscription, onNavigate }: { subscription: Me['
     </div>
   );
 }
+
+/**
+ * The plan control of the phone header (below 768 px the sidebar, and its upgrade button, hide in a slide-over): an
+ * 'Upgrade' button for non-subscribers, a 'Subscribed' link for subscribers (admins included, spec §4), both to
+ * /dashboard/subscription (spec §2). Short labels, so the header row never clips them at 390 px.
+ */
+export function HeaderPlanLink({ subscription }: { subscription: Me['subscription'] }) {
+  const { pathname } = useLocation();
+  const current = pathname === SUBSCRIPTION_PATH ? 'page' : undefined;
+  if (subscription.subscribed) {
+    return (
+      <Button asChild variant="ghost" size="sm" className="px-2 text-primary">
+        <Link to={SUBSCRIPTION_PATH} aria-current={current} title={subscription.tier ? `Subscribed · ${subscription.tier}` : undefined}>
+          <BadgeCheck aria-hidden="true" />
+          Subscribed
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm">
+      <Link to={SUBSCRIPTION_PATH} aria-current={current}>
+        <Crown aria-hidden="true" />
+        Upgrade
+      </Link>
+    </Button>
+  );
+}

@@ -44,11 +44,6 @@ export const COMPARE_TEXT = {
   next: 'Next',
 } as const;
 
-/** The refusals of spec §5 Comparison, shown as destructive toasts (spec §8 'Limit Reached', 'Already Added'). */
-export const COMPARE_REFUSALS = {
-  limit: { title: 'Limit Reached', description: `You can compare up to ${MAX_COMPARE} exercises at once` },
-  duplicate: { title: 'Already Added', description: 'This exercise is already in your comparison' },
-} as const;
 
 /** '2/4 exercises selected' (spec §2 Comparison tool badge). */
 export function selectedCountLabel(count: number): string {
@@ -60,7 +55,3 @@ export function resultsRangeLabel(from: number, to: number, total: number): stri
   return `Showing ${from}–${to} of ${total} ${total === 1 ? 'exercise' : 'exercises'}`;
 }
 
-/** 'Compare Bench Press': the accessible name of the library's Compare action. */
-export function compareActionLabel(exerciseName: string): string {
-  return `${COMPARE_TEXT.compare} ${exerciseName}`;
-}

@@ -1,12 +1,13 @@
 import { Plus, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { AnnouncementAdminCard } from '@/web/features/promotions/components/announcement-admin-card';
 import { BannerAdsAdminCard } from '@/web/features/promotions/components/banner-ads-admin-card';
@@ -48,12 +49,40 @@ function AccessDenied() {
   );
 }
 
+/** The dashboard's tabs; the chosen one is kept in the URL (`?tab=promotions`), absent for the default. */
+const TAB_PARAM = 'tab';
+const ADMIN_TABS = { exercises: 'Exercises', promotions: 'Promotions' } as const;
+type AdminTab = keyof typeof ADMIN_TABS;
+
 /**
- * The admin's dashboard: heading and '{n} exercises found', 'Add New Exercise', Pending Suggestions, the promotions
- * cards (issue 5 §2–3), Filters & Search, the exercise grid (newest first, 9 a page), the exercise form and the
- * 'Delete Exercise' dialog, with the toasts of spec §8 'Admin'.
+ * The dashboard's tab in the URL: 'exercises' unless `?tab=promotions` (any other value reads as the default), and
+ * a setter that keeps the list's own parameters and replaces the history entry (a tab is a view, not a step back).
+ */
+function useAdminTab(): [AdminTab, (tab: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AdminTab = searchParams.get(TAB_PARAM) === 'promotions' ? 'promotions' : 'exercises';
+  const setTab = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        if (next === 'promotions') search.set(TAB_PARAM, next);
+        else search.delete(TAB_PARAM);
+        return search;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
+
+/**
+ * The admin's dashboard: heading and '{n} exercises found', 'Add New Exercise', then two tabs (WAI-ARIA APG Tabs
+ * pattern through Radix: arrow keys move between them): Exercises — Pending Suggestions, Filters & Search, the
+ * exercise grid (newest first, 9 a page) — and Promotions — the announcement and banner-ad cards (spec §2
+ * 'Announcement Banner admin card', 'Banner Ad Management'), which used to push the exercise list far below the fold.
+ * The exercise form and the 'Delete Exercise' dialog, with the toasts of spec §8 'Admin'.
  */
 function AdminDashboard() {
+  const [tab, setTab] = useAdminTab();
   const { params, update } = useAdminListParams();
   const list = useAdminExercises(params);
   const { data } = list;
@@ -127,38 +156,48 @@ function AdminDashboard() {
         </Button>
       </header>
 
-      <PendingSuggestions />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label={ADMIN_TEXT.title} className="w-full sm:w-fit">
+          <TabsTrigger value="exercises">{ADMIN_TABS.exercises}</TabsTrigger>
+          <TabsTrigger value="promotions">{ADMIN_TABS.promotions}</TabsTrigger>
+        </TabsList>
 
-      {/* promotions cards (issue 5 §2–3) */}
-      <AnnouncementAdminCard />
-      <BannerAdsAdminCard />
+        <TabsContent value="exercises" className="space-y-6">
+          <PendingSuggestions />
 
-      <section aria-label="Exercises" className="space-y-4">
-        <AdminFilters
-          q={params.q}
-          difficulty={params.difficulty}
-          onSearch={(q) => update({ q }, { replace: true })}
-          onDifficulty={(difficulty) => update({ difficulty })}
-        />
-        <AdminExerciseGrid
-          data={data}
-          failed={list.isError}
-          retrying={list.isFetching}
-          updating={list.isPlaceholderData}
-          onRetry={() => void list.refetch()}
-          onPage={(page) => {
-            update({ page });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-          onEdit={(exercise) => setForm({ open: true, exercise })}
-          onDelete={(exercise) => {
-            setTarget(exercise);
-            setConfirmOpen(true);
-          }}
-          onToggleSample={toggleSample}
-          samplePendingIds={samplePendingIds}
-        />
-      </section>
+          <section aria-label="Exercises" className="space-y-4">
+            <AdminFilters
+              q={params.q}
+              difficulty={params.difficulty}
+              onSearch={(q) => update({ q }, { replace: true })}
+              onDifficulty={(difficulty) => update({ difficulty })}
+            />
+            <AdminExerciseGrid
+              data={data}
+              failed={list.isError}
+              retrying={list.isFetching}
+              updating={list.isPlaceholderData}
+              onRetry={() => void list.refetch()}
+              onPage={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              onEdit={(exercise) => setForm({ open: true, exercise })}
+              onDelete={(exercise) => {
+                setTarget(exercise);
+                setConfirmOpen(true);
+              }}
+              onToggleSample={toggleSample}
+              samplePendingIds={samplePendingIds}
+            />
+          </section>
+        </TabsContent>
+
+        <TabsContent value="promotions" className="space-y-6">
+          <AnnouncementAdminCard />
+          <BannerAdsAdminCard />
+        </TabsContent>
+      </Tabs>
 
       <ExerciseFormDialog open={form.open} exercise={form.exercise} onClose={() => setForm((current) => ({ ...current, open: false }))} />
       <ConfirmDialog

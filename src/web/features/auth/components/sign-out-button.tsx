@@ -46,7 +46,8 @@ export function SignOutButton() {
   return (
     <Button variant="outline" size="sm" onClick={signOut} disabled={busy}>
       <LogOut aria-hidden="true" />
-      Sign Out
+      {/* Icon only in the phone header (its row is full); the name stays for screen readers. */}
+      <span className="max-md:sr-only">Sign Out</span>
     </Button>
   );
 }

@@ -3,27 +3,27 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { useMe } from '@/web/features/auth/api/get-me';
-import { exercisesByIdsQueryKey, useExercisesByIds } from '../api/get-exercises-by-ids';
+import { exercisesByIdsQueryKey, useExercisesByIds } from '@/web/lib/exercises-by-ids';
 import {
   COMPARE_IDS_PARAM,
   addToSelection,
   parseCompareIds,
   removeFromSelection,
   toCompareSearch,
-} from '../compare-selection';
-import { showCompareRefusal } from '../compare-toasts';
-import { readLastSelection, saveLastSelection } from '../last-selection';
+} from '@/web/lib/compare-selection';
+import { showCompareRefusal } from '@/web/lib/compare-refusals';
+import { readLastSelection, saveLastSelection } from '@/web/lib/last-comparison';
 
 /**
  * The comparison selection of the page (spec §4: up to 4, added, removed or cleared), kept in the URL (`?ids=a,b`,
- * see compare-selection.ts) so a comparison survives a reload and can be shared, and its exercises loaded from the
+ * see src/web/lib/compare-selection.ts) so a comparison survives a reload and can be shared, and its exercises loaded from the
  * server, which drops those the viewer may not see (issue 3 contract).
  *
  * - The URL is rewritten (replace, no history entry) to its canonical form: ids the server dropped, duplicates, extra
  *   ids beyond 4 and malformed ones disappear from the address bar, so they are never shown nor passed on.
  * - Opened without any `ids` parameter (e.g. from the sidebar), the page returns to this member's last comparison in
  *   this tab.
- * - Each settled selection is remembered for the library's Compare action (last-selection.ts).
+ * - Each settled selection is remembered for the library's Compare toggles and tray (src/web/lib/last-comparison.ts).
  * - add/remove/clear add a history entry and prime the query cache with the exercises already on screen, so the
  *   cards change at once instead of flashing skeletons.
  */

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { meQueryKey, type Me } from '@/web/features/auth/api/get-me';
-import { useAddToComparison } from '../hooks/use-add-to-comparison';
+import { CompareToggle } from '@/web/components/compare-toggle';
+import { CompareTray } from '@/web/components/compare-tray';
+import { meQueryKey, useMe, type Me } from '@/web/features/auth/api/get-me';
+import { useComparisonPicks } from '@/web/hooks/use-comparison-picks';
 import { CompareExercisesPage } from './compare-exercises-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -52,14 +54,24 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** The library's comparison pieces as the library page composes them: two cards' toggles and the tray. */
 function LibraryProbe() {
-  const add = useAddToComparison();
+  const picks = useComparisonPicks(useMe().data?.user.id);
   const navigate = useNavigate();
   return (
     <>
-      <button onClick={() => add(exercise(5))}>Compare Exercise 5</button>
-      <button onClick={() => add(exercise(1))}>Compare Exercise 1</button>
-      <button onClick={() => void navigate('/dashboard/compare-exercises')}>Sidebar link</button>
+      {[5, 1].map((n) => (
+        <CompareToggle
+          key={n}
+          exerciseId={id(n)}
+          exerciseName={`Exercise ${n}`}
+          picked={picks.isPicked(id(n))}
+          onToggle={() => picks.toggle(exercise(n))}
+        />
+      ))}
+      <CompareTray {...picks} onRemove={picks.remove} onClear={picks.clear} />
+      <Link to="/dashboard/compare-exercises">Sidebar link</Link>
+      <button onClick={() => void navigate(-1)}>Back</button>
     </>
   );
 }
@@ -176,23 +188,50 @@ describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Add Exercise'));
   });
 
-  it("adds from the library to the last comparison, and the sidebar link returns to it", async () => {
+  it('picks from the library without leaving it, and "Compare now" opens exactly the picks', async () => {
     renderAt(`/dashboard/compare-exercises?ids=${id(1)},${id(2)}`);
     await waitFor(() => expect(cardNames()).toHaveLength(2));
     cleanup();
 
     renderAt('/dashboard/exercises');
-    fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 1' }));
-    expect(toast.error).toHaveBeenLastCalledWith('Already Added', { description: 'This exercise is already in your comparison' });
-    expect(location()).toBe('/dashboard/exercises');
+    const tray = await screen.findByRole('region', { name: 'Compare (2/4)' });
+    await waitFor(() => expect(within(tray).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 1', 'Exercise 2']));
+    expect(screen.getByRole('button', { name: 'Compare Exercise 1' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Compare Exercise 5' }).getAttribute('aria-pressed')).toBe('false');
+
+    // Picking stays on the library; the toggle says it is picked and the tray lists it, announced politely.
     fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 5' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 5']));
-    expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(1)},${id(2)},${id(5)}`);
+    expect(location()).toBe('/dashboard/exercises');
+    expect(screen.getByRole('button', { name: 'Compare Exercise 5' }).getAttribute('aria-pressed')).toBe('true');
+    const picked = screen.getByRole('region', { name: 'Compare (3/4)' });
+    expect(within(picked).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 5']);
+    expect(screen.getByText('Exercise 5 added to the comparison, 3 of 4 selected')).toBeTruthy();
+
+    // Pressing a picked toggle again unpicks it; so does its remove button in the tray.
+    fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Exercise 2 from comparison' }));
+    expect(within(screen.getByRole('region', { name: 'Compare (1/4)' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 5']);
+    expect(screen.getByText('Exercise 2 removed from the comparison, 1 of 4 selected')).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 1' }));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Compare now' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Exercise 5', 'Exercise 1']));
+    expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(5)},${id(1)}`);
     cleanup();
 
     renderAt('/dashboard/exercises');
-    fireEvent.click(screen.getByRole('button', { name: 'Sidebar link' }));
-    await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(1)},${id(2)},${id(5)}`));
+    fireEvent.click(screen.getByRole('link', { name: 'Sidebar link' }));
+    await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(5)},${id(1)}`));
+  });
+
+  it('empties the tray with Clear All, and shows nothing when nothing is picked', async () => {
+    window.sessionStorage.setItem(`equipped.compare.ids.${MEMBER_A}`, `ids=${id(1)}`);
+    renderAt('/dashboard/exercises');
+    fireEvent.click(await screen.findByRole('button', { name: /^Clear All/ }));
+    expect(screen.queryByRole('region', { name: /^Compare/ })).toBeNull();
+    expect(screen.getByText('Comparison cleared')).toBeTruthy();
+    expect(window.sessionStorage.getItem(`equipped.compare.ids.${MEMBER_A}`)).toBeNull();
   });
 
   it('checks a full stored comparison against the server: exercises the member can no longer see do not count', async () => {
@@ -200,9 +239,14 @@ describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
     window.sessionStorage.setItem(`equipped.compare.ids.${MEMBER_A}`, `ids=${[1, 2, 3, 9].map(id).join(',')}`);
     renderAt('/dashboard/exercises');
     fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 5' }));
-    await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${[1, 2, 3, 5].map(id).join(',')}`));
-    await waitFor(() => expect(cardNames()).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3', 'Exercise 5']));
+    const tray = await screen.findByRole('region', { name: 'Compare (4/4)' });
+    await waitFor(() =>
+      expect(within(tray).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3', 'Exercise 5']),
+    );
+    expect(location()).toBe('/dashboard/exercises');
     expect(toast.error).not.toHaveBeenCalled();
+    fireEvent.click(within(tray).getByRole('link', { name: 'Compare now' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3', 'Exercise 5']));
   });
 
   it('says "Limit Reached" from the library only when four exercises the member can see are selected', async () => {
@@ -213,6 +257,8 @@ describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
       expect(toast.error).toHaveBeenLastCalledWith('Limit Reached', { description: 'You can compare up to 4 exercises at once' }),
     );
     expect(location()).toBe('/dashboard/exercises');
+    expect(screen.getByRole('button', { name: 'Compare Exercise 5' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(screen.getByRole('region', { name: 'Compare (4/4)' })).getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('does not hand one member’s comparison to the next member signing in on the same tab', async () => {
@@ -222,15 +268,16 @@ describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
 
     // Member A signed out; member B signs in on the same tab and starts from nothing.
     renderAt('/dashboard/exercises', MEMBER_B);
+    expect(screen.queryByRole('region', { name: /^Compare/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 1' }));
-    await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(1)}`));
+    expect(await screen.findByRole('region', { name: 'Compare (1/4)' })).toBeTruthy();
     expect(toast.error).not.toHaveBeenCalled();
     // Member A's selection is no longer kept in the tab.
     expect(window.sessionStorage.getItem(`equipped.compare.ids.${MEMBER_A}`)).toBeNull();
     cleanup();
 
     renderAt('/dashboard/exercises', MEMBER_B);
-    fireEvent.click(screen.getByRole('button', { name: 'Sidebar link' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Sidebar link' }));
     await waitFor(() => expect(location()).toBe(`/dashboard/compare-exercises?ids=${id(1)}`));
   });
 });

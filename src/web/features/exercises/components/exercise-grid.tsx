@@ -11,8 +11,10 @@ interface ExerciseGridProps {
   renderCompare?: (exercise: Exercise) => ReactNode;
   /**
    * Content placed between two cards, after the card at `index` (0-based); never after the last card. The seam for the
-   * banner ads (spec §9: one after every 4th card, not after the last). It takes one grid cell like a card, so a 3-column
-   * row is never left with a lone card beside a gap.
+   * banner ads (spec §9: one after every 4th card, not after the last). It fills the rest of its row, so no row is
+   * left with a gap: with two columns the 4th card ends a row and it spans both; with three, the 4th card (and every
+   * 4th after it, the ads included: 4 + 2 = 6 cells) sits in the first column and it spans the other two. On phones
+   * (one column) it is one cell wide like a card.
    */
   renderBetweenCards?: (index: number) => ReactNode;
   /**
@@ -51,7 +53,7 @@ export function ExerciseGrid({
                 compareAction={renderCompare?.(exercise)}
               />
             </li>
-            {between ? <li>{between}</li> : null}
+            {between ? <li className="@lg:col-span-2">{between}</li> : null}
           </Fragment>
         );
       })}

@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { totalPages } from '@/shared/pagination';
+import { CompareToggle } from '@/web/components/compare-toggle';
+import { CompareTray } from '@/web/components/compare-tray';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/features/auth/api/get-me';
-import { CompareButton } from '@/web/features/compare/components/compare-button';
 import { useFavoriteIds } from '@/web/features/favorites/api/get-favorite-ids';
 import { useSetFavorite } from '@/web/features/favorites/api/set-favorite';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { LIBRARY_FAVORITE_MESSAGES } from '@/web/features/favorites/favorites-messages';
 import { useLibraryBannerAds } from '@/web/features/promotions/hooks/use-library-banner-ads';
+import { useComparisonPicks } from '@/web/hooks/use-comparison-picks';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useExercises } from '../api/get-exercises';
 import { ExerciseGridSkeleton } from '../components/exercise-card-skeleton';
@@ -29,7 +31,7 @@ import { useSampleCount } from '../hooks/use-sample-count';
 /**
  * /dashboard/exercises — the Exercise Library (spec §2, issue 2 §3). The view (search, filters, sort, page) lives in
  * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner.
- * This page composes the exercises feature with the favourites feature's heart.
+ * This page composes the exercises feature with the favourites feature's heart and the shared comparison tray.
  */
 export function ExerciseLibraryPage() {
   useDocumentTitle(LIBRARY_TEXT.title);
@@ -39,6 +41,7 @@ export function ExerciseLibraryPage() {
   const me = useMe();
   const favoriteIds = useFavoriteIds();
   const setFavorite = useSetFavorite(LIBRARY_FAVORITE_MESSAGES);
+  const picks = useComparisonPicks(me.data?.user.id);
   const [selected, setSelected] = useState<Exercise | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -68,8 +71,16 @@ export function ExerciseLibraryPage() {
     return <FavoriteButton isFavorite={isFavorite} onToggle={() => setFavorite.mutate({ exercise, favorite: !isFavorite })} />;
   };
 
-  // issue 3 §1: members start a comparison from the library (the compare feature owns the action and its rules).
-  const renderCompare = (exercise: Exercise) => <CompareButton exercise={exercise} />;
+  // Members pick exercises to compare without leaving the library; the tray below lists them (shared kit: the
+  // comparison page reads the same selection, docs/decisions/0007-comparison-selection-in-the-url.md).
+  const renderCompare = (exercise: Exercise) => (
+    <CompareToggle
+      exerciseId={exercise.id}
+      exerciseName={exercise.exerciseName}
+      picked={picks.isPicked(exercise.id)}
+      onToggle={() => picks.toggle(exercise)}
+    />
+  );
 
   let results;
   if (data && data.items.length > 0) {
@@ -125,6 +136,15 @@ export function ExerciseLibraryPage() {
         {results}
         {data && <LibraryPager page={params.page} total={data.total} pageSize={data.pageSize} onPage={goToPage} />}
       </div>
+
+      <CompareTray
+        ids={picks.ids}
+        exercises={picks.exercises}
+        href={picks.href}
+        announcement={picks.announcement}
+        onRemove={picks.remove}
+        onClear={picks.clear}
+      />
 
       <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} renderActions={renderCompare} />
     </div>

@@ -36,7 +36,9 @@ export function EntryFields({ index, name }: { index: number; name: string }) {
     return { 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy(`${id}-${field}`, false, message) };
   };
   return (
-    <div className="grid grid-cols-3 gap-3 sm:grid-cols-[6rem_1fr_1fr_2fr]">
+    // On phones the sets box (a number up to 20) stays narrow and the weight box gets the most room, so its placeholder
+    // ('50kg or BW') shows whole at 390 px; from `sm` the four fields share one row.
+    <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1.4fr)] gap-3 sm:grid-cols-[6rem_1fr_1fr_2fr]">
       <div className="space-y-1.5">
         <FieldLabel htmlFor={`${id}-sets`} text={WORKOUTS_TEXT.sets} name={name} />
         <Controller

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readLastSelection, saveLastSelection } from './last-selection';
+import { readLastSelection, saveLastSelection } from './last-comparison';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-describe('last comparison of the tab (issue 3 §1), per member', () => {
+describe('last comparison of the tab, per member', () => {
   it("keeps each member's selection under their own key and reads only the signed-in member's", () => {
     saveLastSelection('alice', [id(1), id(2)]);
     expect(readLastSelection('alice')).toEqual([id(1), id(2)]);

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { apiFetch } from '@/web/lib/api-client';
 
-/** GET /api/exercises/by-ids answer (issue 3 contract). */
+/** GET /api/exercises/by-ids answer (the OpenAPI document at /api/openapi.json). */
 interface ExercisesByIds {
   items: Exercise[];
 }
 
 /**
  * The exercises of a comparison: GET /api/exercises/by-ids?ids=…&ids=… → only those the viewer may see, in the order
- * asked, unknown or invisible ids silently dropped (issue 3 contract; the sample rule of spec §6 is the server's).
+ * asked, unknown or invisible ids silently dropped (docs/decisions/0007-comparison-selection-in-the-url.md; the sample rule of spec §6 is the server's).
  * No request for an empty list.
  * @throws ApiError on any non-2xx answer.
  */
@@ -29,7 +29,7 @@ export const getExercisesByIdsQueryOptions = (ids: readonly string[]) =>
     staleTime: 60_000,
   });
 
-/** The selected exercises, for the comparison page. */
+/** The selected exercises, for the comparison page and the library's comparison tray. */
 export function useExercisesByIds(ids: readonly string[]) {
   return useQuery(getExercisesByIdsQueryOptions(ids));
 }
