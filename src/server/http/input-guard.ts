@@ -10,7 +10,7 @@ import type { ErrorBody, ErrorIssue } from '@/shared/schemas/errors';
  */
 export const MAX_JSON_DEPTH = 32;
 
-/** Query parameters that are search texts: a NUL in them is dropped instead of refused (docs/decisions/0012). */
+/** Query parameters that are search texts: a NUL in them is dropped instead of refused (docs/decisions/0012-input-guard.md). */
 export const SEARCH_PARAMS: readonly string[] = ['q'];
 
 /** `application/json` and `application/*+json` (RFC 6839 §3.1), as better-call and Hono's validator read them. */
