@@ -254,7 +254,7 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
       weight: 1,
       arbitrary: fc.constant(
         json(
-          paths.reduce((value, path) => (path.length === 1 ? setAt(value, path, null) : value), baseline ?? {}),
+          paths.reduce<unknown>((value, path) => (path.length === 1 ? setAt(value, path, null) : value), baseline ?? {}),
           'null for every field',
         ),
       ),
