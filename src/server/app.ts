@@ -1,4 +1,5 @@
 import { csrf } from 'hono/csrf';
+import { AUTH_BODY_SCHEMAS } from '@/shared/schemas/auth-input';
 import type { AppDeps } from './app-deps';
 import { clientIp } from './auth/client-ip';
 import { resolveViewer, type Viewer } from './features/access/access.service';
@@ -15,6 +16,7 @@ import { registerMeRoutes } from './features/me/me.routes';
 import { registerSuggestionRoutes } from './features/suggestions/suggestions.routes';
 import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
 import { handleError } from './http/errors';
+import { inputGuard } from './http/input-guard';
 import { limitBody, requestLogger, securityHeaders } from './http/middleware';
 import { createRouter } from './http/openapi';
 import { mountStaticSite } from './http/static-site';
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps) {
   // Cookie sessions need CSRF protection: JSON writes are safe behind the browser's CORS preflight, but a cross-site
   // <form> (urlencoded, multipart, text/plain) is not, so those are accepted only from our own origin.
   app.use('/api/*', csrf({ origin: config.publicUrl }));
+  // NUL, broken UTF-8 and deep nesting are refused here, before any route, better-auth hook or query (decision 0012).
+  app.use('/api/*', inputGuard({ bodySchemas: AUTH_BODY_SCHEMAS }));
   app.use('*', clientIp({ trustedProxies: config.trustedProxies, allowTestHeader: config.nodeEnv === 'test' }));
   // Local test-mode plans renew themselves only while this server is their provider (decision 0009 §5).
   const viewerDeps = { auth, db: database.db, logger, renewLocalPlans: config.billingProvider === 'local' };

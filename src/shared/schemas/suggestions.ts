@@ -71,14 +71,21 @@ const base = exerciseInputSchema.omit({ isSample: true }).shape;
  */
 export const suggestionInputSchema = z.object({
   ...base,
-  equipmentType: z
-    .string()
-    .trim()
-    .min(1, SUGGESTION_MESSAGES.equipmentRequired)
-    .pipe(z.enum(EQUIPMENT_OPTIONS, { error: SUGGESTION_MESSAGES.equipmentUnknown })),
+  // Trimmed first, then one of the options: written as a preprocess (not string().pipe(enum)) so the OpenAPI document
+  // lists the enum the server enforces.
+  equipmentType: z.preprocess(
+    (value: string) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(EQUIPMENT_OPTIONS, {
+      error: (issue) => (issue.input === '' || issue.input === undefined ? SUGGESTION_MESSAGES.equipmentRequired : SUGGESTION_MESSAGES.equipmentUnknown),
+    }),
+  ),
   targetMuscleGroups: z
     .string()
+    .min(1, SUGGESTION_MESSAGES.musclesRequired)
     .max(300)
+    .describe(
+      `Comma-separated muscle groups, at least one, each once, each one of: ${MUSCLE_OPTIONS.join(', ')} (any case; stored in that spelling)`,
+    )
     .transform((value, ctx) => {
       const { muscles, unknown } = normalizeMuscleList(value);
       for (const term of unknown) ctx.addIssue({ code: 'custom', message: SUGGESTION_MESSAGES.unknownMuscle(term) });

@@ -11,11 +11,13 @@ export const WORKOUT_MESSAGES = {
   duplicate: 'This exercise is already in your workout',
   limitTitle: 'Workout Limit Reached',
   limit: `You can create up to ${MAX_WORKOUTS} workouts. Delete some existing workouts to create new ones.`,
+  setsRange: `Sets must be a whole number from ${SETS_MIN} to ${SETS_MAX}`,
 } as const;
 
 /**
- * Sets per spec §5: 1 to 20, and a value that is not a number becomes 1 (not the new-entry default of 3, which
- * applies only when an exercise is added).
+ * What the builder's sets box makes of what a member types (spec §5: 1 to 20, and a value that is not a number becomes
+ * 1 — not the new-entry default of 3, which applies only when an exercise is added). A form rule only: the API refuses
+ * any sets that is not an integer from 1 to 20 (`workoutEntryInputSchema`) instead of changing it.
  */
 export function normalizeSets(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
@@ -23,10 +25,19 @@ export function normalizeSets(value: unknown): number {
   return Math.min(SETS_MAX, Math.max(SETS_MIN, Math.trunc(n)));
 }
 
-/** One entry as the builder sends it (spec §3 Workout entry); order is the array order. */
+/**
+ * One entry as the builder sends it (spec §3 Workout entry); order is the array order. `sets` is an integer from 1 to
+ * 20 (spec §9), 3 when absent (spec §5 new-entry default); anything else is refused, never rounded or clamped, so what
+ * is stored is what was sent and what the OpenAPI document says.
+ */
 export const workoutEntryInputSchema = z.object({
   exerciseId: z.string().uuid(),
-  sets: z.preprocess(normalizeSets, z.number().int().min(SETS_MIN).max(SETS_MAX)).default(DEFAULT_SETS),
+  sets: z
+    .number({ error: WORKOUT_MESSAGES.setsRange })
+    .int(WORKOUT_MESSAGES.setsRange)
+    .min(SETS_MIN, WORKOUT_MESSAGES.setsRange)
+    .max(SETS_MAX, WORKOUT_MESSAGES.setsRange)
+    .default(DEFAULT_SETS),
   reps: z.string().trim().max(20).default(DEFAULT_REPS),
   weight: z.string().trim().max(20).default(''),
   notes: z.string().trim().max(500).default(''),
