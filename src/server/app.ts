@@ -1,5 +1,6 @@
 import { csrf } from 'hono/csrf';
 import type { AppDeps } from './app-deps';
+import { isKeptAuthRoute } from './auth/auth-routes';
 import { clientIp } from './auth/client-ip';
 import { resolveViewer, type Viewer } from './features/access/access.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
@@ -46,7 +47,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // Only the better-auth endpoints the product uses reach it (auth-routes.ts); any other /api/auth path is a 404.
+  app.on(['GET', 'POST'], '/api/auth/*', (c, next) => (isKeptAuthRoute(c.req.method, c.req.path) ? auth.handler(c.req.raw) : next()));
   registerHealthRoutes(app, database);
   registerMeRoutes(app);
   registerExerciseRoutes(app, database);
