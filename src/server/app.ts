@@ -1,5 +1,6 @@
 import { csrf } from 'hono/csrf';
 import type { AppDeps } from './app-deps';
+import { registerAuthDocumentation } from './auth/auth-openapi';
 import { isKeptAuthRoute } from './auth/auth-routes';
 import { clientIp } from './auth/client-ip';
 import { resolveViewer, type Viewer } from './features/access/access.service';
@@ -17,7 +18,7 @@ import { registerSuggestionRoutes } from './features/suggestions/suggestions.rou
 import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
 import { handleError } from './http/errors';
 import { limitBody, requestLogger, securityHeaders } from './http/middleware';
-import { createRouter } from './http/openapi';
+import { createRouter, registerApiDocument } from './http/openapi';
 import { mountStaticSite } from './http/static-site';
 import { createEventsHub } from './realtime/events-hub';
 
@@ -61,10 +62,8 @@ export function createApp(deps: AppDeps) {
   registerBillingRoutes(app, { config, database, logger, auth });
   registerEventRoutes(app, deps.events ?? createEventsHub(database, logger));
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Equipped API', version: '1.0.0', description: 'The JSON API of Equipped. Sessions are HTTP-only cookies issued by /api/auth.' },
-  });
+  registerAuthDocumentation(app.openAPIRegistry);
+  registerApiDocument(app, { publicUrl: config.publicUrl });
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404));
 
   if (!config.isProduction && mailer.outbox()) registerDevMailboxRoutes(app, mailer);

@@ -70,7 +70,7 @@ export const announcementSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'Announcement', description: 'The site announcement (spec §3 Announcement).' });
 
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -105,7 +105,7 @@ export const bannerAdSchema = z.object({
   displayOrder: z.number().int().min(1).max(3),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'BannerAd', description: 'A banner ad in slot `displayOrder` (spec §3 Banner ad).' });
 
 export type BannerAd = z.infer<typeof bannerAdSchema>;
 
