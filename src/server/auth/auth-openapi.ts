@@ -192,6 +192,7 @@ function commonErrors(route: AuthRoute) {
       : {}),
     422: authError('Refused by better-auth (e.g. an invalid e-mail address or password length)'),
     429: { ...authError('Too many requests from this client IP; Retry-After says when to try again'), headers: RETRY_AFTER_HEADER },
+    500: authError('An unexpected fault (e.g. the payment provider failed while an account was being deleted); nothing was changed'),
   };
 }
 

@@ -60,7 +60,7 @@ export const RETRY_AFTER_HEADER = {
   'Retry-After': { description: 'Seconds to wait before trying again (RFC 9110 §10.2.3).', schema: { type: 'integer' as const, minimum: 0 } },
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The body is not valid JSON, or nested too deep',
@@ -72,6 +72,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'The body is not JSON (Content-Type: application/json)',
   422: 'Invalid input; `issues` names each field',
   429: 'Too many requests; Retry-After says when to try again',
+  500: 'An unexpected server fault (code INTERNAL, no details); a change in progress was rolled back. Never the answer to bad input',
   502: 'The payment provider failed or did not answer; nothing was written',
   503: 'The database did not answer or the session could not be checked; nothing was written; try again (Retry-After when given)',
 };
@@ -99,7 +100,8 @@ const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 /**
  * Adds to every operation of the API's own routes the answers the middleware of app.ts gives before a route runs, so
  * the document lists every status a route really answers:
- * - 503 anywhere: the database did not answer (or the session could not be checked);
+ * - 500 and 503 anywhere: an unexpected fault (app.ts `onError`), or the database did not answer (or the session could
+ *   not be checked);
  * - POST, PUT, PATCH, DELETE: 403 for a cross-site form post (hono/csrf) and 413 over BODY_LIMIT_BYTES;
  * - with a JSON body: 400 for a body that is not valid JSON, 415 for one that is not JSON at all;
  * - with path or query parameters: 422 when one is invalid.
@@ -119,6 +121,7 @@ export function withMiddlewareResponses<T extends { paths?: object }>(document: 
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
         };
       };
+      add(500);
       add(503);
       if (UNSAFE_METHODS.has(method)) {
         const csrf = 'a cross-site form post refused (CSRF: the Origin is not PUBLIC_URL)';

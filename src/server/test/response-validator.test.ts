@@ -26,7 +26,7 @@ function appAnswering(answer: { status: number; body?: unknown }) {
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404));
   app.get('/dev/mailbox.json', (c) => c.json([{ anything: true }]));
   const validate = createResponseValidator(async () => app.request('/api/openapi.json'));
-  return async (method: string, path: string) => validate(method, path, await app.request(path, { method }));
+  return async (method: string, path: string) => (await validate)(method, path, await app.request(path, { method }));
 }
 
 describe('the test client checks every answer against the OpenAPI document', () => {
@@ -61,7 +61,7 @@ describe('the test client checks every answer against the OpenAPI document', () 
     const undocumented = new OpenAPIHono();
     undocumented.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 't', version: '1' } });
     undocumented.get('/api/secret', (c) => c.json({ users: [] }));
-    const validate = createResponseValidator(async () => undocumented.request('/api/openapi.json'));
+    const validate = await createResponseValidator(async () => undocumented.request('/api/openapi.json'));
     await expect(validate('GET', '/api/secret', await undocumented.request('/api/secret'))).rejects.toThrow(
       'GET /api/secret answered 200: no documented operation has this method and path',
     );

@@ -1,4 +1,4 @@
-import OpenAPIBackend, { type Document } from 'openapi-backend';
+import { type Document, OpenAPIBackend } from 'openapi-backend';
 
 /**
  * Paths the OpenAPI document does not describe on purpose, skipped by {@link createResponseValidator}: the document
@@ -9,27 +9,34 @@ const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^(?!\/api\/)/];
 type Validator = (method: string, url: string, response: Response) => Promise<void>;
 
 /**
+ * One openapi-backend per document text, per test worker: it compiles each operation's validators on first use (Ajv,
+ * tens of milliseconds), which a test timing an answer must not pay in every new test context. `quick` skips
+ * openapi-backend's check of the document itself, which knows only OpenAPI 3.0 (Spectral checks it, `npm run lint`).
+ */
+const backends = new Map<string, Promise<OpenAPIBackend>>();
+
+function load(text: string): Promise<OpenAPIBackend> {
+  const api = new OpenAPIBackend({ definition: JSON.parse(text) as Document, quick: true, validate: true, strict: false });
+  const ready = api.init().then(() => api);
+  backends.set(text, ready);
+  return ready;
+}
+
+/**
  * Checks every answer of the API against the OpenAPI document the same app serves at /api/openapi.json, with
  * openapi-backend (OAS 3.1, Ajv): the method and path must match a documented operation (or answer the API's 404 for an
  * unknown route), the status must be one that operation documents, and a JSON body must match that status's schema.
  * Throws an Error naming the operation, the status, the schema errors and the body when they do not: the document
  * cannot drift from what the server answers.
  *
- * @param fetchDocument answers GET /api/openapi.json of the app under test (read once, on the first check).
+ * @param fetchDocument answers GET /api/openapi.json of the app under test (read once, before the validator is returned).
  */
-export function createResponseValidator(fetchDocument: () => Promise<Response>): Validator {
-  let backend: Promise<OpenAPIBackend> | undefined;
-  const load = async () => {
-    const response = await fetchDocument();
-    const api = new OpenAPIBackend({ definition: (await response.json()) as Document, quick: true, validate: true, strict: false });
-    await api.init();
-    return api;
-  };
-
+export async function createResponseValidator(fetchDocument: () => Promise<Response>): Promise<Validator> {
+  const documentText = await (await fetchDocument()).text();
+  const api = await (backends.get(documentText) ?? load(documentText));
   return async (method, url, response) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (UNDOCUMENTED.some((pattern) => pattern.test(pathname))) return;
-    const api = await (backend ??= load());
     const isJson = /^application\/([a-z.+-]*\+)?json/i.test(response.headers.get('content-type') ?? '');
     const text = isJson ? await response.clone().text() : '';
     const body: unknown = isJson && text !== '' ? JSON.parse(text) : undefined;

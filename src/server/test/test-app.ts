@@ -57,7 +57,7 @@ export async function createTestContext(
   const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs });
   const app = createApp({ config, database, mailer, logger, auth, events });
   // Every answer the test clients receive is checked against the app's own OpenAPI document (response-validator.ts).
-  const validateResponse = createResponseValidator(async () => app.request('/api/openapi.json'));
+  const validateResponse = await createResponseValidator(async () => app.request('/api/openapi.json'));
 
   function client(ip = '127.0.0.1'): TestClient {
     const jar = new Map<string, string>();
