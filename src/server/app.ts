@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import type { AppDeps } from './app-deps';
 import { registerAuthDocumentation } from './auth/auth-openapi';
@@ -49,7 +50,8 @@ export function createApp(deps: AppDeps) {
   });
 
   // Only the better-auth endpoints the product uses reach it (auth-routes.ts); any other /api/auth path is a 404.
-  app.on(['GET', 'POST'], '/api/auth/*', (c, next) => (isKeptAuthRoute(c.req.method, c.req.path) ? auth.handler(c.req.raw) : next()));
+  const noSuchRoute = (c: Context) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => (isKeptAuthRoute(c.req.method, c.req.path) ? auth.handler(c.req.raw) : noSuchRoute(c)));
   registerHealthRoutes(app, database);
   registerMeRoutes(app);
   registerExerciseRoutes(app, database);
@@ -64,7 +66,7 @@ export function createApp(deps: AppDeps) {
 
   registerAuthDocumentation(app.openAPIRegistry);
   registerApiDocument(app, { publicUrl: config.publicUrl });
-  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404));
+  app.all('/api/*', noSuchRoute);
 
   if (!config.isProduction && mailer.outbox()) registerDevMailboxRoutes(app, mailer);
   if (deps.webRoot) mountStaticSite(app, deps.webRoot);

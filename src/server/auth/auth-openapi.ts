@@ -101,7 +101,7 @@ const DOCS: Record<(typeof AUTH_ROUTES)[number]['name'], AuthDoc> = {
       'The link of a confirmation or e-mail-change mail. With callbackURL it redirects there (adding `error=<CODE>` when the token is invalid or expired); without one it answers JSON.',
     query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
     responses: {
-      200: ok(z.object({ status: z.boolean(), user: authUserSchema.nullish() }), 'Confirmed (no callbackURL)'),
+      200: ok(z.object({ status: z.boolean(), user: z.union([authUserSchema, z.null()]).optional() }), 'Confirmed (no callbackURL)'),
       302: redirect('Confirmed, or refused with `?error=`: redirected to callbackURL'),
       401: authError('Invalid or expired token (no callbackURL)'),
     },

@@ -75,7 +75,8 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 /** GET /api/announcements/active and GET /api/admin/announcements/latest: one announcement or none. */
-export const announcementResponseSchema = z.object({ announcement: announcementSchema.nullable() });
+// A union, not `.nullable()`: the OpenAPI generator would otherwise document the shared Announcement itself as nullable.
+export const announcementResponseSchema = z.object({ announcement: z.union([announcementSchema, z.null()]) });
 
 export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
 

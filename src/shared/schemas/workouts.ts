@@ -76,7 +76,8 @@ export const workoutEntrySchema = z.object({
   weight: z.string(),
   notes: z.string(),
   locked: z.boolean(),
-  exercise: exerciseSchema.nullable(),
+  // A union, not `.nullable()`: the OpenAPI generator would otherwise document the shared Exercise itself as nullable.
+  exercise: z.union([exerciseSchema, z.null()]),
 }).meta({ id: 'WorkoutEntry', description: 'One entry of a workout; `exercise` is null and `locked` true when the viewer may no longer see it.' });
 
 /** GET /api/workouts/:id answer. */

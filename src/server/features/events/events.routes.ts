@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
 import { AppError } from '../../http/errors';
-import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
+import { type AppRouter, errorResponse, errorResponses, SIGNED_IN } from '../../http/openapi';
 import type { EventsHub } from '../../realtime/events-hub';
 import { requireUser } from '../access/access.service';
 
@@ -25,7 +25,7 @@ const eventsRoute = createRoute({
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errorResponses(401),
-    503: { description: 'The server is shutting down' },
+    503: errorResponse(503, 'The server is shutting down, or the session could not be checked'),
   },
 });
 
