@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import { AUTH_BODY_SCHEMAS } from '@/shared/schemas/auth-input';
 import type { AppDeps } from './app-deps';
+import { registerAuthDocumentation } from './auth/auth-openapi';
+import { isKeptAuthRoute } from './auth/auth-routes';
 import { clientIp } from './auth/client-ip';
 import { resolveViewer, type Viewer } from './features/access/access.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
@@ -18,7 +21,7 @@ import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
 import { handleError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { limitBody, requestLogger, securityHeaders } from './http/middleware';
-import { createRouter } from './http/openapi';
+import { createRouter, registerApiDocument } from './http/openapi';
 import { mountStaticSite } from './http/static-site';
 import { createEventsHub } from './realtime/events-hub';
 
@@ -50,7 +53,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // Only the better-auth endpoints the product uses reach it (auth-routes.ts); any other /api/auth path is a 404.
+  const noSuchRoute = (c: Context) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => (isKeptAuthRoute(c.req.method, c.req.path) ? auth.handler(c.req.raw) : noSuchRoute(c)));
   registerHealthRoutes(app, database);
   registerMeRoutes(app);
   registerExerciseRoutes(app, database);
@@ -63,11 +68,9 @@ export function createApp(deps: AppDeps) {
   registerBillingRoutes(app, { config, database, logger, auth });
   registerEventRoutes(app, deps.events ?? createEventsHub(database, logger));
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Equipped API', version: '1.0.0', description: 'The JSON API of Equipped. Sessions are HTTP-only cookies issued by /api/auth.' },
-  });
-  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404));
+  registerAuthDocumentation(app.openAPIRegistry);
+  registerApiDocument(app, { publicUrl: config.publicUrl });
+  app.all('/api/*', noSuchRoute);
 
   if (!config.isProduction && mailer.outbox()) registerDevMailboxRoutes(app, mailer);
   if (deps.webRoot) mountStaticSite(app, deps.webRoot);

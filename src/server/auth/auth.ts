@@ -13,6 +13,7 @@ import { deleteAccountData } from '../features/account/account.service';
 import { isEmailChangeToken } from '../features/account/email-change-token';
 import type { Viewer } from '../features/access/access.service';
 import { createViewerCache } from '../features/access/viewer-cache';
+import { AUTH_DISABLED_PATHS } from './auth-routes';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { singleUseLinks } from './single-use-links';
 
@@ -69,6 +70,8 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     appName: 'Equipped',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    // Only the endpoints the product uses answer (auth-routes.ts); the rest, admin user management included, are 404.
+    disabledPaths: AUTH_DISABLED_PATHS,
     secret: config.authSecret,
     // The SPA and every e-mail link live on PUBLIC_URL (`npm run dev` sets it to the Vite dev server, which proxies /api).
     trustedOrigins: [config.publicUrl],

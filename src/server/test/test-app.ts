@@ -8,6 +8,7 @@ import { subscriptions } from '../db/schema';
 import { createVerifiedUser, type Role } from '../features/users/users.service';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
 import { createEventsHub } from '../realtime/events-hub';
+import { createResponseValidator } from './response-validator';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
@@ -15,7 +16,10 @@ export const TEST_ORIGIN = 'http://localhost:3999';
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
 export const RELAXED_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 1000, signUp: 1000, reset: 1000, general: 10_000 };
 
-/** A browser-like client for `app.request`: keeps cookies, sends the Origin better-auth requires, speaks JSON. */
+/**
+ * A browser-like client for `app.request`: keeps cookies, sends the Origin better-auth requires, speaks JSON. Every
+ * answer is checked against the OpenAPI document (a status or body it does not describe fails the request).
+ */
 export type TestClient = {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   cookie(): string;
@@ -52,6 +56,8 @@ export async function createTestContext(
   // The live events of /api/events; closed with the context so no LISTEN connection outlives the test file.
   const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs, sessionCheckMs: config.viewerCacheMs || undefined });
   const app = createApp({ config, database, mailer, logger, auth, events });
+  // Every answer the test clients receive is checked against the app's own OpenAPI document (response-validator.ts).
+  const validateResponse = await createResponseValidator(async () => app.request('/api/openapi.json'));
 
   function client(ip = '127.0.0.1'): TestClient {
     const jar = new Map<string, string>();
@@ -68,6 +74,7 @@ export async function createTestContext(
           body = JSON.stringify(init.json);
         }
         const response = await app.request(path, { ...init, headers, body }, undefined);
+        await validateResponse(init.method ?? 'GET', path, response);
         for (const line of response.headers.getSetCookie()) {
           const [pair, ...attributes] = line.split(';');
           const index = pair!.indexOf('=');

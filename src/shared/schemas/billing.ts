@@ -26,6 +26,6 @@ export const billingSubscriptionSchema = z.object({
   end: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   hasPlan: z.boolean(),
-});
+}).meta({ id: 'Subscription', description: 'The subscription status of a member (spec §3 Subscription status).' });
 
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;

@@ -15,7 +15,7 @@ export const exerciseSchema = z.object({
   videoUrl: z.string().nullable(),
   isSample: z.boolean(),
   createdAt: z.string(),
-});
+}).meta({ id: 'Exercise', description: 'An exercise of the catalogue (spec §3 Exercise).' });
 
 export type Exercise = z.infer<typeof exerciseSchema>;
 

@@ -70,12 +70,13 @@ export const announcementSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'Announcement', description: 'The site announcement (spec §3 Announcement).' });
 
 export type Announcement = z.infer<typeof announcementSchema>;
 
 /** GET /api/announcements/active and GET /api/admin/announcements/latest: one announcement or none. */
-export const announcementResponseSchema = z.object({ announcement: announcementSchema.nullable() });
+// A union, not `.nullable()`: the OpenAPI generator would otherwise document the shared Announcement itself as nullable.
+export const announcementResponseSchema = z.object({ announcement: z.union([announcementSchema, z.null()]) });
 
 export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
 
@@ -105,7 +106,7 @@ export const bannerAdSchema = z.object({
   displayOrder: z.number().int().min(1).max(3),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'BannerAd', description: 'A banner ad in slot `displayOrder` (spec §3 Banner ad).' });
 
 export type BannerAd = z.infer<typeof bannerAdSchema>;
 

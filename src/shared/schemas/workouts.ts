@@ -69,7 +69,7 @@ export const workoutSummarySchema = z.object({
   createdAt: z.string(),
   exerciseCount: z.number().int(),
   equipmentTypes: z.array(z.string()),
-});
+}).meta({ id: 'WorkoutSummary', description: 'A card of the workouts list.' });
 
 /** GET /api/workouts answer. `limit` is the per-user maximum (spec §9: 10). */
 export const workoutListSchema = z.object({ items: z.array(workoutSummarySchema), limit: z.number().int() });
@@ -87,8 +87,9 @@ export const workoutEntrySchema = z.object({
   weight: z.string(),
   notes: z.string(),
   locked: z.boolean(),
-  exercise: exerciseSchema.nullable(),
-});
+  // A union, not `.nullable()`: the OpenAPI generator would otherwise document the shared Exercise itself as nullable.
+  exercise: z.union([exerciseSchema, z.null()]),
+}).meta({ id: 'WorkoutEntry', description: 'One entry of a workout; `exercise` is null and `locked` true when the viewer may no longer see it.' });
 
 /** GET /api/workouts/:id answer. */
 export const workoutDetailSchema = z.object({
@@ -98,7 +99,7 @@ export const workoutDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   entries: z.array(workoutEntrySchema),
-});
+}).meta({ id: 'Workout', description: 'A workout with its entries in order.' });
 
 export type WorkoutSummary = z.infer<typeof workoutSummarySchema>;
 export type WorkoutList = z.infer<typeof workoutListSchema>;

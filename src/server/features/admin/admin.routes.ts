@@ -12,7 +12,7 @@ import {
 } from '@/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/env';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { ADMIN_ONLY, type AppRouter, errorResponses } from '../../http/openapi';
 import { requireAdmin } from '../access/access.service';
 import { createExercise, deleteExercise, listAdminExercises, setSampleFlag, updateExercise } from './admin-exercises.service';
 import { approveSuggestion, listPendingSuggestions, rejectSuggestion } from './admin-suggestions.service';
@@ -26,6 +26,10 @@ const listExercisesRoute = createRoute({
   method: 'get',
   path: '/api/admin/exercises',
   summary: 'Admin: one page of every exercise, newest first (9 per page), searched by name or description',
+  operationId: 'adminListExercises',
+  ...ADMIN_ONLY,
+  description:
+    'Every exercise, samples or not, newest first, 9 per page, optionally searched by name or description.',
   request: { query: adminExercisesQuerySchema },
   responses: { 200: json(adminExerciseListSchema, 'One page plus the total'), ...adminErrors(422) },
 });
@@ -34,6 +38,10 @@ const createExerciseRoute = createRoute({
   method: 'post',
   path: '/api/admin/exercises',
   summary: 'Admin: add an exercise (409 when the name exists)',
+  operationId: 'adminCreateExercise',
+  ...ADMIN_ONLY,
+  description:
+    'Adds an exercise to the catalogue. 409 when another exercise has the same name, ignoring case.',
   request: { body: body(adminExerciseCreateSchema) },
   responses: { 201: json(adminExerciseResponseSchema, 'The created exercise'), ...adminErrors(409, 422) },
 });
@@ -42,6 +50,10 @@ const updateExerciseRoute = createRoute({
   method: 'put',
   path: '/api/admin/exercises/{id}',
   summary: "Admin: replace an exercise's content (isSample kept when absent)",
+  operationId: 'adminUpdateExercise',
+  ...ADMIN_ONLY,
+  description:
+    "Replaces an exercise's content; isSample is kept when absent. 409 when another exercise has the same name, ignoring case.",
   request: { params: idParams, body: body(adminExerciseUpdateSchema) },
   responses: { 200: json(adminExerciseResponseSchema, 'The updated exercise'), ...adminErrors(404, 409, 422) },
 });
@@ -50,6 +62,9 @@ const deleteExerciseRoute = createRoute({
   method: 'delete',
   path: '/api/admin/exercises/{id}',
   summary: 'Admin: delete an exercise with its favourites and workout entries (the workouts stay)',
+  operationId: 'adminDeleteExercise',
+  ...ADMIN_ONLY,
+  description: 'Deletes an exercise with its favourites and workout entries; the workouts themselves stay.',
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...adminErrors(404) },
 });
@@ -58,6 +73,10 @@ const sampleRoute = createRoute({
   method: 'patch',
   path: '/api/admin/exercises/{id}/sample',
   summary: 'Admin: mark or unmark an exercise as a sample (what non-subscribers see)',
+  operationId: 'adminSetSampleFlag',
+  ...ADMIN_ONLY,
+  description:
+    'Marks or unmarks an exercise as a sample, the exercises everyone without a subscription sees.',
   request: { params: idParams, body: body(sampleFlagSchema) },
   responses: { 200: json(adminExerciseResponseSchema, 'The exercise'), ...adminErrors(404, 422) },
 });
@@ -66,6 +85,9 @@ const listSuggestionsRoute = createRoute({
   method: 'get',
   path: '/api/admin/suggestions',
   summary: 'Admin: every pending suggestion, newest first',
+  operationId: 'adminListSuggestions',
+  ...ADMIN_ONLY,
+  description: 'Every pending suggestion of every member, newest first.',
   responses: { 200: json(pendingSuggestionListSchema, 'Pending suggestions'), ...adminErrors() },
 });
 
@@ -73,6 +95,10 @@ const approveRoute = createRoute({
   method: 'post',
   path: '/api/admin/suggestions/{id}/approve',
   summary: 'Admin: copy a pending suggestion into the catalogue and mark it approved, in one transaction',
+  operationId: 'adminApproveSuggestion',
+  ...ADMIN_ONLY,
+  description:
+    'Copies a pending suggestion into the catalogue and marks it approved (its owner still sees it, as approved), in one transaction. 404 when it is not pending; 409 when an exercise of that name exists.',
   request: { params: idParams },
   responses: { 201: json(adminExerciseResponseSchema, 'The new exercise'), ...adminErrors(404, 409) },
 });
@@ -81,6 +107,9 @@ const rejectRoute = createRoute({
   method: 'delete',
   path: '/api/admin/suggestions/{id}',
   summary: 'Admin: reject a pending suggestion (its owner still sees it, as rejected)',
+  operationId: 'adminRejectSuggestion',
+  ...ADMIN_ONLY,
+  description: 'Marks a pending suggestion rejected; its owner still sees it on My Suggestions, as rejected. 404 when it is not pending.',
   request: { params: idParams },
   responses: { 204: { description: 'Rejected' }, ...adminErrors(404) },
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { announcementInputSchema, announcementResponseSchema } from '@/shared/schemas/promotions';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/env';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { ADMIN_ONLY, type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
 import { requireAdmin, requireUser } from '../access/access.service';
 import { getActiveAnnouncement, getLatestAnnouncement, saveAnnouncement } from './announcements.service';
 
@@ -16,6 +16,10 @@ const activeRoute = createRoute({
   method: 'get',
   path: '/api/announcements/active',
   summary: 'The active announcement for the member bar, or null',
+  operationId: 'getActiveAnnouncement',
+  tags: ['Promotions'],
+  security: SIGNED_IN,
+  description: 'The announcement members see in the bar above every page, or null when none is active.',
   responses: { 200: json(announcementResponseSchema, 'The active announcement or null'), ...errorResponses(401) },
 });
 
@@ -23,6 +27,9 @@ const latestRoute = createRoute({
   method: 'get',
   path: '/api/admin/announcements/latest',
   summary: 'Admin: the newest announcement (active or not), or null',
+  operationId: 'adminGetLatestAnnouncement',
+  ...ADMIN_ONLY,
+  description: 'The newest announcement, active or not, for the admin form; null when none was ever saved.',
   responses: { 200: json(announcementResponseSchema, 'The newest announcement or null'), ...adminErrors() },
 });
 
@@ -30,6 +37,10 @@ const createAnnouncementRoute = createRoute({
   method: 'post',
   path: '/api/admin/announcements',
   summary: 'Admin: save a new announcement; every other one is deactivated in the same transaction',
+  operationId: 'adminCreateAnnouncement',
+  ...ADMIN_ONLY,
+  description:
+    'Saves a new announcement; when it is active every other one is deactivated in the same transaction. Members see the change live (/api/events).',
   request: { body: body(announcementInputSchema) },
   responses: { 201: json(announcementResponseSchema, 'The saved announcement'), ...adminErrors(422) },
 });
@@ -38,6 +49,10 @@ const updateAnnouncementRoute = createRoute({
   method: 'put',
   path: '/api/admin/announcements/{id}',
   summary: 'Admin: save an existing announcement; every other one is deactivated in the same transaction',
+  operationId: 'adminUpdateAnnouncement',
+  ...ADMIN_ONLY,
+  description:
+    'Saves an existing announcement; when it is active every other one is deactivated in the same transaction. Members see the change live (/api/events).',
   request: { params: z.object({ id: z.string().max(100) }), body: body(announcementInputSchema) },
   responses: { 200: json(announcementResponseSchema, 'The saved announcement'), ...adminErrors(404, 422) },
 });

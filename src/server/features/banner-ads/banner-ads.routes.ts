@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bannerAdInputSchema, bannerAdListSchema, bannerAdSchema, bannerAdSlotParamsSchema } from '@/shared/schemas/promotions';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/env';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { ADMIN_ONLY, type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
 import { requireAdmin, requireUser } from '../access/access.service';
 import { deleteBannerAd, listActiveBannerAds, listAllBannerAds, saveBannerAd } from './banner-ads.service';
 
@@ -16,6 +16,11 @@ const activeRoute = createRoute({
   method: 'get',
   path: '/api/banner-ads',
   summary: 'The active banner ads whose countdown has not ended, by display order (for the library)',
+  operationId: 'listActiveBannerAds',
+  tags: ['Promotions'],
+  security: SIGNED_IN,
+  description:
+    'The active banner ads whose countdown has not ended, by display order, for the library grid.',
   responses: { 200: json(bannerAdListSchema, 'Active banner ads'), ...errorResponses(401) },
 });
 
@@ -23,6 +28,9 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/banner-ads',
   summary: 'Admin: every saved slot, active or not, by display order',
+  operationId: 'adminListBannerAds',
+  ...ADMIN_ONLY,
+  description: 'Every saved banner-ad slot (1 to 3), active or not, by display order.',
   responses: { 200: json(bannerAdListSchema, 'Saved banner ads'), ...adminErrors() },
 });
 
@@ -30,6 +38,10 @@ const saveRoute = createRoute({
   method: 'put',
   path: '/api/admin/banner-ads/{slot}',
   summary: 'Admin: save slot 1, 2 or 3 (inserted when empty, else updated)',
+  operationId: 'adminSaveBannerAd',
+  ...ADMIN_ONLY,
+  description:
+    'Saves slot 1, 2 or 3: inserted when empty, else updated. Members see the change live (/api/events).',
   request: { params: bannerAdSlotParamsSchema, body: body(bannerAdInputSchema) },
   responses: { 200: json(z.object({ bannerAd: bannerAdSchema }), 'The saved banner ad'), ...adminErrors(422) },
 });
@@ -38,6 +50,9 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/admin/banner-ads/{slot}',
   summary: 'Admin: empty slot 1, 2 or 3',
+  operationId: 'adminDeleteBannerAd',
+  ...ADMIN_ONLY,
+  description: 'Empties slot 1, 2 or 3; 404 when it is already empty.',
   request: { params: bannerAdSlotParamsSchema },
   responses: { 204: { description: 'Deleted' }, ...adminErrors(404, 422) },
 });

@@ -5,7 +5,7 @@ import { billingSubscriptionSchema, checkoutRequestSchema, redirectUrlSchema } f
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorBodySchema, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorBodySchema, errorResponses, SIGNED_IN } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
 import { signedInOnly } from '../access/signed-in-only';
 import type { BillingProvider } from './billing-provider';
@@ -23,6 +23,11 @@ const subscriptionRoute = createRoute({
   method: 'get',
   path: '/api/billing/subscription',
   summary: "check-subscription: the signed-in member's subscription status",
+  operationId: 'getSubscription',
+  tags: ['Billing'],
+  security: SIGNED_IN,
+  description:
+    'Whether the signed-in member has a running plan, its tier, its end date and whether it is set to end then.',
   responses: { 200: json(billingSubscriptionSchema, 'Subscribed, tier, end date, and whether it is set to end'), ...errorResponses(401) },
 });
 
@@ -30,6 +35,11 @@ const checkoutRoute = createRoute({
   method: 'post',
   path: '/api/billing/checkout',
   summary: 'create-checkout: a checkout page for the monthly or yearly plan',
+  operationId: 'createCheckout',
+  tags: ['Billing'],
+  security: SIGNED_IN,
+  description:
+    'A checkout page (Stripe Checkout, or the local test-mode page) for the monthly or yearly plan. 409 when a plan is already running.',
   request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
   responses: {
     200: json(redirectUrlSchema, 'The checkout page to open in a new tab'),
@@ -42,6 +52,11 @@ const portalRoute = createRoute({
   method: 'post',
   path: '/api/billing/portal',
   summary: 'customer-portal: the page where the member manages their plan',
+  operationId: 'openCustomerPortal',
+  tags: ['Billing'],
+  security: SIGNED_IN,
+  description:
+    'The customer portal (Stripe Billing Portal, or the local test-mode page) where the member cancels or resumes their plan.',
   responses: { 200: json(redirectUrlSchema, 'The customer portal to open in a new tab'), ...errorResponses(401), ...providerFailed },
 });
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { billingSubscriptionSchema, checkoutRequestSchema } from '@/shared/schemas/billing';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
 import { billingSubscription } from './billing.service';
 import { confirmLocalCheckout, endLocalPlanNow, LOCAL_RENEWAL, setLocalCancelAtPeriodEnd } from './local-provider';
@@ -14,16 +14,30 @@ const confirmRoute = createRoute({
   method: 'post',
   path: '/api/billing/local/checkout',
   summary: 'Local test mode: confirm the checkout (no payment); the plan renews one month or one year ahead',
+  operationId: 'localConfirmCheckout',
+  tags: ['Billing'],
+  security: SIGNED_IN,
+  description:
+    'BILLING_PROVIDER=local only (404 with Stripe): the test-mode checkout page confirms the plan here; no payment is taken. 409 when a plan is already running.',
   request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
   responses: { 200: statusAfter, ...errorResponses(401, 409, 422) },
 });
 
-const portalAction = (action: 'cancel' | 'resume' | 'end', summary: string) =>
-  createRoute({ method: 'post', path: `/api/billing/local/${action}`, summary, responses: { 200: statusAfter, ...errorResponses(401, 409) } });
+const portalAction = (action: 'cancel' | 'resume' | 'end', operationId: string, summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/api/billing/local/${action}`,
+    summary,
+    operationId,
+    tags: ['Billing'],
+    security: SIGNED_IN,
+    description: `BILLING_PROVIDER=local only (404 with Stripe), behind the test-mode customer portal page. ${summary}. 409 when there is no plan to change.`,
+    responses: { 200: statusAfter, ...errorResponses(401, 409) },
+  });
 
-const cancelRoute = portalAction('cancel', 'Local test mode: cancel at the end of the period (access continues until then)');
-const resumeRoute = portalAction('resume', 'Local test mode: resume a plan that was set to end');
-const endRoute = portalAction('end', 'Local test mode only: end the plan now, as if its end date had passed (decision 0009)');
+const cancelRoute = portalAction('cancel', 'localCancelPlan', 'Local test mode: cancel at the end of the period (access continues until then)');
+const resumeRoute = portalAction('resume', 'localResumePlan', 'Local test mode: resume a plan that was set to end');
+const endRoute = portalAction('end', 'localEndPlan', 'Local test mode only: end the plan now, as if its end date had passed (decision 0009)');
 
 /**
  * The local provider's test-mode actions (issue 6 §2: BILLING_PROVIDER=local), behind its checkout and portal pages.

@@ -12,6 +12,8 @@ const webhookRoute = createRoute({
   method: 'post',
   path: '/api/billing/webhook',
   summary: 'Stripe webhook (signed; no session)',
+  operationId: 'receiveStripeWebhook',
+  tags: ['Billing'],
   description:
     'Verifies the Stripe-Signature header over the raw body, then applies the event exactly once. Answers 400 when the signature is missing, wrong, or older than five minutes.',
   responses: {

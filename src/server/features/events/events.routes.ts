@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
 import { AppError } from '../../http/errors';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorResponse, errorResponses, SIGNED_IN } from '../../http/openapi';
 import type { EventsHub } from '../../realtime/events-hub';
 import { requireUser } from '../access/access.service';
 
@@ -15,6 +15,9 @@ const eventsRoute = createRoute({
   method: 'get',
   path: '/api/events',
   summary: 'Live changes as server-sent events: `ready` once listening, then `announcement`, `banner-ads` and `heartbeat`',
+  operationId: 'streamEvents',
+  tags: ['Events'],
+  security: SIGNED_IN,
   description:
     'A text/event-stream for signed-in users (issue 5 §2 Live). Each change event carries `{"topic","at"}`; a ' +
     `\`${HEARTBEAT_EVENT}\` event (\`{}\`) is sent every ${HEARTBEAT_MS / 1000} s, and a client that hears nothing for ` +
@@ -22,7 +25,7 @@ const eventsRoute = createRoute({
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errorResponses(401),
-    503: { description: 'The server is shutting down' },
+    503: errorResponse(503, 'The server is shutting down, or the session could not be checked'),
   },
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { exerciseSchema } from '@/shared/schemas/exercise';
 import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorResponses, SESSION_OPTIONAL } from '../../http/openapi';
 import { getExercise, getExercisesByIds, listEquipment, searchExercises } from './exercises.service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -12,6 +12,9 @@ const listExercisesRoute = createRoute({
   method: 'get',
   path: '/api/exercises',
   summary: 'One page of the Exercise Library: search, filters, sort, paging',
+  operationId: 'listExercises',
+  tags: ['Exercises'],
+  security: SESSION_OPTIONAL,
   description:
     'Anonymous callers and members without a subscription receive only sample exercises (sampleOnly true). With a ' +
     'non-empty q and no sort the order is relevance; otherwise name ascending by default.',
@@ -23,6 +26,11 @@ const listEquipmentRoute = createRoute({
   method: 'get',
   path: '/api/exercises/equipment',
   summary: 'Distinct equipment types of the exercises the caller can see, sorted',
+  operationId: 'listEquipment',
+  tags: ['Exercises'],
+  security: SESSION_OPTIONAL,
+  description:
+    "The equipment types of the exercises this caller can see (samples only for anonymous callers and non-subscribers), for the library's filter.",
   responses: { 200: json(equipmentListSchema, 'Equipment types') },
 });
 
@@ -41,6 +49,9 @@ const byIdsRoute = createRoute({
   method: 'get',
   path: '/api/exercises/by-ids',
   summary: 'The exercises named by repeated ids parameters that the caller can see, in the order asked',
+  operationId: 'listExercisesByIds',
+  tags: ['Exercises'],
+  security: SESSION_OPTIONAL,
   description: `At most ${BY_IDS_MAX} ids, each a uuid (422 otherwise). Unknown and invisible ids are dropped silently.`,
   request: { query: byIdsQuerySchema },
   responses: { 200: json(z.object({ items: z.array(exerciseSchema) }), 'The visible exercises'), ...errorResponses(422) },
@@ -50,6 +61,11 @@ const getExerciseRoute = createRoute({
   method: 'get',
   path: '/api/exercises/{id}',
   summary: 'One exercise (404 when missing or not visible to the caller)',
+  operationId: 'getExercise',
+  tags: ['Exercises'],
+  security: SESSION_OPTIONAL,
+  description:
+    'One exercise by id. An exercise the caller may not see (not a sample, caller without a subscription) answers 404 like a missing one.',
   request: { params: z.object({ id: z.string().max(100) }) },
   responses: { 200: json(exerciseSchema, 'The exercise'), ...errorResponses(404) },
 });

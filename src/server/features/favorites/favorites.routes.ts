@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { favoriteIdsSchema, favoriteListSchema } from '@/shared/schemas/favorites';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
 import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from './favorites.service';
 
@@ -13,6 +13,11 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/favorites',
   summary: "The signed-in member's favourites, newest first",
+  operationId: 'listFavorites',
+  tags: ['Favourites'],
+  security: SIGNED_IN,
+  description:
+    'The favourites of the signed-in member with their exercises, newest first. Exercises the member can no longer see are left out.',
   responses: { 200: json(favoriteListSchema, 'Favourites with their exercises'), ...errorResponses(401) },
 });
 
@@ -20,6 +25,11 @@ const idsRoute = createRoute({
   method: 'get',
   path: '/api/favorites/ids',
   summary: 'Ids of the exercises the signed-in member has favourited',
+  operationId: 'listFavoriteIds',
+  tags: ['Favourites'],
+  security: SIGNED_IN,
+  description:
+    "Only the exercise ids of the signed-in member's favourites, for the heart toggles of the library.",
   responses: { 200: json(favoriteIdsSchema, 'Exercise ids'), ...errorResponses(401) },
 });
 
@@ -27,6 +37,11 @@ const addRoute = createRoute({
   method: 'put',
   path: '/api/favorites/{exerciseId}',
   summary: 'Save an exercise as a favourite (idempotent)',
+  operationId: 'addFavorite',
+  tags: ['Favourites'],
+  security: SIGNED_IN,
+  description:
+    "Adds the exercise to the signed-in member's favourites; adding it again changes nothing. 404 when the exercise is missing or not visible to the member.",
   request: { params: exerciseIdParams },
   responses: { 204: { description: 'Saved' }, ...errorResponses(401, 404) },
 });
@@ -35,6 +50,11 @@ const removeRoute = createRoute({
   method: 'delete',
   path: '/api/favorites/{exerciseId}',
   summary: 'Remove an exercise from the favourites (idempotent)',
+  operationId: 'removeFavorite',
+  tags: ['Favourites'],
+  security: SIGNED_IN,
+  description:
+    "Removes the exercise from the signed-in member's favourites; removing one that is not there is not an error.",
   request: { params: exerciseIdParams },
   responses: { 204: { description: 'Removed, or was not a favourite' }, ...errorResponses(401, 404) },
 });

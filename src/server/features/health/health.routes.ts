@@ -8,6 +8,9 @@ const health = createRoute({
   method: 'get',
   path: '/api/health',
   summary: 'Liveness and database reachability',
+  operationId: 'getHealth',
+  tags: ['Health'],
+  description: '200 when the database answers a trivial query, 503 otherwise. No session needed.',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
     503: { description: 'Database unreachable', content: { 'application/json': { schema: z.object({ status: z.literal('unavailable') }) } } },

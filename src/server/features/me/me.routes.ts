@@ -1,12 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meResponseSchema } from '@/shared/schemas/me';
 import { requireUser } from '../access/access.service';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
 
 const getMe = createRoute({
   method: 'get',
   path: '/api/me',
   summary: 'The signed-in user, role and subscription status',
+  operationId: 'getMe',
+  tags: ['Me'],
+  security: SIGNED_IN,
+  description:
+    "The user of the session cookie with their role ('admin' or 'user') and subscription status; 401 when signed out. The web app's route guard, header and sample banner read it.",
   responses: {
     200: { description: 'Signed in', content: { 'application/json': { schema: meResponseSchema } } },
     ...errorResponses(401),

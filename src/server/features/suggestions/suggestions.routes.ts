@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { SUGGESTION_MESSAGES, suggestionInputSchema, suggestionListSchema, suggestionSchema } from '@/shared/schemas/suggestions';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
 import { signedInOnly } from '../access/signed-in-only';
 import { createSuggestion, deleteSuggestion, listSuggestions, SuggestionRateLimited } from './suggestions.service';
@@ -13,6 +13,10 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/suggestions',
   summary: "The signed-in member's own suggestions, newest first (search and difficulty filter run in the browser)",
+  operationId: 'listSuggestions',
+  tags: ['Suggestions'],
+  security: SIGNED_IN,
+  description: 'The suggestions the signed-in member filed, newest first.',
   responses: { 200: json(suggestionListSchema, 'Suggestion cards'), ...errorResponses(401) },
 });
 
@@ -20,6 +24,11 @@ const createSuggestionRoute = createRoute({
   method: 'post',
   path: '/api/suggestions',
   summary: 'Suggest an exercise (at most 10 an hour per member; 429 with Retry-After beyond)',
+  operationId: 'createSuggestion',
+  tags: ['Suggestions'],
+  security: SIGNED_IN,
+  description:
+    'Files an exercise suggestion for the admins to review. At most 10 an hour per member: beyond, 429 with Retry-After.',
   request: { body: { content: { 'application/json': { schema: suggestionInputSchema } }, required: true } },
   responses: { 201: json(suggestionSchema, 'The filed suggestion'), ...errorResponses(401, 422, 429) },
 });
@@ -28,6 +37,10 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/suggestions/{id}',
   summary: 'Delete one of your suggestions (404 when missing or not yours)',
+  operationId: 'deleteSuggestion',
+  tags: ['Suggestions'],
+  security: SIGNED_IN,
+  description: "Withdraws one of the signed-in member's suggestions. Anyone else's answers 404.",
   request: { params: z.object({ id: z.string().max(100) }) },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_WORKOUTS } from '@/shared/limits';
 import { workoutDetailSchema, workoutInputSchema, workoutListSchema } from '@/shared/schemas/workouts';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
 import { requireUser } from '../access/access.service';
 import { signedInOnly } from '../access/signed-in-only';
 import { createWorkout, deleteWorkout, getWorkout, listWorkouts, updateWorkout } from './workouts.service';
@@ -16,6 +16,11 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/workouts',
   summary: "The signed-in member's workouts, newest first, with the per-user limit",
+  operationId: 'listWorkouts',
+  tags: ['Workouts'],
+  security: SIGNED_IN,
+  description:
+    "The signed-in member's workouts as cards (exercise count, equipment types), newest first, and the per-member limit.",
   responses: { 200: json(workoutListSchema, 'Workout cards'), ...errorResponses(401) },
 });
 
@@ -23,6 +28,11 @@ const createWorkoutRoute = createRoute({
   method: 'post',
   path: '/api/workouts',
   summary: 'Create a workout with its entries (at most 10 per member)',
+  operationId: 'createWorkout',
+  tags: ['Workouts'],
+  security: SIGNED_IN,
+  description:
+    'Creates a workout for the signed-in member. 409 LIMIT_REACHED at 10 workouts; 404 when an entry names an exercise the member cannot see; 422 names each invalid field.',
   request: { body },
   responses: { 201: json(workoutDetailSchema, 'The created workout'), ...errorResponses(401, 404, 409, 422) },
 });
@@ -31,6 +41,11 @@ const getRoute = createRoute({
   method: 'get',
   path: '/api/workouts/{id}',
   summary: 'One of your workouts with its entries in order (404 when missing or not yours)',
+  operationId: 'getWorkout',
+  tags: ['Workouts'],
+  security: SIGNED_IN,
+  description:
+    "One of the signed-in member's workouts with its entries in order. An entry whose exercise the member can no longer see is `locked`, without the exercise's content. Anyone else's workout answers 404.",
   request: { params: idParams },
   responses: { 200: json(workoutDetailSchema, 'The workout'), ...errorResponses(401, 404) },
 });
@@ -39,6 +54,11 @@ const updateRoute = createRoute({
   method: 'put',
   path: '/api/workouts/{id}',
   summary: "Replace a workout's name, description and entries (entries re-ordered 0..n-1)",
+  operationId: 'updateWorkout',
+  tags: ['Workouts'],
+  security: SIGNED_IN,
+  description:
+    "Replaces name, description and entries of one of the signed-in member's workouts; entries are stored in the order sent. Anyone else's workout answers 404.",
   request: { params: idParams, body },
   responses: { 200: json(workoutDetailSchema, 'The updated workout'), ...errorResponses(401, 404, 422) },
 });
@@ -47,6 +67,11 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/workouts/{id}',
   summary: 'Delete one of your workouts',
+  operationId: 'deleteWorkout',
+  tags: ['Workouts'],
+  security: SIGNED_IN,
+  description:
+    "Deletes one of the signed-in member's workouts with its entries. Anyone else's workout answers 404.",
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
 });
