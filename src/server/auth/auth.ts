@@ -15,6 +15,9 @@ import type { Viewer } from '../features/access/access.service';
 import { createViewerCache } from '../features/access/viewer-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 
+/** Where better-auth is mounted (app.ts forwards `/api/auth/*` to its handler). */
+const AUTH_BASE_PATH = '/api/auth';
+
 /** Rate limits for the endpoints an attacker would hammer (issue 2 §2), per client IP, per window in seconds. */
 export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
 
@@ -61,7 +64,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
   const auth = betterAuth({
     appName: 'Equipped',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     // The SPA and every e-mail link live on PUBLIC_URL (`npm run dev` sets it to the Vite dev server, which proxies /api).
     trustedOrigins: [config.publicUrl],
@@ -152,6 +155,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
   });
   const handler = auth.handler;
   auth.handler = async (request: Request) => {
+    if (!isKeptAuthRoute(request)) return new Response('Not Found', { status: 404 });
     const refused = refuseNonJson(request);
     if (refused) return refused;
     try {
@@ -163,6 +167,45 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     }
   };
   return Object.assign(auth, { viewerCache });
+}
+
+/**
+ * The better-auth endpoints the product uses (`METHOD path` under `/api/auth`, better-call's `:param` syntax): what the
+ * web app and the e-mailed links call. Every other endpoint better-auth serves (social sign-in and account linking, OAuth
+ * tokens, the admin plugin's user management and impersonation, its status pages) answers 404, and so does an endpoint
+ * a better-auth upgrade adds, until it is listed here (OWASP ASVS 5.0 V13.4: no unused functionality exposed).
+ * better-auth's own `disabledPaths` cannot do this: it compares exact paths, so `/callback/:id` would stay open.
+ */
+const KEPT_AUTH_ROUTES = [
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /request-password-reset',
+  'GET /reset-password/:token',
+  'POST /reset-password',
+  'POST /change-email',
+  'POST /change-password',
+  'POST /delete-user',
+  'POST /update-user',
+  'GET /list-sessions',
+  'POST /revoke-session',
+  'POST /revoke-sessions',
+  'POST /revoke-other-sessions',
+];
+
+/** One regular expression per kept route, matching `METHOD /api/auth/path` (a `:param` is one non-empty segment). */
+const KEPT_AUTH_PATTERNS = KEPT_AUTH_ROUTES.map((route) => {
+  const [method, path] = route.split(' ') as [string, string];
+  return new RegExp(`^${method} ${AUTH_BASE_PATH}${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+});
+
+/** Whether `request` names a kept better-auth route ({@link KEPT_AUTH_ROUTES}); a trailing slash does not. */
+function isKeptAuthRoute(request: Request): boolean {
+  const line = `${request.method} ${new URL(request.url).pathname}`;
+  return KEPT_AUTH_PATTERNS.some((pattern) => pattern.test(line));
 }
 
 /**
