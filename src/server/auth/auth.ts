@@ -155,7 +155,8 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
   });
   const handler = auth.handler;
   auth.handler = async (request: Request) => {
-    if (!isKeptAuthRoute(request)) return new Response('Not Found', { status: 404 });
+    // The same answer as any unknown API path (app.ts): the API's one error shape (src/shared/schemas/errors.ts).
+    if (!isKeptAuthRoute(request)) return Response.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, { status: 404 });
     const refused = refuseNonJson(request);
     if (refused) return refused;
     try {
@@ -173,10 +174,11 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
  * The better-auth endpoints the product uses (`METHOD path` under `/api/auth`, better-call's `:param` syntax): what the
  * web app and the e-mailed links call. Every other endpoint better-auth serves (social sign-in and account linking, OAuth
  * tokens, the admin plugin's user management and impersonation, its status pages) answers 404, and so does an endpoint
- * a better-auth upgrade adds, until it is listed here (OWASP ASVS 5.0 V13.4: no unused functionality exposed).
+ * a better-auth upgrade adds, until it is listed here (OWASP API Security Top 10 2023, API9 Improper Inventory
+ * Management: no unused, undocumented endpoint stays exposed).
  * better-auth's own `disabledPaths` cannot do this: it compares exact paths, so `/callback/:id` would stay open.
  */
-const KEPT_AUTH_ROUTES = [
+export const AUTH_ROUTES = [
   'POST /sign-up/email',
   'POST /sign-in/email',
   'POST /sign-out',
@@ -194,15 +196,15 @@ const KEPT_AUTH_ROUTES = [
   'POST /revoke-session',
   'POST /revoke-sessions',
   'POST /revoke-other-sessions',
-];
+] as const;
 
 /** One regular expression per kept route, matching `METHOD /api/auth/path` (a `:param` is one non-empty segment). */
-const KEPT_AUTH_PATTERNS = KEPT_AUTH_ROUTES.map((route) => {
+const KEPT_AUTH_PATTERNS = AUTH_ROUTES.map((route) => {
   const [method, path] = route.split(' ') as [string, string];
   return new RegExp(`^${method} ${AUTH_BASE_PATH}${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 });
 
-/** Whether `request` names a kept better-auth route ({@link KEPT_AUTH_ROUTES}); a trailing slash does not. */
+/** Whether `request` names a kept better-auth route ({@link AUTH_ROUTES}); a trailing slash does not. */
 function isKeptAuthRoute(request: Request): boolean {
   const line = `${request.method} ${new URL(request.url).pathname}`;
   return KEPT_AUTH_PATTERNS.some((pattern) => pattern.test(line));

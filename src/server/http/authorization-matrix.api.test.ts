@@ -1,11 +1,12 @@
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AUTH_ROUTES } from '../auth/auth';
 import { lastMailTo, pathOf } from '../auth/auth-test-helpers';
 import { CALLERS, type Caller, type Callers, type Identity, makeCallers, sessionTokenOf, stillThemselves } from '../test/callers';
 import { createTestContext } from '../test/test-app';
 
 /**
- * The authorisation matrix (OWASP ASVS 5.0 V8.2: every function checks who may call it): every route the server answers
+ * The authorisation matrix (OWASP ASVS 5.0 V8.2.1: every function checks who may call it): every route the server answers
  * is called as each of five callers (src/server/test/callers.ts: anonymous, unverified, member, subscriber, admin) and
  * must answer the status its rule names. The routes are read from the routers' own tables, so a route added anywhere
  * shows up here without a rule and fails the first test ("every route has a rule"), and so does a rule whose route is
@@ -51,8 +52,8 @@ const adminOnly = (status: number, probe?: Probe): Rule => ({
 /** Any other combination, spelled out. */
 const custom = (expected: Expected, probe?: Probe): Rule => ({ expected, probe });
 /**
- * A better-auth endpoint the product does not use: switched off (better-auth's `disabledPaths`), so it answers 404 to
- * everyone — as any unknown path under /api/auth does.
+ * A better-auth endpoint the product does not use (not in AUTH_ROUTES, src/server/auth/auth.ts): switched off, so it
+ * answers 404 to everyone — as any unknown path under /api/auth does.
  */
 const switchedOff = (): Rule => open(404);
 
@@ -61,39 +62,14 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 /** The caller's own e-mail, or an address nobody has for the anonymous. */
 const ownEmail = (who: Identity) => who.email ?? 'nobody@example.test';
 
-/**
- * The better-auth endpoints the product uses (`METHOD path` under /api/auth), as the web app and the e-mailed links call
- * them. Every other endpoint of better-auth is switched off. (Kept here until src/server/auth exports the list the
- * server itself switches off by.)
- */
-const AUTH_ROUTES = [
-  'POST /sign-up/email',
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'GET /get-session',
-  'GET /verify-email',
-  'POST /send-verification-email',
-  'POST /request-password-reset',
-  'GET /reset-password/:token',
-  'POST /reset-password',
-  'POST /change-email',
-  'POST /change-password',
-  'POST /delete-user',
-  'POST /update-user',
-  'GET /list-sessions',
-  'POST /revoke-session',
-  'POST /revoke-sessions',
-  'POST /revoke-other-sessions',
-] as const;
-
 /** The rules, keyed `METHOD path` exactly as Hono or better-auth lists the route (`:param` syntax). */
 const RULES: Record<string, Rule> = {
   // The better-auth mount (Hono: two wildcard routes): a path better-auth does not know answers 404.
   'GET /api/auth/*': open(404, { path: '/api/auth/no-such-endpoint' }),
   'POST /api/auth/*': open(404, { path: '/api/auth/no-such-endpoint' }),
 
-  // better-auth endpoints the product uses. Each caller brings what they hold: their own e-mail and password, their
-  // confirmation link.
+  // better-auth endpoints the product uses (AUTH_ROUTES). Each caller brings what they hold: their own e-mail and
+  // password, their confirmation link.
   'POST /api/auth/sign-up/email': open(400),
   // The anonymous try a password nobody has (401); the unverified are refused until they confirm (403
   // EMAIL_NOT_VERIFIED); verified members sign in.
@@ -128,7 +104,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/auth/revoke-other-sessions': signedIn(200),
 
   // better-auth endpoints the product does not use: social sign-in and account linking, OAuth tokens, the admin
-  // plugin's user management and impersonation, and better-auth's own status pages.
+  // plugin's user management and impersonation, better-auth's own status pages, and a session read by POST (only for
+  // better-auth's deferred session refresh, which is off).
   'POST /api/auth/get-session': switchedOff(),
   'POST /api/auth/sign-in/social': switchedOff(),
   'GET /api/auth/callback/:id': switchedOff(),
@@ -277,7 +254,7 @@ describe('authorisation matrix: every route × anonymous, unverified, member, su
     ).toEqual({ missing: [], stale: [] });
   });
 
-  it('answers 404 to everyone on exactly the better-auth endpoints the product does not use', () => {
+  it('switches off (404 for everyone) exactly the better-auth endpoints the product does not use (AUTH_ROUTES)', () => {
     const kept = new Set(AUTH_ROUTES.map((route) => route.replace(' ', ` ${ctx.auth.options.basePath}`)));
     const unknownKept = [...kept].filter((route) => !AUTH_ENDPOINTS.includes(route));
     const wrong = AUTH_ENDPOINTS.filter((route) => RULES[route] && kept.has(route) === isSwitchedOff(RULES[route]));
