@@ -175,17 +175,18 @@ describe('IDOR: members own their rows', () => {
         const before = await victimSessions();
         expect(before).toHaveLength(1);
         await attempt(callers[attacker].client, '/api/auth/revoke-session', { method: 'POST', json: { token: before[0]!.token } });
-        // revoke-sessions and revoke-other-sessions end the caller's own sessions only.
+        // revoke-other-sessions ends the caller's own other sessions, never someone else's.
         await attempt(callers[attacker].client, '/api/auth/revoke-other-sessions', { method: 'POST', json: {} });
         expect(await victimSignedIn()).toBe(true);
         expect(await victimSessions()).toEqual(before);
       });
 
-      // The same answer as for a token that names no session at all (account-auth-plugin.ts), so it reveals nothing.
-      it(`${attacker}: revoke-session with another member's real session token answers 404, not a success`, async () => {
+      // better-auth 1.7.25 answers 200 `{ status: true }` here without revoking anything: an answer that lies.
+      it(`${attacker}: revoke-session with another member's real session token answers a client error, not a success`, async () => {
         const [victimSession] = await victimSessions();
         const revoked = await attempt(callers[attacker].client, '/api/auth/revoke-session', { method: 'POST', json: { token: victimSession!.token } });
-        expect(revoked.status, revoked.body).toBe(404);
+        expect(revoked.status, revoked.body).toBeGreaterThanOrEqual(400);
+        expect(revoked.status, revoked.body).toBeLessThan(500);
         expect(await victimSignedIn()).toBe(true);
       });
     }
