@@ -250,44 +250,40 @@ describe('IDOR: members own their rows', () => {
       });
     }
   });
-});
 
-describe('IDOR: a subscription is managed only by its member (local test-mode provider)', () => {
-  let ctx: TestContext;
-  let callers: Callers;
-  let victimId: string;
+  // Last: the subscriber attacker's own plan is cancelled, resumed, ended and bought again here.
+  describe('the subscription (local test-mode provider)', () => {
+    let planOwnerId: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    victimId = (await ctx.signedInUser('user')).userId;
-    await ctx.subscribe(victimId);
-    callers = await makeCallers(ctx);
-  });
-  afterAll(() => ctx?.close());
-
-  const victimPlan = () => ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, victimId));
-
-  for (const attacker of ATTACKERS) {
-    it(`${attacker}: checkout, cancel, resume and end with the victim's user id in the body or query touch only their own plan`, async () => {
-      const before = await victimPlan();
-      expect(before).toHaveLength(1);
-      const client = callers[attacker].client;
-      const target = { userId: victimId, user_id: victimId, customer: victimId };
-      const query = `?userId=${victimId}`;
-      // Each answer is about the attacker's own plan, never a 2xx about the victim's (which is what the rows below show).
-      for (const action of ['cancel', 'resume', 'end']) {
-        await attempt(client, `/api/billing/local/${action}${query}`, { method: 'POST', json: target });
-      }
-      await attempt(client, `/api/billing/local/checkout${query}`, { method: 'POST', json: { priceType: 'yearly', ...target } });
-      await attempt(client, `/api/billing/checkout${query}`, { method: 'POST', json: { priceType: 'yearly', ...target } });
-      await attempt(client, `/api/billing/portal${query}`, { method: 'POST', json: target });
-      const status = await attempt(client, `/api/billing/subscription${query}`);
-      expect(status.status).toBe(200);
-      expect(status.body).not.toContain(before[0]!.currentPeriodEnd!.toISOString());
-
-      expect(await victimPlan()).toEqual(before);
+    beforeAll(async () => {
+      planOwnerId = (await ctx.signedInUser('user')).userId;
+      await ctx.subscribe(planOwnerId);
     });
-  }
+
+    const victimPlan = () => ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, planOwnerId));
+
+    for (const attacker of ATTACKERS) {
+      it(`${attacker}: checkout, cancel, resume and end with another member's user id in the body or query touch only their own plan`, async () => {
+        const before = await victimPlan();
+        expect(before).toHaveLength(1);
+        const client = callers[attacker].client;
+        const target = { userId: planOwnerId, user_id: planOwnerId, customer: planOwnerId };
+        const query = `?userId=${planOwnerId}`;
+        // Whatever each answers, it acts on the attacker's own plan: the victim's row is unchanged afterwards.
+        for (const action of ['cancel', 'resume', 'end']) {
+          await attempt(client, `/api/billing/local/${action}${query}`, { method: 'POST', json: target });
+        }
+        await attempt(client, `/api/billing/local/checkout${query}`, { method: 'POST', json: { priceType: 'yearly', ...target } });
+        await attempt(client, `/api/billing/checkout${query}`, { method: 'POST', json: { priceType: 'yearly', ...target } });
+        await attempt(client, `/api/billing/portal${query}`, { method: 'POST', json: target });
+        const status = await attempt(client, `/api/billing/subscription${query}`);
+        expect(status.status).toBe(200);
+        expect(status.body).not.toContain(before[0]!.currentPeriodEnd!.toISOString());
+
+        expect(await victimPlan()).toEqual(before);
+      });
+    }
+  });
 });
 
 describe('IDOR: Stripe checkout and portal open only for the caller’s own customer', () => {
