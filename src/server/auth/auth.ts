@@ -171,7 +171,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
 }
 
 /**
- * The better-auth endpoints the product uses (`METHOD path` under `/api/auth`, better-call's `:param` syntax): what the
+ * The better-auth endpoints the product uses (method and path under `/api/auth`, better-call's `:param` syntax): what the
  * web app and the e-mailed links call. Every other endpoint better-auth serves (social sign-in and account linking, OAuth
  * tokens, the admin plugin's user management and impersonation, its status pages) answers 404, and so does an endpoint
  * a better-auth upgrade adds, until it is listed here (OWASP API Security Top 10 2023, API9 Improper Inventory
@@ -179,30 +179,29 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
  * better-auth's own `disabledPaths` cannot do this: it compares exact paths, so `/callback/:id` would stay open.
  */
 export const AUTH_ROUTES = [
-  'POST /sign-up/email',
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'GET /get-session',
-  'GET /verify-email',
-  'POST /send-verification-email',
-  'POST /request-password-reset',
-  'GET /reset-password/:token',
-  'POST /reset-password',
-  'POST /change-email',
-  'POST /change-password',
-  'POST /delete-user',
-  'POST /update-user',
-  'GET /list-sessions',
-  'POST /revoke-session',
-  'POST /revoke-sessions',
-  'POST /revoke-other-sessions',
-] as const;
+  { method: 'POST', path: '/sign-up/email' },
+  { method: 'POST', path: '/sign-in/email' },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'GET', path: '/get-session' },
+  { method: 'GET', path: '/verify-email' },
+  { method: 'POST', path: '/send-verification-email' },
+  { method: 'POST', path: '/request-password-reset' },
+  { method: 'GET', path: '/reset-password/:token' },
+  { method: 'POST', path: '/reset-password' },
+  { method: 'POST', path: '/change-email' },
+  { method: 'POST', path: '/change-password' },
+  { method: 'POST', path: '/delete-user' },
+  { method: 'POST', path: '/update-user' },
+  { method: 'GET', path: '/list-sessions' },
+  { method: 'POST', path: '/revoke-session' },
+  { method: 'POST', path: '/revoke-sessions' },
+  { method: 'POST', path: '/revoke-other-sessions' },
+] as const satisfies ReadonlyArray<{ method: 'GET' | 'POST'; path: string }>;
 
 /** One regular expression per kept route, matching `METHOD /api/auth/path` (a `:param` is one non-empty segment). */
-const KEPT_AUTH_PATTERNS = AUTH_ROUTES.map((route) => {
-  const [method, path] = route.split(' ') as [string, string];
-  return new RegExp(`^${method} ${AUTH_BASE_PATH}${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-});
+const KEPT_AUTH_PATTERNS = AUTH_ROUTES.map(
+  ({ method, path }) => new RegExp(`^${method} ${AUTH_BASE_PATH}${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+);
 
 /** Whether `request` names a kept better-auth route ({@link AUTH_ROUTES}); a trailing slash does not. */
 function isKeptAuthRoute(request: Request): boolean {
