@@ -1,5 +1,5 @@
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
-import { loadOrReloadOnce } from '@/web/app/chunk-reload';
+import { loadOrReloadOnce, reloadOnceForNewVersion } from '@/web/app/chunk-reload';
 import { RootLayout } from '@/web/app/root-layout';
 import { RouteErrorPage } from '@/web/app/routes/route-error-page';
 
@@ -115,9 +115,20 @@ function reloadingOnceAfterDeploy(list: RouteObject[]): RouteObject[] {
     const { lazy, children } = route;
     return {
       ...route,
-      ...(typeof lazy === 'function' ? { lazy: () => loadOrReloadOnce(lazy) } : {}),
+      ...(typeof lazy === 'function' ? { lazy: () => loadOrReloadOnce(lazy, reloadToPendingPage) } : {}),
       ...(children ? { children: reloadingOnceAfterDeploy(children) } : {}),
     } as RouteObject;
+  });
+}
+
+/**
+ * Loads afresh the page the tab is going to: while a link is being followed the address bar still shows the old page
+ * (React Router commits the URL only after the route's chunk loaded), so a plain reload would go back there.
+ */
+function reloadToPendingPage(): boolean {
+  return reloadOnceForNewVersion(window.sessionStorage, () => {
+    const target = router.state.navigation.location;
+    window.location.assign(target ? router.createHref(target) : window.location.href);
   });
 }
 
