@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, latestMailTo, openSidebarLink, signUpMember, test, visibleToast } from './fixtures';
+import { expect, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, openSidebarLink, signUpMember, test, visibleToast } from './fixtures';
 
 // Account Settings (issue 4 §4): each story signs up a member of its own, because it changes or deletes the account.
 
@@ -109,7 +109,7 @@ test('a member changes the e-mail through the confirmation link sent to the new 
   await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
   await expect(visibleToast(page)).toContainText(`Your account now uses ${newEmail}.`);
   await expect(infoCard(page).getByText(newEmail)).toBeVisible();
-  await expect(page.locator('header').getByText(newEmail)).toBeVisible();
+  await expectHeaderShowsEmail(page, newEmail);
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();

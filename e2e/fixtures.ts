@@ -64,6 +64,23 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Checks the header names the signed-in member: written out at desktop widths, inside the Account menu on a phone
+ * (which is opened, checked and closed again with Escape).
+ */
+export async function expectHeaderShowsEmail(page: Page, email: string): Promise<void> {
+  const header = page.getByRole('banner');
+  const accountMenu = header.getByRole('button', { name: 'Account' });
+  if (await accountMenu.isVisible()) {
+    await accountMenu.click();
+    await expect(page.getByRole('dialog').getByText(email, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } else {
+    await expect(header.getByText(email, { exact: true })).toBeVisible();
+  }
+}
+
 /** Signs in through the /auth form, as a person would, and waits for the library. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, latestMailTo, test, visibleToast } from './fixtures';
+import { expect, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, test, visibleToast } from './fixtures';
 
 test('a newcomer lands, signs up, confirms the e-mail from the outbox and reaches the sample library', async ({ page }, testInfo) => {
   const email = `newcomer-${testInfo.project.name}-${Date.now()}@example.test`;
@@ -59,7 +59,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
 
   await expect(page).toHaveURL(/\/dashboard\/exercises/);
   await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expectHeaderShowsEmail(page, email);
   await expect(page.getByText('Limited Access - Sample Exercises Only')).toBeVisible();
   await expect(page.getByText(/You are viewing 12 sample exercises/)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);

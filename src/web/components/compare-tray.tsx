@@ -49,9 +49,11 @@ export function CompareTray({ ids, exercises, href, announcement, onRemove, onCl
     const tray = trayRef.current;
     if (!shown || !tray) return;
     const root = document.documentElement;
-    // The tray's height plus its offset from the bottom and a little air.
+    // The tray's height plus its offset from the bottom and a little air: focused elements scroll clear of it, and
+    // toasts (the Toaster reads --compare-tray-space) rise above it instead of covering 'Compare now'.
     const reserve = () => {
       root.style.scrollPaddingBottom = `${tray.offsetHeight + 32}px`;
+      root.style.setProperty('--compare-tray-space', `${tray.offsetHeight + 16}px`);
     };
     reserve();
     // Absent only outside browsers (jsdom): the height taken once then is enough there.
@@ -60,6 +62,7 @@ export function CompareTray({ ids, exercises, href, announcement, onRemove, onCl
     return () => {
       observer?.disconnect();
       root.style.scrollPaddingBottom = '';
+      root.style.removeProperty('--compare-tray-space');
     };
   }, [shown]);
 

@@ -22,7 +22,11 @@ const palette = {
   '--border-radius': 'var(--radius)',
 } as CSSProperties;
 
-/** The app's single toast outlet (mounted once in AppProvider). */
+/**
+ * The app's single toast outlet (mounted once in AppProvider). Toasts sit above whatever bar the page pins to the
+ * bottom of the view (the comparison tray sets `--compare-tray-space`), never over its buttons. Sonner's default
+ * offsets are 24 px, and 16 px on phones.
+ */
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner
@@ -32,6 +36,8 @@ export function Toaster(props: ToasterProps) {
       position="bottom-right"
       richColors
       closeButton
+      offset={{ bottom: 'calc(24px + var(--compare-tray-space, 0px))' }}
+      mobileOffset={{ bottom: 'calc(16px + var(--compare-tray-space, 0px))' }}
       style={palette}
       toastOptions={{ classNames: { toast: 'font-sans shadow-lg', title: 'font-semibold', description: 'text-sm' } }}
       {...props}
