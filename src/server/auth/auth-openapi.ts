@@ -155,9 +155,9 @@ const DOCS: Record<(typeof AUTH_ROUTES)[number]['name'], AuthDoc> = {
     responses: { 200: ok(z.array(authSessionSchema), 'Sessions') },
   },
   revokeSession: {
-    description: "Ends one of the signed-in user's own sessions, named by its token.",
+    description: "Ends one of the signed-in user's own sessions, named by its token; a token that names none of them (another member's, or made up) ends nothing.",
     body: z.object({ token: z.string() }),
-    responses: { 200: ok(statusTrue, 'Ended') },
+    responses: { 200: ok(statusTrue, 'Ended'), 404: authError("The token names none of the caller's sessions (SESSION_NOT_FOUND); nothing was ended") },
   },
   revokeSessions: {
     description: 'Ends every session of the signed-in user, this one included.',
@@ -193,6 +193,11 @@ function commonErrors(route: AuthRoute) {
     422: authError('Refused by better-auth (e.g. an invalid e-mail address or password length)'),
     429: { ...authError('Too many requests from this client IP; Retry-After says when to try again'), headers: RETRY_AFTER_HEADER },
     500: authError('An unexpected fault (e.g. the payment provider failed while an account was being deleted); nothing was changed'),
+    503: {
+      description: 'The database is unreachable (SERVICE_UNAVAILABLE, in the API error shape); Retry-After says when to try again',
+      headers: RETRY_AFTER_HEADER,
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
   };
 }
 

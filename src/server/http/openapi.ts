@@ -63,7 +63,7 @@ export const RETRY_AFTER_HEADER = {
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
-  400: 'The body is not valid JSON, or nested too deep',
+  400: 'The body is not valid JSON or UTF-8, or is nested deeper than 32 levels (BAD_REQUEST); or a body field, query or path value holds a NUL (U+0000) or percent-encoding that is not UTF-8 (INVALID_INPUT, naming it)',
   401: 'Not signed in',
   403: 'Not allowed',
   404: 'Not found or not visible to this viewer',
@@ -134,7 +134,11 @@ export function withMiddlewareResponses<T extends { paths?: object }>(document: 
         add(400);
         add(415);
       }
-      if (operation.parameters?.length) add(422);
+      if (operation.parameters?.length) {
+        // The input guard (decision 0012) refuses a NUL or percent-encoding that is not UTF-8 in a query or path value.
+        add(400);
+        add(422);
+      }
     }
   }
   return document;
