@@ -1,3 +1,4 @@
+import addFormats from 'ajv-formats';
 import { type Document, OpenAPIBackend } from 'openapi-backend';
 
 /**
@@ -16,7 +17,14 @@ type Validator = (method: string, url: string, response: Response) => Promise<vo
 const backends = new Map<string, Promise<OpenAPIBackend>>();
 
 function load(text: string): Promise<OpenAPIBackend> {
-  const api = new OpenAPIBackend({ definition: JSON.parse(text) as Document, quick: true, validate: true, strict: false });
+  // ajv-formats: the document's `format`s (uuid, date-time, email, uri) are checked, not ignored.
+  const api = new OpenAPIBackend({
+    definition: JSON.parse(text) as Document,
+    quick: true,
+    validate: true,
+    strict: false,
+    customizeAjv: (ajv) => addFormats(ajv),
+  });
   const ready = api.init().then(() => api);
   backends.set(text, ready);
   return ready;
