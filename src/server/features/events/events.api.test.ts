@@ -134,6 +134,10 @@ describe('live events API', () => {
     await ctx.events.close();
     await reader.ended;
     expect(ctx.events.listenerCount).toBe(0);
-    expect((await member.request('/api/events')).status).toBe(503);
+    const refused = await member.request('/api/events');
+    expect(refused.status).toBe(503);
+    // Like any other outage answer: the page's retry waits Retry-After seconds, then finds another instance (or this one back).
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+    expect(await refused.json()).toMatchObject({ error: { code: 'SHUTTING_DOWN' } });
   });
 });

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
-import { AppError } from '../../http/errors';
+import { ServiceUnavailable } from '../../http/errors';
 import { type AppRouter, errorResponse, errorResponses, SIGNED_IN } from '../../http/openapi';
 import type { EventsHub } from '../../realtime/events-hub';
 import { requireUser } from '../access/access.service';
@@ -38,7 +38,7 @@ const eventsRoute = createRoute({
 export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
   app.openapi(eventsRoute, async (c) => {
     const viewer = requireUser(await c.var.viewer());
-    if (events.closed) throw new AppError(503, 'UNAVAILABLE', 'The server is shutting down.');
+    if (events.closed) throw new ServiceUnavailable('The server is shutting down. Please try again in a moment.', 'SHUTTING_DOWN');
     const logger = c.var.logger;
     const response = streamSSE(
       c,

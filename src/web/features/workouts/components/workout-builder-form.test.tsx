@@ -17,6 +17,19 @@ const BENCH = '00000000-0000-4000-8000-000000000001';
 const SQUAT = '00000000-0000-4000-8000-000000000002';
 const WORKOUT = '00000000-0000-4000-8000-0000000000aa';
 
+/** A saved two-exercise workout, "Push": Bench Press 3 × 10, then Back Squat 5 × 5 at 100kg. */
+const pushWorkout = () => ({
+  defaultValues: {
+    name: 'Push',
+    description: '',
+    entries: [
+      { exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' },
+      { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
+    ],
+  },
+  initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press'), [SQUAT]: exercise(SQUAT, 'Back Squat') },
+});
+
 function renderForm(props: { workoutId?: string; defaultValues: WorkoutFormValues; initialExercises: EntryExercises }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -56,15 +69,7 @@ describe('WorkoutBuilderForm', () => {
     vi.stubGlobal('fetch', fetch);
     renderForm({
       workoutId: WORKOUT,
-      defaultValues: {
-        name: 'Push',
-        description: '',
-        entries: [
-          { exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' },
-          { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
-        ],
-      },
-      initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press'), [SQUAT]: exercise(SQUAT, 'Back Squat') },
+      ...pushWorkout(),
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Workout name' }), { target: { value: '  Legs  ' } });
     fireEvent.change(screen.getByLabelText('Sets for Bench Press'), { target: { value: '' } });
@@ -107,15 +112,7 @@ describe('WorkoutBuilderForm', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'INVALID_INPUT', message: 'Some fields are invalid.', issues } }, { status: 422 })));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderForm({
-      defaultValues: {
-        name: 'Push',
-        description: '',
-        entries: [
-          { exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' },
-          { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
-        ],
-      },
-      initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press'), [SQUAT]: exercise(SQUAT, 'Back Squat') },
+      ...pushWorkout(),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Workout' }));
 
