@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { z } from 'zod';
 import type { ErrorBody, ErrorIssue } from '@/shared/schemas/errors';
+import { validationErrorBody } from './errors';
 
 /**
  * Deepest nesting of arrays and objects a JSON body may have (the outer value is level 1). No request of the API needs
@@ -68,10 +69,7 @@ export function inputGuard(options: { bodySchemas?: Readonly<Record<string, z.Zo
       const schema = options.bodySchemas?.[url.pathname];
       if (schema) {
         const parsed = schema.safeParse(result.value);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-          return refuse(c, { code: 'INVALID_INPUT', message: issues[0]?.message ?? 'Invalid input.', issues });
-        }
+        if (!parsed.success) return refuse(c, validationErrorBody(parsed.error).error);
       }
     }
     if (body || search !== url.search) {
@@ -84,7 +82,7 @@ export function inputGuard(options: { bodySchemas?: Readonly<Record<string, z.Zo
   };
 }
 
-function refuse(c: Context, refusal: Refusal): Response {
+function refuse(c: Context, refusal: ErrorBody['error']): Response {
   return c.json<ErrorBody>({ error: refusal }, 400);
 }
 
