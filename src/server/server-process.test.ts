@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The server as an operator runs it: a real process started from the sources with tsx's loader (issue 2 §1, §4) — one
-// process, not the tsx wrapper, so a signal (kill -9 included) reaches the server itself.
+// The server as an operator runs it (README, Set up and Operations): a real process started from the sources with
+// tsx's loader — one process, not the tsx wrapper, so a signal (kill -9 included) reaches the server itself.
 const MAIN = path.resolve('src/server/main.ts');
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };

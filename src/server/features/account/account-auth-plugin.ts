@@ -16,7 +16,8 @@ import { changeEmailPasswordSchema } from '@/shared/schemas/account';
  *   answer, so the web maps all three to 'Current password is incorrect'.
  * It is a password oracle, so `/change-email` is rate-limited per client IP like sign-in (auth.ts `customRules`).
  *
- * Further rules better-auth leaves to the caller are made the server's (issue 4 §4 for the first two):
+ * Further rules better-auth leaves to the caller are made the server's (README, Security; OWASP ASVS 5.0 V6 for the
+ * first two: a destructive or credential change re-proves the password and ends the other sessions):
  * - `/delete-user` must carry the password (400 `CURRENT_PASSWORD_REQUIRED` otherwise). better-auth checks a password
  *   only when one is sent, and would otherwise delete on a session younger than a day; deletion by e-mailed token is not
  *   offered, so a `token` is refused too. better-auth itself then verifies the password.
