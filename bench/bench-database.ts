@@ -3,7 +3,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '@/server/config';
 import { subscriptions } from '@/server/db/schema';
-import { type SourcedExercise, upsertExercises } from '@/server/features/catalog-import/upsert-exercises';
+import { type SourcedExercise, upsertExercises } from '@/server/features/catalogue-import/upsert-exercises';
 import { createVerifiedUser } from '@/server/features/users/users.service';
 import { openRuntime } from '@/server/runtime';
 import { onCleanup } from './cleanup';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { repoRoot } from './server-process';
 
 const OUTPUTS = ['dist/web/index.html', 'dist/server/main.js'];
-const INPUTS = ['src', 'catalog', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const INPUTS = ['src', 'catalogue', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -1,4 +1,4 @@
-import type { SourcedExercise } from '@/server/features/catalog-import/upsert-exercises';
+import type { SourcedExercise } from '@/server/features/catalogue-import/upsert-exercises';
 import { createRandom } from './generate-exercises';
 import { SEARCHES, searchPath } from './search-requests';
 

@@ -1,10 +1,10 @@
-import type { KnownEquipment } from '@/shared/catalog/equipment';
-import type { MuscleOption } from '@/shared/catalog/muscles';
+import type { KnownEquipment } from '@/shared/catalogue/equipment';
+import type { MuscleOption } from '@/shared/catalogue/muscles';
 
 /**
  * The words the synthetic catalogue is built from (bench/generate-exercises.ts). Movements list the equipment they are
  * done with, so a name like "Incline Dumbbell Bench Press" pairs a real movement with plausible equipment, and every
- * one of the 12 form options plus the importer's 6 (src/shared/catalog/equipment.ts) gets exercises.
+ * one of the 12 form options plus the importer's 6 (src/shared/catalogue/equipment.ts) gets exercises.
  */
 export type Movement = {
   name: string;

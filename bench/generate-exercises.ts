@@ -1,6 +1,6 @@
-import type { SourcedExercise } from '@/server/features/catalog-import/upsert-exercises';
-import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@/shared/catalog/difficulty';
-import { MUSCLE_OPTIONS } from '@/shared/catalog/muscles';
+import type { SourcedExercise } from '@/server/features/catalogue-import/upsert-exercises';
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@/shared/catalogue/difficulty';
+import { MUSCLE_OPTIONS } from '@/shared/catalogue/muscles';
 import {
   ACTION_PHRASES,
   CONS,
@@ -48,7 +48,7 @@ const fill = (template: string, values: Record<string, string>) =>
  * equipment, movement and a muscle; tags are category, force and mechanic as the importer writes them; about 10 % are
  * `isSample`. Source ids are `bench:<index>`, so reloading the same count updates instead of duplicating.
  *
- * @returns rows ready for `upsertExercises` (src/server/features/catalog-import/upsert-exercises.ts).
+ * @returns rows ready for `upsertExercises` (src/server/features/catalogue-import/upsert-exercises.ts).
  */
 export function generateExercises(count: number, seed = 20_260_601): SourcedExercise[] {
   const random = createRandom(seed);

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const outputs = ['dist/web/index.html', 'dist/server/main.js'];
-const inputs = ['src', 'catalog', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const inputs = ['src', 'catalogue', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,7 +1,7 @@
 import { SingleBar } from 'cli-progress';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '@/server/config';
-import { importFreeExerciseDb, readFreeExerciseDb } from '@/server/features/catalog-import/import-free-exercise-db';
+import { importFreeExerciseDb, readFreeExerciseDb } from '@/server/features/catalogue-import/import-free-exercise-db';
 import { openRuntime } from '@/server/runtime';
 
 /**

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { invalidateCatalogCache } from './features/catalog-cache/catalog-cache';
+import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-cache';
 import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   // does a re-opened LISTEN connection (the hub dispatches every topic then). Decisions 0005 and 0010. Only the server
   // subscribes: a CLI has no cache worth keeping and must not hold a LISTEN connection.
   await runtime.events.subscribe((topic) => {
-    if (topic === 'catalogue') invalidateCatalogCache(runtime.database);
+    if (topic === 'catalogue') invalidateCatalogueCache(runtime.database);
     else if (topic === 'viewers') runtime.auth.viewerCache.invalidate();
   });
   const app = createApp({ ...runtime, webRoot: path.join(projectRoot(), 'dist', 'web') });

@@ -7,9 +7,9 @@ import { stripeAccountDeletionHook } from './features/billing/stripe-account-del
 import type { Config } from './config';
 import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { importFreeExerciseDb, readFreeExerciseDb } from './features/catalog-import/import-free-exercise-db';
-import { seedStarterCatalog } from './features/catalog-import/starter-catalog';
-import { catalogIsEmpty } from './features/catalog-import/upsert-exercises';
+import { importFreeExerciseDb, readFreeExerciseDb } from './features/catalogue-import/import-free-exercise-db';
+import { seedStarterCatalogue } from './features/catalogue-import/starter-catalogue';
+import { catalogueIsEmpty } from './features/catalogue-import/upsert-exercises';
 import { createDemoAccounts, hasNoUsers } from './features/users/users.service';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEventsHub, type EventsHub } from './realtime/events-hub';
@@ -85,9 +85,9 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
  */
 export async function prepareData(runtime: Runtime): Promise<void> {
   const { config, logger, database } = runtime;
-  if (await catalogIsEmpty(database)) {
+  if (await catalogueIsEmpty(database)) {
     // The starter catalogue always goes in first: it carries the sample exercises non-subscribers see (spec §1).
-    const counts = await seedStarterCatalog(database, path.join(projectRoot(), 'catalog', 'exercises.json'));
+    const counts = await seedStarterCatalogue(database, path.join(projectRoot(), 'catalogue', 'exercises.json'));
     logger.info(counts, 'seeded the starter catalogue');
     if (config.exercisesSource) {
       const summary = await importFreeExerciseDb(database, await readFreeExerciseDb(config.exercisesSource));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../db/client';
-import { upsertExercises } from '../features/catalog-import/upsert-exercises';
+import { upsertExercises } from '../features/catalogue-import/upsert-exercises';
 import { readSse, type SseReader } from '../test/sse-reader';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { openTestDatabase, testEngine } from '../test/test-database';

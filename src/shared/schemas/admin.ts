@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
+import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { ADMIN_PAGE_SIZE } from '../limits';
 import { exerciseInputSchema, exerciseSchema } from './exercise';
 import { suggestionSchema } from './suggestions';

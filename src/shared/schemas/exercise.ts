@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
+import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 
 /** An exercise as the API returns it (spec §3 Exercise, camelCase). */
 export const exerciseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
-import { MUSCLE_GROUPS, type MuscleGroupName } from '../catalog/muscles';
+import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
+import { MUSCLE_GROUPS, type MuscleGroupName } from '../catalogue/muscles';
 import { LIBRARY_PAGE_SIZE } from '../limits';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
 import { exerciseSchema } from './exercise';

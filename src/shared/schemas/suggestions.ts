@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EQUIPMENT_OPTIONS } from '../catalog/equipment';
-import { MUSCLE_OPTIONS } from '../catalog/muscles';
+import { EQUIPMENT_OPTIONS } from '../catalogue/equipment';
+import { MUSCLE_OPTIONS } from '../catalogue/muscles';
 import { exerciseInputSchema, exerciseSchema } from './exercise';
 
 /** Suggestions one user may submit within {@link SUGGESTION_RATE_WINDOW_SECONDS} (issue 4 §1: "10 an hour"). */

@@ -36,7 +36,7 @@ describe('viewer resolution from the session cookie', () => {
   it('knows a subscriber by a validly signed cookie, with the live subscription', async () => {
     const { token, userId, client } = await member(true);
     const viewer = await viewerFor(cookieOf(sign(token)));
-    expect(viewer).toMatchObject({ kind: 'user', user: { id: userId }, role: 'user', canSeeFullCatalog: true });
+    expect(viewer).toMatchObject({ kind: 'user', user: { id: userId }, role: 'user', canSeeFullCatalogue: true });
     expect(await betterAuthSays(cookieOf(sign(token)))).toBe(userId);
     expect(client.cookie()).toContain(encodeURIComponent(sign(token)));
   });
@@ -78,21 +78,21 @@ describe('viewer resolution from the session cookie', () => {
     const { token, userId } = await member(false);
     const soon = new Date(Date.now() + 60 * 60 * 1000); // 1 h left of the 7 days: older than updateAge (1 day)
     await ctx.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.token, token));
-    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ kind: 'user', user: { id: userId }, canSeeFullCatalog: false });
+    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ kind: 'user', user: { id: userId }, canSeeFullCatalogue: false });
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.token, token));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
   });
 
   it('follows a subscription change and an admin role at once', async () => {
     const { token, userId } = await member(false);
-    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalog: false, subscription: { subscribed: false } });
+    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalogue: false, subscription: { subscribed: false } });
     await ctx.subscribe(userId);
-    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalog: true, subscription: { subscribed: true, tier: 'Monthly' } });
+    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalogue: true, subscription: { subscribed: true, tier: 'Monthly' } });
     const admin = await ctx.signedInUser('admin');
     const [adminSession] = await ctx.db.select().from(sessions).where(eq(sessions.userId, admin.userId));
     expect(await viewerFor(cookieOf(sign(adminSession!.token)))).toMatchObject({
       role: 'admin',
-      canSeeFullCatalog: true,
+      canSeeFullCatalogue: true,
       subscription: { subscribed: true, tier: 'Admin', end: null },
     });
   });
@@ -136,10 +136,10 @@ describe('viewer resolution from the session cookie', () => {
     it('forgets a session that better-auth deletes, and a role that better-auth changes, at once', async () => {
       const { token, userId } = await member(false);
       const cookie = cookieOf(sign(token));
-      expect(await viewerFor(cookie)).toMatchObject({ kind: 'user', role: 'user', canSeeFullCatalog: false });
+      expect(await viewerFor(cookie)).toMatchObject({ kind: 'user', role: 'user', canSeeFullCatalogue: false });
       const { internalAdapter } = await ctx.auth.$context;
       await internalAdapter.updateUser(userId, { role: 'admin' });
-      expect(await viewerFor(cookie)).toMatchObject({ kind: 'user', role: 'admin', canSeeFullCatalog: true });
+      expect(await viewerFor(cookie)).toMatchObject({ kind: 'user', role: 'admin', canSeeFullCatalogue: true });
       await internalAdapter.deleteSession(token);
       expect((await viewerFor(cookie)).kind).toBe('anonymous');
     });

@@ -13,13 +13,13 @@ export type SubscriptionStatus = { subscribed: boolean; tier: string | null; end
 export type SignedInUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: string };
 
 /**
- * Who is asking. `canSeeFullCatalog` is the sample rule (spec §1, §6): only subscribers and admins see exercises whose
+ * Who is asking. `canSeeFullCatalogue` is the sample rule (spec §1, §6): only subscribers and admins see exercises whose
  * `is_sample` is false.
  */
 export type Viewer =
   | {
       kind: 'anonymous';
-      canSeeFullCatalog: false;
+      canSeeFullCatalogue: false;
       /** The session could not be checked (the lookup failed): treated as anonymous, but never told it is signed out. */
       sessionUnknown?: true;
     }
@@ -30,13 +30,13 @@ export type Viewer =
       sessionId: string;
       role: 'admin' | 'user';
       subscription: SubscriptionStatus;
-      canSeeFullCatalog: boolean;
+      canSeeFullCatalogue: boolean;
     };
 
-export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalog: false };
+export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalogue: false };
 
 /** A request whose session lookup failed: it sees what the anonymous see, and signed-in-only routes answer 503. */
-export const SESSION_UNKNOWN: Viewer = { kind: 'anonymous', canSeeFullCatalog: false, sessionUnknown: true };
+export const SESSION_UNKNOWN: Viewer = { kind: 'anonymous', canSeeFullCatalogue: false, sessionUnknown: true };
 
 /**
  * Whether local test-mode plans renew themselves ({@link periodEndOf}): true exactly while the running server is the
@@ -193,7 +193,7 @@ function toViewer(
     sessionId,
     role: u.role,
     subscription,
-    canSeeFullCatalog: u.role === 'admin' || subscription.subscribed,
+    canSeeFullCatalogue: u.role === 'admin' || subscription.subscribed,
   };
 }
 

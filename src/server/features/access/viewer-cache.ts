@@ -1,4 +1,4 @@
-import { createLruCache } from '../catalog-cache/lru-cache';
+import { createLruCache } from '../catalogue-cache/lru-cache';
 
 /**
  * A very short-lived memo of resolved viewers, keyed by the request's Cookie header (decision 0010).

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkoutDetail } from '@/shared/schemas/workouts';
 import { exercises, userFavorites, workoutExercises, workouts } from '../../db/schema';
-import { seedStarterCatalog } from '../catalog-import/starter-catalog';
+import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { createWorkout, readWorkout, workoutBody } from '../workouts/workouts-test-helpers';
 import { createExercise, deleteExercise, exerciseBody } from './admin-test-helpers';
 
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalog/exercises.json', import.meta.url));
+const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 
 // Issue 5 §1/§4: deleting an exercise that is in favourites and workouts leaves no dangling rows; favourites go,
 // workout entries go, the workouts stay — in one transaction.
@@ -19,7 +19,7 @@ describe('admin: deleting an exercise used in favourites and workouts', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedStarterCatalog(ctx.database, STARTER_CATALOGUE_FILE);
+    await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
     admin = (await ctx.signedInUser('admin')).client;
     others = (await ctx.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.isSample, true)).limit(3)).map((row) => row.id);
   });

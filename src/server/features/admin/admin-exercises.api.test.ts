@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE } from '@/shared/limits';
 import { ADMIN_MESSAGES } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { exercises } from '../../db/schema';
-import { seedStarterCatalog } from '../catalog-import/starter-catalog';
+import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import {
   adminList,
@@ -18,7 +18,7 @@ import {
   putExercise,
 } from './admin-test-helpers';
 
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalog/exercises.json', import.meta.url));
+const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 // The admin's exercise list and writes (issue 5 §1, §4 "admin form validation and nulls"; spec §2 Admin Dashboard,
@@ -31,7 +31,7 @@ describe('admin exercises API', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedStarterCatalog(ctx.database, STARTER_CATALOGUE_FILE);
+    await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
     admin = (await ctx.signedInUser('admin')).client;
     member = (await ctx.signedInUser('user')).client;
     const paying = await ctx.signedInUser('user');

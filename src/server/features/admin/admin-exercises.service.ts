@@ -6,14 +6,14 @@ import type { Database } from '../../db/client';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
 import { NotFound } from '../../http/errors';
 import { notifyChange } from '../../realtime/change-notify';
-import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
+import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.service';
 import { assertNameAvailable } from './exercise-name-guard';
 
 /**
  * The admin's side of the catalogue (issue 5 §1; spec §2 Admin Dashboard, §4 Exercise sample flag, §7 exercises (admin)).
  * Callers have checked the admin role (admin.routes.ts). Every write announces NOTIFY 'catalogue' inside its transaction
- * (so the other server instances empty their caches once it commits) and then calls {@link invalidateCatalogCache}, so
+ * (so the other server instances empty their caches once it commits) and then calls {@link invalidateCatalogueCache}, so
  * members of this instance see the change on their next request (decision 0005).
  */
 
@@ -62,7 +62,7 @@ export async function createExercise(database: Database, input: ExerciseInput): 
     await notifyChange(tx, 'catalogue');
     return row!;
   });
-  invalidateCatalogCache(database);
+  invalidateCatalogueCache(database);
   return toExercise(created);
 }
 
@@ -88,7 +88,7 @@ export async function updateExercise(database: Database, id: string, input: Admi
     await notifyChange(tx, 'catalogue');
     return row!;
   });
-  invalidateCatalogCache(database);
+  invalidateCatalogueCache(database);
   return toExercise(updated);
 }
 
@@ -109,7 +109,7 @@ export async function setSampleFlag(database: Database, id: string, isSample: bo
     await notifyChange(tx, 'catalogue');
     return updated;
   });
-  invalidateCatalogCache(database);
+  invalidateCatalogueCache(database);
   return toExercise(row);
 }
 
@@ -138,7 +138,7 @@ export async function deleteExercise(database: Database, id: string): Promise<vo
     await renumberEntries(tx, [...new Set(removed.map((row) => row.workoutId))]);
     await notifyChange(tx, 'catalogue');
   });
-  invalidateCatalogCache(database);
+  invalidateCatalogueCache(database);
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { exercises, suggestedExercises } from '../../db/schema';
 import { NotFound } from '../../http/errors';
 import { notifyChange } from '../../realtime/change-notify';
-import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
+import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.service';
 import { assertNameAvailable } from './exercise-name-guard';
 
@@ -73,7 +73,7 @@ export async function approveSuggestion(database: Database, id: string): Promise
     await notifyChange(tx, 'catalogue');
     return row!;
   });
-  invalidateCatalogCache(database);
+  invalidateCatalogueCache(database);
   return toExercise(created);
 }
 

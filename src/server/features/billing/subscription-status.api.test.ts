@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { subscriptionStatus } from '../access/access.service';
-import { type SourcedExercise, upsertExercises } from '../catalog-import/upsert-exercises';
+import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
 import { list } from '../exercises/test-catalogue';
 import { billingSubscription, type SignedInViewer } from './billing.service';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUSCLE_GROUPS, matchesMuscleGroup, type MuscleGroupName } from '@/shared/catalog/muscles';
+import { MUSCLE_GROUPS, matchesMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
-import { upsertExercises } from '../catalog-import/upsert-exercises';
+import { upsertExercises } from '../catalogue-import/upsert-exercises';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { listAll } from './test-catalogue';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { DIFFICULTY_LEVELS, difficultyRank } from '@/shared/catalog/difficulty';
+import { DIFFICULTY_LEVELS, difficultyRank } from '@/shared/catalogue/difficulty';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';

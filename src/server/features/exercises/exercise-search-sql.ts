@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { DIFFICULTY_LEVELS, difficultyRank } from '@/shared/catalog/difficulty';
-import { muscleGroupSynonyms } from '@/shared/catalog/muscles';
+import { DIFFICULTY_LEVELS, difficultyRank } from '@/shared/catalogue/difficulty';
+import { muscleGroupSynonyms } from '@/shared/catalogue/muscles';
 import type { ExercisesQuery } from '@/shared/schemas/exercises-query';
 import { exercises } from '../../db/schema';
 import type { Viewer } from '../access/access.service';
@@ -27,7 +27,7 @@ function likeAny(column: SQL | AnyColumn, patterns: readonly string[]): SQL {
  * active subscription) see only `is_sample` exercises. Undefined means no restriction.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
-  return viewer.canSeeFullCatalog ? undefined : eq(exercises.isSample, true);
+  return viewer.canSeeFullCatalogue ? undefined : eq(exercises.isSample, true);
 }
 
 /**

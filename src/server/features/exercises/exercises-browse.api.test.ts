@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { difficultyRank } from '@/shared/catalog/difficulty';
-import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalog/muscles';
-import type { ImportedExercise } from '../catalog-import/free-exercise-db';
+import { difficultyRank } from '@/shared/catalogue/difficulty';
+import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list, listAll, loadRealCatalogue } from './test-catalogue';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { exercises } from '../../db/schema';
-import type { ImportedExercise } from '../catalog-import/free-exercise-db';
+import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list, listAll, loadRealCatalogue, markSamples } from './test-catalogue';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportedExercise } from '../catalog-import/free-exercise-db';
+import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list, listAll, loadRealCatalogue, searchableFields } from './test-catalogue';
 

@@ -54,7 +54,7 @@ async function runSearch(database: Database, viewer: Viewer, query: ExercisesQue
   const words = terms ? await correctedWords(database, terms.words) : [];
   const where = and(visibleTo(viewer), ...filterConditions(query), terms ? searchCondition(terms, words) : undefined);
   const offset = (query.page - 1) * LIBRARY_PAGE_SIZE;
-  const base = { total: 0, page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalog } as const;
+  const base = { total: 0, page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue } as const;
 
   if (terms) {
     const order = query.sort ? chosenOrder(query.sort, query.dir) : relevanceOrder(terms, words);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import { exercises } from '../../db/schema';
-import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
-import { type SourcedExercise, upsertExercises } from '../catalog-import/upsert-exercises';
+import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
+import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list } from './test-catalogue';
 
@@ -52,10 +52,10 @@ describe('GET /api/exercises result cache', () => {
     expect(names(await list(viewers.otherSubscriber, { q: 'cache row', page: 2 }))).toContain('Cache Row 12');
     // The normalised query is the key: case and spacing do not matter.
     expect(names(await list(viewers.admin, { q: '  CACHE   Row ', page: 2 }))).toContain('Cache Row 12');
-    invalidateCatalogCache(ctx.database);
+    invalidateCatalogueCache(ctx.database);
     expect(names(await list(viewers.subscriber, { q: 'cache row', page: 2 }))).toContain('Cache Row 12 Renamed');
     await renameQuietly('Cache Row 12 Renamed', 'Cache Row 12');
-    invalidateCatalogCache(ctx.database);
+    invalidateCatalogueCache(ctx.database);
   });
 
   it('shows a catalogue import at once: upsertExercises invalidates the cached pages and totals', async () => {

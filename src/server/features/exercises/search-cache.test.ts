@@ -9,10 +9,10 @@ const subscriber: Viewer = {
   sessionId: 's1',
   role: 'user',
   subscription: { subscribed: true, tier: 'Monthly', end: null },
-  canSeeFullCatalog: true,
+  canSeeFullCatalogue: true,
 };
 const otherSubscriber: Viewer = { ...subscriber, user: { ...subscriber.user, id: 'u2' } };
-const member: Viewer = { ...subscriber, subscription: { subscribed: false, tier: null, end: null }, canSeeFullCatalog: false };
+const member: Viewer = { ...subscriber, subscription: { subscribed: false, tier: null, end: null }, canSeeFullCatalogue: false };
 const keys = (viewer: Viewer, query: Record<string, unknown>) => searchCacheKeys(viewer, exercisesQuerySchema.parse(query));
 
 describe('library search cache keys (decision 0005)', () => {

@@ -1,7 +1,7 @@
 import type { ExerciseList, ExercisesQuery } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../access/access.service';
-import { catalogCache, catalogGeneration } from '../catalog-cache/catalog-cache';
+import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 import { normaliseSearchText } from './search-terms';
 import { createSingleFlight, type SingleFlight } from './single-flight';
 
@@ -13,7 +13,7 @@ import { createSingleFlight, type SingleFlight } from './single-flight';
  *
  * Two caches per database: pages (one library answer per class + query + order + page) and totals (one count per
  * class + query + filters, shared by every page and order of that search, so paging through a result set counts once).
- * Both are cleared by `invalidateCatalogCache` and expire after `CATALOG_CACHE_TTL_MS`.
+ * Both are cleared by `invalidateCatalogueCache` and expire after `CATALOGUE_CACHE_TTL_MS`.
  */
 
 /** Most cached pages per database (~8 KB of JSON each with descriptions: a few MB at most). */
@@ -26,7 +26,7 @@ export function searchCacheKeys(viewer: Viewer, query: ExercisesQuery): { total:
   const text = normaliseSearchText(query.q);
   const sorted = (values: readonly string[]) => [...new Set(values)].sort();
   const total = JSON.stringify([
-    viewer.canSeeFullCatalog ? 'full' : 'samples',
+    viewer.canSeeFullCatalogue ? 'full' : 'samples',
     text,
     sorted(query.equipment),
     sorted(query.difficulty),
@@ -54,11 +54,11 @@ export function cachedSearch(
   run: (knownTotal: number | undefined) => Promise<ExerciseList>,
 ): Promise<ExerciseList> {
   const keys = searchCacheKeys(viewer, query);
-  const pages = catalogCache<ExerciseList>(database, 'library-pages', { maxEntries: CACHED_PAGES_MAX });
+  const pages = catalogueCache<ExerciseList>(database, 'library-pages', { maxEntries: CACHED_PAGES_MAX });
   const hit = pages.get(keys.page);
   if (hit) return Promise.resolve(hit);
-  const totals = catalogCache<number>(database, 'library-totals', { maxEntries: CACHED_TOTALS_MAX });
-  const generation = catalogGeneration(database);
+  const totals = catalogueCache<number>(database, 'library-totals', { maxEntries: CACHED_TOTALS_MAX });
+  const generation = catalogueGeneration(database);
   let flight = flights.get(database.db);
   if (!flight) flights.set(database.db, (flight = createSingleFlight<ExerciseList>()));
   // The generation is part of the flight key: a search that starts after a catalogue write never joins one that read

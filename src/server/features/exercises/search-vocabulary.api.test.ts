@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
-import { type SourcedExercise, upsertExercises } from '../catalog-import/upsert-exercises';
+import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { searchVocabulary } from './search-vocabulary';
 import { list } from './test-catalogue';

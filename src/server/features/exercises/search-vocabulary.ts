@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { catalogGeneration } from '../catalog-cache/catalog-cache';
+import { catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 import { toVocabulary, type Vocabulary } from './typo-corrections';
 
 /**
@@ -8,7 +8,7 @@ import { toVocabulary, type Vocabulary } from './typo-corrections';
  * equipment, muscles and tags, lowercase, alphanumerics only — and every pair of neighbouring words joined ('pull-up' →
  * 'pullup', 'bench press' → 'benchpress'), because `search_compact` matches those too: without them 'pullup' looked
  * like a typo of 'pull' and the search widened to every row containing 'pull'. Loaded once per database and kept for
- * {@link VOCABULARY_TTL_MS} or until the catalogue changes (`invalidateCatalogCache`, decision 0005); after that the
+ * {@link VOCABULARY_TTL_MS} or until the catalogue changes (`invalidateCatalogueCache`, decision 0005); after that the
  * next search still uses the old words while a fresh load runs, so only the very first search of a process waits for
  * it (~1 s at 100,000 exercises on PostgreSQL 15).
  *
@@ -50,7 +50,7 @@ async function loadVocabulary(database: Database): Promise<Vocabulary> {
 export async function searchVocabulary(database: Database, now = Date.now()): Promise<Vocabulary> {
   const key = database.db;
   const entry = loaded.get(key);
-  const generation = catalogGeneration(database);
+  const generation = catalogueGeneration(database);
   const store = (vocabulary: Vocabulary) => loaded.set(key, { vocabulary, loadedAt: Date.now(), generation, refreshing: false });
   if (entry) {
     const stale = now - entry.loadedAt > VOCABULARY_TTL_MS || entry.generation !== generation;

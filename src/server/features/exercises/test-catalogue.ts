@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
 import { exercises } from '../../db/schema';
-import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
-import { type ImportedExercise, mapFreeExerciseDbRecord } from '../catalog-import/free-exercise-db';
-import { importFreeExerciseDb, readFreeExerciseDb } from '../catalog-import/import-free-exercise-db';
+import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
+import { type ImportedExercise, mapFreeExerciseDbRecord } from '../catalogue-import/free-exercise-db';
+import { importFreeExerciseDb, readFreeExerciseDb } from '../catalogue-import/import-free-exercise-db';
 import type { TestClient, TestContext } from '../../test/test-app';
 
 /**
@@ -37,7 +37,7 @@ export async function loadRealCatalogue(ctx: TestContext): Promise<ImportedExerc
  */
 export async function markSamples(ctx: TestContext, names: string[]): Promise<void> {
   await ctx.db.update(exercises).set({ isSample: true }).where(inArray(exercises.exerciseName, names));
-  invalidateCatalogCache(ctx.database);
+  invalidateCatalogueCache(ctx.database);
 }
 
 /** List parameters as the web client sends them; arrays become repeated parameters. */

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteList } from '@/shared/schemas/favorites';
 import { exercises, userFavorites } from '../../db/schema';
-import { seedStarterCatalog } from '../catalog-import/starter-catalog';
+import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
 /** The team's starter catalogue (issue 2 §1): about 12 of its exercises are samples. */
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalog/exercises.json', import.meta.url));
+const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 
 // Favourites (spec §2 My Favorites, §4 Favorite toggle, §5; issue 2 §4–§5): own rows only, the sample rule, idempotence.
 describe('favourites API', () => {
@@ -18,7 +18,7 @@ describe('favourites API', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedStarterCatalog(ctx.database, STARTER_CATALOGUE_FILE);
+    await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
     const rows = await ctx.db.select({ id: exercises.id, isSample: exercises.isSample }).from(exercises).orderBy(exercises.exerciseName);
     sampleIds = rows.filter((row) => row.isSample).map((row) => row.id);
     hiddenIds = rows.filter((row) => !row.isSample).map((row) => row.id);

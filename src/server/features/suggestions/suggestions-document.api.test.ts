@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EQUIPMENT_OPTIONS } from '@/shared/catalog/equipment';
+import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
 type JsonSchema = { type?: string; enum?: string[]; minLength?: number; maxLength?: number; description?: string; properties?: Record<string, JsonSchema> };

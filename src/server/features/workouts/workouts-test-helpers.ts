@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { WorkoutDetail, WorkoutList } from '@/shared/schemas/workouts';
 import { exercises } from '../../db/schema';
-import { seedStarterCatalog } from '../catalog-import/starter-catalog';
+import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
 import type { TestClient, TestContext } from '../../test/test-app';
 
 /**
@@ -11,13 +11,13 @@ import type { TestClient, TestContext } from '../../test/test-app';
  * type, and 48 non-samples) and typed requests.
  */
 
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalog/exercises.json', import.meta.url));
+const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 
 export type CatalogueExercise = { id: string; exerciseName: string; equipmentType: string; isSample: boolean };
 
 /** Seeds the starter catalogue and returns its samples and non-samples, each sorted by name. */
 export async function seedCatalogue(ctx: TestContext): Promise<{ samples: CatalogueExercise[]; hidden: CatalogueExercise[] }> {
-  await seedStarterCatalog(ctx.database, STARTER_CATALOGUE_FILE);
+  await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
   const rows = await ctx.db
     .select({ id: exercises.id, exerciseName: exercises.exerciseName, equipmentType: exercises.equipmentType, isSample: exercises.isSample })
     .from(exercises)

@@ -1,4 +1,4 @@
-import { isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import { isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 
 /**
  * The admin exercise list's view state, kept in the URL like the library's (ARCHITECTURE §2): `q` (name or

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EQUIPMENT_OPTIONS, IMPORTED_EQUIPMENT } from '@/shared/catalog/equipment';
+import { EQUIPMENT_OPTIONS, IMPORTED_EQUIPMENT } from '@/shared/catalogue/equipment';
 import { adminExerciseUpdateSchema } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { ExerciseContent } from './api/exercise-mutations';

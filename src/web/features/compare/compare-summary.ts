@@ -1,5 +1,5 @@
-import { difficultyRank, type DifficultyLevel } from '@/shared/catalog/difficulty';
-import { splitMuscles } from '@/shared/catalog/muscles';
+import { difficultyRank, type DifficultyLevel } from '@/shared/catalogue/difficulty';
+import { splitMuscles } from '@/shared/catalogue/muscles';
 import { COMPARE_COMMON_MUSCLES_SHOWN } from '@/shared/limits';
 import type { Exercise } from '@/shared/schemas/exercise';
 

@@ -1,5 +1,5 @@
-import { DIFFICULTY_LEVELS, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
-import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalog/muscles';
+import { DIFFICULTY_LEVELS, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
+import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import { DEFAULT_SORT, isSortDir, isSortKey, type SortState } from '@/shared/sort';
 import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
 

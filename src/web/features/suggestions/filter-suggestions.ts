@@ -1,4 +1,4 @@
-import { isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import { isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import type { Suggestion } from '@/shared/schemas/suggestions';
 
 /** My Suggestions' view: search text and one difficulty or all (spec §2 My Suggestions), kept in the URL. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalog/muscles';
+import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalogue/muscles';
 import { SUGGESTION_MESSAGES, suggestionInputSchema, type SuggestionInput } from '@/shared/schemas/suggestions';
 
 /** A blank form: difficulty defaults to beginner (spec §5). */

@@ -1,6 +1,6 @@
 import { Filter } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import type { DifficultyLevel } from '@/shared/catalog/difficulty';
+import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
-import { MUSCLE_OPTIONS } from '@/shared/catalog/muscles';
+import { MUSCLE_OPTIONS } from '@/shared/catalogue/muscles';
 import { describedBy, FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';

@@ -1,5 +1,5 @@
 import { Check, Dumbbell, Plus } from 'lucide-react';
-import { muscleTermsForDisplay } from '@/shared/catalog/muscles';
+import { muscleTermsForDisplay } from '@/shared/catalogue/muscles';
 import { CARD_MUSCLES_SHOWN } from '@/shared/limits';
 import { totalPages } from '@/shared/pagination';
 import type { Exercise } from '@/shared/schemas/exercise';

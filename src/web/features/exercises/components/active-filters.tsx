@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { formatDifficulty } from '@/shared/catalog/difficulty';
+import { formatDifficulty } from '@/shared/catalogue/difficulty';
 import { Button } from '@/web/components/ui/button';
 import { LIBRARY_TEXT } from '../exercises-messages';
 import type { LibraryChange } from '../hooks/use-library-params';

@@ -1,4 +1,4 @@
-import { formatDifficulty, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import { formatDifficulty, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { Badge } from '@/web/components/ui/badge';
 
 // spec §2: green beginner, yellow intermediate, red advanced (the badge variants keep AA contrast).

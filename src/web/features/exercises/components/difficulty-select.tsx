@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalog/difficulty';
+import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 
 /** The select's value for "no level chosen" (spec §5: select items never have an empty value). */

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
-import { classifyVideoUrl } from '@/shared/catalog/video';
+import { classifyVideoUrl } from '@/shared/catalogue/video';
 import { Button } from '@/web/components/ui/button';
 import { DETAILS_TEXT } from '../exercises-messages';
 

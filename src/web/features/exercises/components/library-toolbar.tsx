@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { DIFFICULTY_LEVELS, formatDifficulty, type DifficultyLevel } from '@/shared/catalog/difficulty';
-import { MUSCLE_GROUP_NAMES, type MuscleGroupName } from '@/shared/catalog/muscles';
+import { DIFFICULTY_LEVELS, formatDifficulty, type DifficultyLevel } from '@/shared/catalogue/difficulty';
+import { MUSCLE_GROUP_NAMES, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import { nextSort } from '@/shared/sort';
 import { useEquipmentTypes } from '../api/get-equipment-types';
 import { LIBRARY_TEXT } from '../exercises-messages';

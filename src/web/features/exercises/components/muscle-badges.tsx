@@ -1,4 +1,4 @@
-import { muscleTermsForDisplay, splitMuscles } from '@/shared/catalog/muscles';
+import { muscleTermsForDisplay, splitMuscles } from '@/shared/catalogue/muscles';
 import { CARD_MUSCLES_SHOWN } from '@/shared/limits';
 import { Badge } from '@/web/components/ui/badge';
 

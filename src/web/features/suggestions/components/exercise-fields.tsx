@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { EQUIPMENT_OPTIONS } from '@/shared/catalog/equipment';
+import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { describedBy, FormField } from '@/web/components/form-field';
 import { TagInput } from '@/web/components/tag-input';
 import { Input } from '@/web/components/ui/input';

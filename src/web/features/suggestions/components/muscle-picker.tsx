@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
-import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalog/muscles';
+import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalogue/muscles';
 import { FieldError, RequiredMark } from '@/web/components/form-field';
 import { cn } from '@/web/lib/utils';
 import { toggleMuscle } from '../suggestion-form';

@@ -3,7 +3,7 @@ import { createLruCache, type LruCache, type LruOptions } from './lru-cache';
 
 /**
  * In-process caches of answers derived from the exercise catalogue (decision 0005), one set per open database, and the
- * one function every catalogue writer calls: {@link invalidateCatalogCache}.
+ * one function every catalogue writer calls: {@link invalidateCatalogueCache}.
  *
  * Each database has a *generation*, bumped by every invalidation. A reader notes the generation before it queries and
  * stores its answer only if the generation is still the same afterwards, so an answer computed from rows read before a
@@ -11,11 +11,11 @@ import { createLruCache, type LruCache, type LruOptions } from './lru-cache';
  *
  * Scope: one process. Another instance's admin write reaches this one through NOTIFY 'catalogue' (change-notify.ts;
  * the server subscribes in main.ts); writes that send no NOTIFY (the importer, hand edits) only through the TTL
- * ({@link CATALOG_CACHE_TTL_MS}).
+ * ({@link CATALOGUE_CACHE_TTL_MS}).
  */
 
 /** How long a cached catalogue answer is served: the staleness bound across instances (decision 0005). */
-export const CATALOG_CACHE_TTL_MS = 30_000;
+export const CATALOGUE_CACHE_TTL_MS = 30_000;
 
 type State = { generation: number; caches: Map<string, LruCache<unknown>> };
 
@@ -28,8 +28,8 @@ function stateOf(database: Database): State {
   return state;
 }
 
-/** The catalogue generation of `database`: changes on every {@link invalidateCatalogCache}. */
-export function catalogGeneration(database: Database): number {
+/** The catalogue generation of `database`: changes on every {@link invalidateCatalogueCache}. */
+export function catalogueGeneration(database: Database): number {
   return stateOf(database).generation;
 }
 
@@ -38,28 +38,28 @@ export function catalogGeneration(database: Database): number {
  * write to `exercises` — the importer (upsertExercises) does; issue 5's admin create/edit/delete/sample-flag writes must
  * too — once the write is committed.
  */
-export function invalidateCatalogCache(database: Database): void {
+export function invalidateCatalogueCache(database: Database): void {
   const state = stateOf(database);
   state.generation += 1;
   for (const cache of state.caches.values()) cache.clear();
 }
 
 /** A named cache of catalogue answers for one database; `set` ignores answers computed in an older generation. */
-export type CatalogCache<V> = {
+export type CatalogueCache<V> = {
   get(key: string): V | undefined;
-  /** Stores `value` unless the catalogue changed since `generation` (read with {@link catalogGeneration} before the query). */
+  /** Stores `value` unless the catalogue changed since `generation` (read with {@link catalogueGeneration} before the query). */
   set(key: string, value: V, generation: number): void;
 };
 
 /**
  * The cache called `name` of `database`, created on first use with `options` (bounded entries, TTL defaulting to
- * {@link CATALOG_CACHE_TTL_MS}). The same name always returns the same entries.
+ * {@link CATALOGUE_CACHE_TTL_MS}). The same name always returns the same entries.
  */
-export function catalogCache<V>(database: Database, name: string, options: Pick<LruOptions, 'maxEntries'> & Partial<LruOptions>): CatalogCache<V> {
+export function catalogueCache<V>(database: Database, name: string, options: Pick<LruOptions, 'maxEntries'> & Partial<LruOptions>): CatalogueCache<V> {
   const state = stateOf(database);
   let lru = state.caches.get(name) as LruCache<V> | undefined;
   if (!lru) {
-    lru = createLruCache<V>({ ttlMs: CATALOG_CACHE_TTL_MS, ...options });
+    lru = createLruCache<V>({ ttlMs: CATALOGUE_CACHE_TTL_MS, ...options });
     state.caches.set(name, lru as LruCache<unknown>);
   }
   const entries = lru;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DifficultyLevel } from '@/shared/catalog/difficulty';
-import type { KnownEquipment } from '@/shared/catalog/equipment';
+import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
+import type { KnownEquipment } from '@/shared/catalogue/equipment';
 
 /**
  * The pure half of the free-exercise-db importer (issue 2 §1): validate one record of the dataset's `exercises.json`

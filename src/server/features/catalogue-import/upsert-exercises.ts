@@ -3,7 +3,7 @@ import type { ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { notifyChangeNow } from '../../realtime/change-notify';
-import { invalidateCatalogCache } from '../catalog-cache/catalog-cache';
+import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 
 /** One exercise to write, identified by where it came from ('equipped:<slug>', 'free-exercise-db:<id>'). */
 export type SourcedExercise = { sourceId: string; exercise: ExerciseInput };
@@ -59,7 +59,7 @@ export async function upsertExercises(
       onProgress?.(Math.min(start + batch.length, items.length));
     }
   } finally {
-    invalidateCatalogCache(database);
+    invalidateCatalogueCache(database);
     await notifyChangeNow(database, 'catalogue');
   }
   await database.rows(database.kind === 'pglite' ? sql`VACUUM ANALYZE exercises` : sql`ANALYZE exercises`);
@@ -67,7 +67,7 @@ export async function upsertExercises(
 }
 
 /** True when the catalogue has no exercise at all (start-up seeds only an empty catalogue, issue 2 §1). */
-export async function catalogIsEmpty(database: Database): Promise<boolean> {
+export async function catalogueIsEmpty(database: Database): Promise<boolean> {
   const [row] = await database.rows<{ present: boolean }>(sql`select exists(select 1 from exercises) as present`);
   return !row?.present;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { EQUIPMENT_OPTIONS } from '@/shared/catalog/equipment';
+import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { type UpsertCounts, upsertExercises } from './upsert-exercises';
@@ -15,11 +15,11 @@ const starterRecordSchema = exerciseInputSchema.extend({
 });
 
 /**
- * Reads and validates the starter catalogue (`catalog/exercises.json`, written by the team; issue 2 §1).
+ * Reads and validates the starter catalogue (`catalogue/exercises.json`, written by the team; issue 2 §1).
  *
  * @throws Error naming the first invalid record: the file ships with the product, so a bad record is a bug.
  */
-export async function readStarterCatalog(file: string) {
+export async function readStarterCatalogue(file: string) {
   const data: unknown = JSON.parse(await readFile(file, 'utf8'));
   const parsed = z.array(starterRecordSchema).safeParse(data);
   if (!parsed.success) {
@@ -30,8 +30,8 @@ export async function readStarterCatalog(file: string) {
 }
 
 /** Upserts the starter catalogue by `equipped:<slug>`; `isSample` comes from the file on first insert. */
-export async function seedStarterCatalog(database: Database, file: string): Promise<UpsertCounts> {
-  const records = await readStarterCatalog(file);
+export async function seedStarterCatalogue(database: Database, file: string): Promise<UpsertCounts> {
+  const records = await readStarterCatalogue(file);
   return upsertExercises(
     database,
     records.map(({ slug, ...exercise }) => ({ sourceId: `${STARTER_SOURCE_PREFIX}${slug}`, exercise })),

@@ -2,16 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EQUIPMENT_OPTIONS } from '@/shared/catalog/equipment';
+import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-database';
 import { importFreeExerciseDb, readFreeExerciseDb } from './import-free-exercise-db';
-import { readStarterCatalog, seedStarterCatalog } from './starter-catalog';
+import { readStarterCatalogue, seedStarterCatalogue } from './starter-catalogue';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REAL_CATALOGUE = path.resolve(here, '../../../../../shared/data/free-exercise-db/exercises.json');
-const STARTER_CATALOGUE = path.resolve(here, '../../../../catalog/exercises.json');
+const STARTER_CATALOGUE = path.resolve(here, '../../../../catalogue/exercises.json');
 
 const countRows = async (database: Database) =>
   Number((await database.rows<{ n: string }>(sql`select count(*)::text as n from exercises`))[0]?.n);
@@ -24,8 +24,8 @@ describe('importing the catalogue', () => {
   afterAll(() => database.close());
 
   it('seeds the starter catalogue: at least 4 per equipment option, one sample each, every field filled', async () => {
-    const records = await readStarterCatalog(STARTER_CATALOGUE);
-    const counts = await seedStarterCatalog(database, STARTER_CATALOGUE);
+    const records = await readStarterCatalogue(STARTER_CATALOGUE);
+    const counts = await seedStarterCatalogue(database, STARTER_CATALOGUE);
     expect(counts).toEqual({ imported: records.length, updated: 0 });
     for (const equipment of EQUIPMENT_OPTIONS) {
       const rows = await database.db.select().from(exercises).where(eq(exercises.equipmentType, equipment));

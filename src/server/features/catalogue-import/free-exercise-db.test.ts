@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { splitMuscles, MUSCLE_GROUP_NAMES, matchesMuscleGroup, type MuscleGroupName } from '@/shared/catalog/muscles';
-import { EQUIPMENT_OPTIONS, IMPORTED_EQUIPMENT } from '@/shared/catalog/equipment';
+import { splitMuscles, MUSCLE_GROUP_NAMES, matchesMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import { EQUIPMENT_OPTIONS, IMPORTED_EQUIPMENT } from '@/shared/catalogue/equipment';
 import {
   FREE_EXERCISE_DB_MUSCLES,
   UNGROUPED_IMPORTED_MUSCLES,
