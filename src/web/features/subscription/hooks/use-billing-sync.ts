@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getMeQueryOptions, type Me, meQueryKey } from '@/web/features/auth/api/get-me';
+import { getMeQueryOptions, type Me, meQueryKey } from '@/web/api/get-me';
 import { onSubscriptionChange } from '../billing-channel';
 import { subscriptionQueryKey } from '../api/get-subscription';
 

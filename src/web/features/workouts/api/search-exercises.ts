@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { exercisesQueryKey, getExercises } from '@/web/features/exercises/api/get-exercises';
-import { EMPTY_LIBRARY_PARAMS } from '@/web/features/exercises/library-params';
+import { exercisesQueryKey, getExercises } from '@/web/api/get-exercises';
+import { EMPTY_LIBRARY_PARAMS } from '@/web/lib/library-params';
 
 /**
  * The Add Exercise dialog's catalogue search: the library's server-side search (GET /api/exercises?q=…, which matches

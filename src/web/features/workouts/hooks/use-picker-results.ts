@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { getFavoritesQueryOptions } from '@/web/features/favorites/api/get-favorites';
+import { getFavoritesQueryOptions } from '@/web/api/get-favorites';
 import { useExercisePicker } from '../api/search-exercises';
 import { matchesExerciseSearch } from '../exercise-search';
 

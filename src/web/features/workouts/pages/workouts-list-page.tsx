@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { LoadError } from '@/web/features/exercises/components/library-states';
+import { LoadError } from '@/web/components/exercise/library-states';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useWorkouts } from '../api/get-workouts';

@@ -1,4 +1,4 @@
-import type { AdminListParams } from '../admin-list-params';
+import type { AdminListParams } from '../features/admin/admin-list-params';
 
 /** Query keys of the admin feature (arrays, never built from strings: STYLE.md). */
 export const adminKeys = {

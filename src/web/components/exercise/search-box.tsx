@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
 import { Input } from '@/web/components/ui/input';
-import { LIBRARY_TEXT } from '../exercises-messages';
+import { LIBRARY_TEXT } from './exercise-messages';
 
 interface SearchBoxProps {
   value: string;

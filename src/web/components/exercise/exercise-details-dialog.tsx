@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { DETAILS_TEXT } from '../exercises-messages';
+import { DETAILS_TEXT } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExerciseVideo, hasVideo } from './exercise-video';
 import { MuscleBadges } from './muscle-badges';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
-import { LIBRARY_TEXT } from '../exercises-messages';
+import { LIBRARY_TEXT } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { classifyVideoUrl } from '@/shared/catalogue/video';
 import { Button } from '@/web/components/ui/button';
-import { DETAILS_TEXT } from '../exercises-messages';
+import { DETAILS_TEXT } from './exercise-messages';
 
 /**
  * Opens an external video page in a new tab. `window.open` with the 'noopener' feature always returns null, so the

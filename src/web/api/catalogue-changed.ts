@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { exercisesQueryKey } from '@/web/features/exercises/api/get-exercises';
-import { favoritesKeys } from '@/web/features/favorites/api/favorites-keys';
-import { workoutsKeys } from '@/web/features/workouts/api/workouts-keys';
+import { exercisesQueryKey } from '@/web/api/get-exercises';
+import { favoritesKeys } from '@/web/api/favorites-keys';
+import { workoutsKeys } from '@/web/api/workouts-keys';
 import { adminKeys } from './admin-keys';
 
 /**

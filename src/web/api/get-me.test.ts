@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SUBSCRIBED, normaliseMe } from '@/web/features/auth/api/get-me';
+import { NOT_SUBSCRIBED, normaliseMe } from '@/web/api/get-me';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'a', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
-import { LIBRARY_TEXT } from '../exercises-messages';
+import { LIBRARY_TEXT } from './exercise-messages';
 
 /** No exercise matches (spec §2): 'No exercises found' with the Clear All Filters action. */
 export function LibraryEmptyState({ onClearAll }: { onClearAll: () => void }) {

@@ -8,19 +8,19 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/api/get-me';
 import { AnnouncementAdminCard } from '@/web/features/promotions/components/announcement-admin-card';
 import { BannerAdsAdminCard } from '@/web/features/promotions/components/banner-ads-admin-card';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
-import { ADMIN_TEXT, ADMIN_TOASTS, deleteExerciseQuestion, exercisesFoundLabel } from '../admin-messages';
-import { useDeleteExercise, useSamplePendingIds, useSetSample } from '../api/exercise-mutations';
-import { useAdminExercises } from '../api/get-admin-exercises';
-import { AdminExerciseGrid } from '../components/admin-exercise-grid';
-import { AdminFilters } from '../components/admin-filters';
+import { ADMIN_TEXT, ADMIN_TOASTS, deleteExerciseQuestion, exercisesFoundLabel } from '@/web/features/admin/admin-messages';
+import { useDeleteExercise, useSamplePendingIds, useSetSample } from '@/web/features/admin/api/exercise-mutations';
+import { useAdminExercises } from '@/web/features/admin/api/get-admin-exercises';
+import { AdminExerciseGrid } from '@/web/features/admin/components/admin-exercise-grid';
+import { AdminFilters } from '@/web/features/admin/components/admin-filters';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { ExerciseFormDialog } from '../components/exercise-form-dialog';
-import { PendingSuggestions } from '../components/pending-suggestions';
-import { useAdminListParams } from '../hooks/use-admin-list-params';
+import { ExerciseFormDialog } from '@/web/features/admin/components/exercise-form-dialog';
+import { PendingSuggestions } from '@/web/features/admin/components/pending-suggestions';
+import { useAdminListParams } from '@/web/features/admin/hooks/use-admin-list-params';
 
 /**
  * /dashboard/admin (spec §2 Admin Dashboard, §6 Admin; issue 5 §1): a spinner while the role loads, 'Access Denied'

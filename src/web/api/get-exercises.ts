@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExerciseList, ExercisesQueryInput } from '@/shared/schemas/exercises-query';
 import { apiFetch } from '@/web/lib/api-client';
-import type { LibraryParams } from '../library-params';
+import type { LibraryParams } from '../lib/library-params';
 
 /**
  * The API query of a library view: the URL state under the API's parameter names. `sort`/`dir` only when the user chose
