@@ -73,7 +73,7 @@ const table: RouteObject[] = [
           },
           {
             path: 'subscription',
-            lazy: async () => ({ Component: (await import('@/web/features/subscription/pages/subscription-page')).SubscriptionPage }),
+            lazy: async () => ({ Component: (await import('@/web/features/billing/pages/subscription-page')).SubscriptionPage }),
           },
           {
             path: 'admin',
@@ -88,7 +88,7 @@ const table: RouteObject[] = [
         lazy: async () => {
           const [{ RequireAuth }, { LocalCheckoutPage }] = await Promise.all([
             import('@/web/app/guards/require-auth'),
-            import('@/web/features/subscription/pages/local-checkout-page'),
+            import('@/web/features/billing/pages/local-checkout-page'),
           ]);
           return { element: <RequireAuth><LocalCheckoutPage /></RequireAuth> };
         },
@@ -98,7 +98,7 @@ const table: RouteObject[] = [
         lazy: async () => {
           const [{ RequireAuth }, { LocalPortalPage }] = await Promise.all([
             import('@/web/app/guards/require-auth'),
-            import('@/web/features/subscription/pages/local-portal-page'),
+            import('@/web/features/billing/pages/local-portal-page'),
           ]);
           return { element: <RequireAuth><LocalPortalPage /></RequireAuth> };
         },

@@ -12,7 +12,7 @@ import { useFavoriteIds } from '@/web/api/get-favorite-ids';
 import { useSetFavorite } from '@/web/features/favorites/api/set-favorite';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { LIBRARY_FAVORITE_MESSAGES } from '@/web/features/favorites/favorites-messages';
-import { useLibraryBannerAds } from '@/web/features/promotions/hooks/use-library-banner-ads';
+import { useLibraryBannerAds } from '@/web/features/banner-ads/hooks/use-library-banner-ads';
 import { useComparisonPicks } from '@/web/hooks/use-comparison-picks';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useExercises } from '@/web/api/get-exercises';
