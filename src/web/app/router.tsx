@@ -77,7 +77,7 @@ const table: RouteObject[] = [
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await import('@/web/app/routes/admin-dashboard-route')).AdminDashboardPage }),
+            lazy: async () => ({ Component: (await import('@/web/app/routes/admin-dashboard-route')).AdminDashboardRoute }),
           },
         ],
       },

@@ -51,7 +51,7 @@ export function ExerciseLibraryPage() {
   // the member's role and subscription decide (admins count as subscribed).
   const sampleOnly = data?.sampleOnly ?? (me.data ? me.data.role !== 'admin' && !me.data.subscription.subscribed : false);
   const sampleCount = useSampleCount(sampleOnly);
-  // issue 5 §3: the promotions feature's banner ads after every 4th card (spec §9).
+  // issue 5 §3: the banner-ads feature's ads after every 4th card (spec §9).
   const renderBannerAd = useLibraryBannerAds({ page: params.page, pageSize: data?.pageSize ?? LIBRARY_PAGE_SIZE, cardCount: data?.items.length ?? 0 });
 
   // A page beyond the end (a stale shared link, or the catalogue shrank): go to the last page that exists.

@@ -1,7 +1,7 @@
 import { formatUsd, PLANS, type PriceType, YEARLY_SAVING_CENTS } from '@/shared/billing/plans';
 
 /**
- * Every user-visible string of the subscription feature, exactly as spec §2 Subscription, §8 and issue 6 §1 write them
+ * Every user-visible string of the billing feature, exactly as spec §2 Subscription, §8 and issue 6 §1 write them
  * where they do (STYLE.md convention 7). Prices come from the shared plans (spec §9).
  */
 export const SUBSCRIPTION_TEXT = {

@@ -134,13 +134,8 @@ export function MySuggestionsPage() {
         pending={deleteSuggestion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}
-        onCloseAutoFocus={(event) => {
-          // The deleted card took its Delete button with it: give focus to 'Suggest New Exercise' instead of the body.
-          if (target && !items?.some((item) => item.id === target.id)) {
-            event.preventDefault();
-            suggestButtonRef.current?.focus();
-          }
-        }}
+        // The deleted card took its Delete button with it: give focus to 'Suggest New Exercise' instead of the body.
+        fallbackFocusRef={suggestButtonRef}
       />
     </div>
   );

@@ -26,7 +26,7 @@ export interface PickerResults {
 
 /**
  * The exercises the Add Exercise dialog lists for `q`: the catalogue search of the server, or, with Favorites only,
- * the member's favourites (GET /api/favorites, the favourites feature's query) filtered by name, equipment and muscles.
+ * the member's favourites (GET /api/favorites, the shared favourites query in web/api) filtered by name, equipment and muscles.
  */
 export function usePickerResults(q: string, favoritesOnly: boolean, open: boolean): PickerResults {
   const catalogue = useExercisePicker(q, open && !favoritesOnly);

@@ -114,13 +114,8 @@ export function WorkoutsListPage() {
         pending={deleteWorkout.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}
-        onCloseAutoFocus={(event) => {
-          // The deleted card took its Delete button with it: give focus to Create Workout instead of the page body.
-          if (target && !data?.items.some((workout) => workout.id === target.id)) {
-            event.preventDefault();
-            createButtonRef.current?.focus();
-          }
-        }}
+        // The deleted card took its Delete button with it: give focus to Create Workout instead of the page body.
+        fallbackFocusRef={createButtonRef}
       />
     </div>
   );
