@@ -14,7 +14,7 @@ const table: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('@/web/app/routes/landing-route')).LandingPage }) },
+      { path: '/', lazy: async () => ({ Component: (await import('@/web/app/routes/landing-route')).LandingRoute }) },
       { path: '/auth', lazy: async () => ({ Component: (await import('@/web/features/auth/pages/auth-page')).AuthPage }) },
       { path: '/terms', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).TermsPage }) },
       { path: '/privacy', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).PrivacyPage }) },
@@ -25,7 +25,7 @@ const table: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard/exercises" replace /> },
           {
             path: 'exercises',
-            lazy: async () => ({ Component: (await import('@/web/app/routes/exercise-library-route')).ExerciseLibraryPage }),
+            lazy: async () => ({ Component: (await import('@/web/app/routes/exercise-library-route')).ExerciseLibraryRoute }),
           },
           {
             path: 'my-favorites',

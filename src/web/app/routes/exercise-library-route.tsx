@@ -32,8 +32,9 @@ import { useSampleCount } from '@/web/features/exercises/hooks/use-sample-count'
  * /dashboard/exercises — the Exercise Library (spec §2, issue 2 §3). The view (search, filters, sort, page) lives in
  * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner.
  * This page composes the exercises feature with the favourites feature's heart and the shared comparison tray.
+ * It is an app route because it composes several features (exercises, favourites, banner ads); features never import each other.
  */
-export function ExerciseLibraryPage() {
+export function ExerciseLibraryRoute() {
   useDocumentTitle(LIBRARY_TEXT.title);
   const { params, update, clearAll } = useLibraryParams();
   const exercises = useExercises(params);
