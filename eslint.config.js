@@ -1,7 +1,16 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders of src/web/features, each fenced off from the others by the 'Web layers' block below. */
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -38,5 +47,42 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@/server/*', '@/web/*'], message: 'src/shared is pure TypeScript.' }] }] },
+  },
+  {
+    // Web layers: app → features → shared kit (components, hooks, lib, api), as bulletproof-react draws them. A feature
+    // never imports another feature (what two features share moves down to the kit; a page that shows several features
+    // is an app route that composes them); the kit imports no feature and no app code; features import no app code.
+    // No feature has a public index.ts today: the app imports the pages and components it composes directly. One zone
+    // per folder of src/web/features, so a new feature is fenced in as soon as its folder exists.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'A web feature does not import another feature: move what both use to src/web/components, hooks, lib or api, or compose them in an app route.',
+            })),
+            {
+              target: ['./src/web/components', './src/web/hooks', './src/web/lib', './src/web/api'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'The shared web kit (components, hooks, lib, api) imports no feature and no app code.',
+            },
+            { target: './src/web/features', from: './src/web/app', message: 'Web features do not import the app layer (routes, layouts, router).' },
+          ],
+        },
+      ],
+      // And no import cycle inside the web bundle (there is none; a cycle would blur which layer owns what).
+      'import-x/no-cycle': 'error',
+    },
   },
 );

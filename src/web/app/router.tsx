@@ -14,7 +14,7 @@ const table: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/landing-page')).LandingPage }) },
+      { path: '/', lazy: async () => ({ Component: (await import('@/web/app/routes/landing-route')).LandingRoute }) },
       { path: '/auth', lazy: async () => ({ Component: (await import('@/web/features/auth/pages/auth-page')).AuthPage }) },
       { path: '/terms', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).TermsPage }) },
       { path: '/privacy', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).PrivacyPage }) },
@@ -25,7 +25,7 @@ const table: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard/exercises" replace /> },
           {
             path: 'exercises',
-            lazy: async () => ({ Component: (await import('@/web/features/exercises/pages/exercise-library-page')).ExerciseLibraryPage }),
+            lazy: async () => ({ Component: (await import('@/web/app/routes/exercise-library-route')).ExerciseLibraryRoute }),
           },
           {
             path: 'my-favorites',
@@ -73,11 +73,11 @@ const table: RouteObject[] = [
           },
           {
             path: 'subscription',
-            lazy: async () => ({ Component: (await import('@/web/features/subscription/pages/subscription-page')).SubscriptionPage }),
+            lazy: async () => ({ Component: (await import('@/web/features/billing/pages/subscription-page')).SubscriptionPage }),
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await import('@/web/features/admin/pages/admin-dashboard-page')).AdminDashboardPage }),
+            lazy: async () => ({ Component: (await import('@/web/app/routes/admin-dashboard-route')).AdminDashboardRoute }),
           },
         ],
       },
@@ -88,7 +88,7 @@ const table: RouteObject[] = [
         lazy: async () => {
           const [{ RequireAuth }, { LocalCheckoutPage }] = await Promise.all([
             import('@/web/app/guards/require-auth'),
-            import('@/web/features/subscription/pages/local-checkout-page'),
+            import('@/web/features/billing/pages/local-checkout-page'),
           ]);
           return { element: <RequireAuth><LocalCheckoutPage /></RequireAuth> };
         },
@@ -98,7 +98,7 @@ const table: RouteObject[] = [
         lazy: async () => {
           const [{ RequireAuth }, { LocalPortalPage }] = await Promise.all([
             import('@/web/app/guards/require-auth'),
-            import('@/web/features/subscription/pages/local-portal-page'),
+            import('@/web/features/billing/pages/local-portal-page'),
           ]);
           return { element: <RequireAuth><LocalPortalPage /></RequireAuth> };
         },

@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,19 +24,41 @@ interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Where focus goes when the dialog closes (Radix returns it to the opening button, which a delete removes). */
-  onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes when the dialog closes and the element that opened it is gone (a delete removed the card that
+   * held the button); without it, focus returns to the opener only.
+   */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A destructive confirmation (spec §2: 'Delete Workout', 'Delete Suggestion', 'Delete Exercise', 'Reject Suggestion').
  * It stays open with the pending label until the server answers, so the user sees the outcome before it closes; the
  * page closes it by setting `open` to false.
+ *
+ * On close it puts focus back itself (WAI-ARIA APG modal dialog: focus returns to the element that invoked it): on the
+ * element that had focus when it opened if that is still on the page, else on `fallbackFocusRef`. Radix can only
+ * return focus to an `AlertDialog.Trigger`, and these dialogs are opened by the page's own buttons.
  */
-export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabel, cancelLabel, pending, onConfirm, onCancel, onCloseAutoFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabel, cancelLabel, pending, onConfirm, onCancel, fallbackFocusRef }: ConfirmDialogProps) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (its focus scope does so in a passive effect).
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) openerRef.current = document.activeElement;
+  }, [open]);
+
+  const restoreFocus = (event: Event) => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    const target = opener?.isConnected ? opener : fallbackFocusRef?.current;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent onCloseAutoFocus={restoreFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{question}</AlertDialogDescription>

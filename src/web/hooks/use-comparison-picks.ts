@@ -5,7 +5,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import { MAX_COMPARE } from '@/shared/limits';
 import { showCompareRefusal } from '@/web/lib/compare-refusals';
 import { addToSelection, compareHref, parseCompareIds, removeFromSelection, type AddResult } from '@/web/lib/compare-selection';
-import { exercisesByIdsQueryKey, getExercisesByIdsQueryOptions } from '@/web/lib/exercises-by-ids';
+import { exercisesByIdsQueryKey, getExercisesByIdsQueryOptions } from '@/web/api/get-exercises-by-ids';
 import { lastSelectionSnapshot, readLastSelection, saveLastSelection, subscribeLastSelection } from '@/web/lib/last-comparison';
 
 /** What the comparison tray says to screen readers after a change, and what the library shows on a failed check. */

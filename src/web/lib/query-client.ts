@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ApiError } from './api-client';
 import { isSigningOut } from './sign-out-state';
 
-/** The signed-in member's query (`meQueryKey` of features/auth/api/get-me.ts; lib code cannot import a feature). */
+/** The signed-in member's query (`meQueryKey` of web/api/get-me.ts; lib code cannot import a feature). */
 const ME_QUERY_KEY = ['me'] as const;
 
 /** Shown when the server stops recognising a session the page still shows as signed in. */

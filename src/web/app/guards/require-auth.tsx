@@ -2,8 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { FullPageLoading } from '@/web/components/full-page-loading';
-import { EMAIL_CHANGED_PARAM } from '@/web/features/account/account-paths';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
+import { useMe } from '@/web/api/get-me';
 import { setSigningOut, useSigningOut } from '@/web/lib/sign-out-state';
 
 /**

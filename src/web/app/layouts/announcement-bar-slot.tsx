@@ -1,4 +1,4 @@
-import { AnnouncementBar } from '@/web/features/promotions/components/announcement-bar';
+import { AnnouncementBar } from '@/web/features/announcements/components/announcement-bar';
 
 /**
  * Where the member announcement bar goes (spec §2 Dashboard shell: 'Announcement bar at the top'): the promotions

@@ -14,7 +14,7 @@ import {
 } from '@/web/components/ui/sidebar';
 import { isActivePath, NAV_GROUPS } from '@/web/app/layouts/nav-items';
 import { UpgradeButton } from '@/web/app/layouts/upgrade-button';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/api/get-me';
 
 /** The dashboard's sidebar: wordmark, the link groups of spec §2 (Admin for admins only), and the upgrade button. */
 export function AppSidebar({ me }: { me: Me }) {

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
 import { Separator } from '@/web/components/ui/separator';
 import { SidebarTrigger } from '@/web/components/ui/sidebar';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/api/get-me';
 import { SignOutButton } from '@/web/features/auth/components/sign-out-button';
 import { HeaderPlanLink } from './upgrade-button';
 

@@ -6,8 +6,8 @@ import { AnnouncementBarSlot } from '@/web/app/layouts/announcement-bar-slot';
 import { AppSidebar } from '@/web/app/layouts/app-sidebar';
 import { DashboardHeader } from '@/web/app/layouts/dashboard-header';
 import { RequireAuth } from '@/web/app/guards/require-auth';
-import { useRequiredMe } from '@/web/features/auth/api/get-me';
-import { BillingSync } from '@/web/features/subscription/components/billing-sync';
+import { useRequiredMe } from '@/web/api/get-me';
+import { BillingSync } from '@/web/features/billing/components/billing-sync';
 
 /** /dashboard/*: the guard, then the shell — skip link, sidebar, announcement bar, header, main (spec §2). */
 export function DashboardLayout() {

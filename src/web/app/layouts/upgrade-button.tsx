@@ -2,7 +2,7 @@ import { BadgeCheck, Crown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/web/components/ui/sidebar';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/api/get-me';
 
 const SUBSCRIPTION_PATH = '/dashboard/subscription';
 

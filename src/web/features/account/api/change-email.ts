@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEmailPassword } from '@/shared/schemas/account';
 import { authClient } from '@/web/lib/auth-client';
-import { EMAIL_CHANGE_LANDING_PATH, EMAIL_CHANGED_PARAM } from '../account-paths';
+import { EMAIL_CHANGE_LANDING_PATH, EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
 import { throwIfFailed } from './account-call-error';
 
 /**

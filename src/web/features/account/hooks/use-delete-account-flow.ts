@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { meQueryKey } from '@/web/api/get-me';
 import { authClient } from '@/web/lib/auth-client';
 import { setSigningOut } from '@/web/lib/sign-out-state';
 import { ACCOUNT_TOASTS } from '../account-messages';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { getMeQueryOptions } from '@/web/features/auth/api/get-me';
+import { getMeQueryOptions } from '@/web/api/get-me';
 import { ACCOUNT_TOASTS } from '../account-messages';
-import { EMAIL_CHANGED_PARAM } from '../account-paths';
+import { EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
 
 /**
  * After the e-mail confirmation link (issue 4 §4) better-auth redirects to /auth with `?email-changed=1`, or with

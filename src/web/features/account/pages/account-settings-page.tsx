@@ -1,4 +1,4 @@
-import { useRequiredMe } from '@/web/features/auth/api/get-me';
+import { useRequiredMe } from '@/web/api/get-me';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { ACCOUNT_TEXT } from '../account-messages';
 import { AccountInfoCard } from '../components/account-info-card';

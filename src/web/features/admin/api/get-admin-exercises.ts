@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminExerciseList, AdminExercisesQueryInput } from '@/shared/schemas/admin';
 import { apiFetch } from '@/web/lib/api-client';
 import type { AdminListParams } from '../admin-list-params';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/web/api/admin-keys';
 
 /**
  * One page of the admin's exercise list (GET /api/admin/exercises; shape `adminExerciseListSchema`): every exercise,

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient }
 import type { PendingSuggestionList } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { apiFetch } from '@/web/lib/api-client';
-import { adminKeys } from './admin-keys';
-import { catalogueChanged } from './catalogue-changed';
+import { adminKeys } from '@/web/api/admin-keys';
+import { catalogueChanged } from '@/web/api/catalogue-changed';
 
 const suggestionPath = (id: string) => `/api/admin/suggestions/${encodeURIComponent(id)}`;
 

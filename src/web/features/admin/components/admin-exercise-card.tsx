@@ -3,10 +3,10 @@ import { useId } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
-import { MuscleBadges } from '@/web/features/exercises/components/muscle-badges';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
+import { MuscleBadges } from '@/web/components/exercise/muscle-badges';
 import { ADMIN_TEXT } from '../admin-messages';
-import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
+import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 
 /** Tags a card shows before '+N more'. */
 const TAGS_SHOWN = 4;

@@ -2,9 +2,9 @@ import { SearchX } from 'lucide-react';
 import type { AdminExerciseList } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { EmptyState } from '@/web/components/empty-state';
-import { ExerciseGridSkeleton } from '@/web/features/exercises/components/exercise-card-skeleton';
-import { LibraryPager } from '@/web/features/exercises/components/library-pager';
-import { LoadError } from '@/web/features/exercises/components/library-states';
+import { ExerciseGridSkeleton } from '@/web/components/exercise/exercise-card-skeleton';
+import { LibraryPager } from '@/web/components/exercise/library-pager';
+import { LoadError } from '@/web/components/exercise/library-states';
 import { ADMIN_TEXT, ADMIN_TOASTS } from '../admin-messages';
 import { AdminExerciseCard } from './admin-exercise-card';
 

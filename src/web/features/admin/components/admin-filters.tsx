@@ -3,9 +3,9 @@ import { useCallback, useId } from 'react';
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
-import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
-import { SearchBox } from '@/web/features/exercises/components/search-box';
-import { useDebouncedSearch } from '@/web/features/exercises/hooks/use-debounced-search';
+import { DifficultySelect } from '@/web/components/exercise/difficulty-select';
+import { SearchBox } from '@/web/components/exercise/search-box';
+import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import { ADMIN_TEXT } from '../admin-messages';
 
 interface AdminFiltersProps {

@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
+import { DifficultySelect } from '@/web/components/exercise/difficulty-select';
 import { isApiError } from '@/web/lib/api-client';
 import { applyServerErrors, fieldsNamed } from '@/web/lib/form-errors';
 import { ADMIN_TOASTS, FORM_TEXT } from '../admin-messages';

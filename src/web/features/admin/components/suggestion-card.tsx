@@ -2,10 +2,10 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import type { PendingSuggestion } from '@/shared/schemas/admin';
 import { Button } from '@/web/components/ui/button';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
-import { MuscleBadges } from '@/web/features/exercises/components/muscle-badges';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
+import { MuscleBadges } from '@/web/components/exercise/muscle-badges';
 import { ADMIN_TEXT } from '../admin-messages';
-import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
+import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 
 interface SuggestionCardProps {
   suggestion: PendingSuggestion;

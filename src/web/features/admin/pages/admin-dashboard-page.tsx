@@ -1,5 +1,5 @@
 import { Plus, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Exercise } from '@/shared/schemas/exercise';
@@ -8,9 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { useMe } from '@/web/features/auth/api/get-me';
-import { AnnouncementAdminCard } from '@/web/features/promotions/components/announcement-admin-card';
-import { BannerAdsAdminCard } from '@/web/features/promotions/components/banner-ads-admin-card';
+import { useMe } from '@/web/api/get-me';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { ADMIN_TEXT, ADMIN_TOASTS, deleteExerciseQuestion, exercisesFoundLabel } from '../admin-messages';
 import { useDeleteExercise, useSamplePendingIds, useSetSample } from '../api/exercise-mutations';
@@ -25,13 +23,15 @@ import { useAdminListParams } from '../hooks/use-admin-list-params';
 /**
  * /dashboard/admin (spec §2 Admin Dashboard, §6 Admin; issue 5 §1): a spinner while the role loads, 'Access Denied'
  * for non-admins (the API refuses them too), else the dashboard.
+ * `promotions` is the Promotions tab's content: the announcement and banner-ad admin cards belong to their own
+ * features, so the app route composes them in (a feature never imports another).
  */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ promotions }: { promotions: ReactNode }) {
   useDocumentTitle(ADMIN_TEXT.title);
   const me = useMe();
   if (me.isPending) return <Spinner label={ADMIN_TEXT.checkingAccess} className="flex justify-center py-16" />;
   if (me.data?.role !== 'admin') return <AccessDenied />;
-  return <AdminDashboard />;
+  return <AdminDashboard promotions={promotions} />;
 }
 
 function AccessDenied() {
@@ -81,7 +81,7 @@ function useAdminTab(): [AdminTab, (tab: string) => void] {
  * 'Announcement Banner admin card', 'Banner Ad Management'), which used to push the exercise list far below the fold.
  * The exercise form and the 'Delete Exercise' dialog, with the toasts of spec §8 'Admin'.
  */
-function AdminDashboard() {
+function AdminDashboard({ promotions }: { promotions: ReactNode }) {
   const [tab, setTab] = useAdminTab();
   const { params, update } = useAdminListParams();
   const list = useAdminExercises(params);
@@ -93,7 +93,6 @@ function AdminDashboard() {
   const [target, setTarget] = useState<Exercise | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const deletedRef = useRef(false);
 
   // spec §8 'Failed to load exercises', once per failure.
   useEffect(() => {
@@ -110,12 +109,8 @@ function AdminDashboard() {
 
   const confirmDelete = () => {
     if (!target) return;
-    deletedRef.current = false;
     remove.mutate(target.id, {
-      onSuccess: () => {
-        deletedRef.current = true;
-        toast.success(ADMIN_TOASTS.deleted);
-      },
+      onSuccess: () => toast.success(ADMIN_TOASTS.deleted),
       onError: (error) => {
         console.error(ADMIN_TOASTS.deleteFailed, error);
         toast.error(ADMIN_TOASTS.deleteFailed);
@@ -194,8 +189,7 @@ function AdminDashboard() {
         </TabsContent>
 
         <TabsContent value="promotions" className="space-y-6">
-          <AnnouncementAdminCard />
-          <BannerAdsAdminCard />
+          {promotions}
         </TabsContent>
       </Tabs>
 
@@ -210,13 +204,8 @@ function AdminDashboard() {
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}
-        onCloseAutoFocus={(event) => {
-          // The deleted card took its Delete button with it: focus 'Add New Exercise' instead of the page body.
-          if (deletedRef.current) {
-            event.preventDefault();
-            addButtonRef.current?.focus();
-          }
-        }}
+        // The deleted card took its Delete button with it: focus 'Add New Exercise' instead of the page body.
+        fallbackFocusRef={addButtonRef}
       />
     </div>
   );

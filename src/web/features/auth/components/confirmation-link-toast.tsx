@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/api/get-me';
 import { AUTH_MESSAGES, linkErrorMessage } from '@/web/features/auth/auth-messages';
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
-import { getMeQueryOptions, meQueryKey } from '@/web/features/auth/api/get-me';
+import { getMeQueryOptions, meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
 import { AuthField } from '@/web/features/auth/components/auth-field';
 import { newPasswordSchema, type NewPasswordValues } from '@/web/features/auth/password-rules';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
 import { AuthField } from '@/web/features/auth/components/auth-field';
 import { authClient } from '@/web/lib/auth-client';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
 import { setSigningOut } from '@/web/lib/sign-out-state';
 import { authClient } from '@/web/lib/auth-client';

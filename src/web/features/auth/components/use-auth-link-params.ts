@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ACCOUNT_SETTINGS_PATH, EMAIL_CHANGED_PARAM } from '@/web/features/account/account-paths';
+import { ACCOUNT_SETTINGS_PATH, EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
 import { AUTH_MESSAGES, linkErrorMessage, type LinkKind } from '@/web/features/auth/auth-messages';
 
 const SIGNED_IN_HOME = '/dashboard/exercises';

@@ -5,7 +5,7 @@ import { FullPageLoading } from '@/web/components/full-page-loading';
 import { Logo } from '@/web/components/logo';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/api/get-me';
 import { AUTH_MESSAGES } from '@/web/features/auth/auth-messages';
 import { AuthBrandPanel } from '@/web/features/auth/components/auth-brand-panel';
 import { AuthTabs } from '@/web/features/auth/components/auth-tabs';

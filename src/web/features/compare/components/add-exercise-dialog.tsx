@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { SearchBox } from '@/web/features/exercises/components/search-box';
-import { useDebouncedSearch } from '@/web/features/exercises/hooks/use-debounced-search';
+import { SearchBox } from '@/web/components/exercise/search-box';
+import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import { COMPARE_TEXT } from '../compare-messages';
 import { ExerciseSearchResults } from './exercise-search-results';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { COMPARE_TEXT } from '../compare-messages';
 import { summarizeComparison } from '../compare-summary';
 

@@ -6,10 +6,10 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useExercises } from '@/web/features/exercises/api/get-exercises';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
-import { useErrorToast } from '@/web/features/exercises/hooks/use-error-toast';
-import { EMPTY_LIBRARY_PARAMS } from '@/web/features/exercises/library-params';
+import { useExercises } from '@/web/api/get-exercises';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
+import { useErrorToast } from '@/web/hooks/use-error-toast';
+import { EMPTY_LIBRARY_PARAMS } from '@/web/lib/library-params';
 import { COMPARE_TEXT, resultsRangeLabel } from '../compare-messages';
 
 interface ExerciseSearchResultsProps {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { useMe } from '@/web/features/auth/api/get-me';
-import { exercisesByIdsQueryKey, useExercisesByIds } from '@/web/lib/exercises-by-ids';
+import { useMe } from '@/web/api/get-me';
+import { exercisesByIdsQueryKey, useExercisesByIds } from '@/web/api/get-exercises-by-ids';
 import {
   COMPARE_IDS_PARAM,
   addToSelection,

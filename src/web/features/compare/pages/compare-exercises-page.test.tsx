@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { CompareToggle } from '@/web/components/compare-toggle';
 import { CompareTray } from '@/web/components/compare-tray';
-import { meQueryKey, useMe, type Me } from '@/web/features/auth/api/get-me';
+import { meQueryKey, useMe, type Me } from '@/web/api/get-me';
 import { useComparisonPicks } from '@/web/hooks/use-comparison-picks';
 import { CompareExercisesPage } from './compare-exercises-page';
 

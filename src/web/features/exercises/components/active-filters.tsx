@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { formatDifficulty } from '@/shared/catalogue/difficulty';
 import { Button } from '@/web/components/ui/button';
-import { LIBRARY_TEXT } from '../exercises-messages';
+import { LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
 import type { LibraryChange } from '../hooks/use-library-params';
-import type { LibraryParams } from '../library-params';
+import type { LibraryParams } from '@/web/lib/library-params';
 
 interface ActiveFiltersProps {
   params: LibraryParams;

@@ -3,13 +3,13 @@ import { DIFFICULTY_LEVELS, formatDifficulty, type DifficultyLevel } from '@/sha
 import { MUSCLE_GROUP_NAMES, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import { nextSort } from '@/shared/sort';
 import { useEquipmentTypes } from '../api/get-equipment-types';
-import { LIBRARY_TEXT } from '../exercises-messages';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
+import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import type { LibraryChange, UpdateOptions } from '../hooks/use-library-params';
-import { effectiveSort, toggleValue, type LibraryParams } from '../library-params';
+import { effectiveSort, toggleValue, type LibraryParams } from '@/web/lib/library-params';
 import { ActiveFilters } from './active-filters';
 import { FilterPopover, type FilterOption } from './filter-popover';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/web/components/exercise/search-box';
 import { SortButtons } from './sort-buttons';
 
 const DIFFICULTY_OPTIONS: ReadonlyArray<FilterOption<DifficultyLevel>> = DIFFICULTY_LEVELS.map((level) => ({

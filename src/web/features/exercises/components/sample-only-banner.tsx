@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { LIBRARY_TEXT, limitedAccessText } from '../exercises-messages';
+import { LIBRARY_TEXT, limitedAccessText } from '@/web/components/exercise/exercise-messages';
 
 /**
  * Shown to non-subscribers (spec §1, §2): they see only the sample exercises; `count` is how many there are.

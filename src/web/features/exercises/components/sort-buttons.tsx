@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortKey, SortState } from '@/shared/sort';
 import { Button } from '@/web/components/ui/button';
-import { LIBRARY_TEXT } from '../exercises-messages';
+import { LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
 
 interface SortButtonsProps {
   /** The sort in effect; null while a search is ordered by relevance (no button pressed). */

@@ -6,7 +6,7 @@ import {
   parseLibraryParams,
   toLibrarySearch,
   type LibraryParams,
-} from '../library-params';
+} from '@/web/lib/library-params';
 
 /** A change to the view: the new values, or a function of the newest view (for toggles that may come in quick succession). */
 export type LibraryChange = Partial<LibraryParams> | ((current: LibraryParams) => Partial<LibraryParams>);

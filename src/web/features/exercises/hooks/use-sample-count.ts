@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getExercisesQueryOptions } from '../api/get-exercises';
-import { EMPTY_LIBRARY_PARAMS } from '../library-params';
+import { getExercisesQueryOptions } from '@/web/api/get-exercises';
+import { EMPTY_LIBRARY_PARAMS } from '@/web/lib/library-params';
 
 /**
  * How many sample exercises a non-subscriber can see, for the 'Limited Access' banner (spec §2): the total of the

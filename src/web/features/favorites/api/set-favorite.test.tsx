@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { LIBRARY_FAVORITE_MESSAGES } from '../favorites-messages';
-import { favoritesKeys } from './favorites-keys';
+import { favoritesKeys } from '@/web/api/favorites-keys';
 import { useSetFavorite } from './set-favorite';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { Favorite } from '@/shared/schemas/favorites';
 import { apiFetch } from '@/web/lib/api-client';
-import { favoritesKeys } from './favorites-keys';
+import { favoritesKeys } from '@/web/api/favorites-keys';
 
 /** PUT /api/favorites/:exerciseId → 204. Idempotent. @throws ApiError on any non-2xx answer. */
 export function addFavorite(exerciseId: string): Promise<void> {

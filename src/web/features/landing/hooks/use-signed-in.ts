@@ -1,4 +1,4 @@
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/api/get-me';
 
 /**
  * Whether a member is signed in, for the public pages: true once GET /api/me names one, false while it loads or when

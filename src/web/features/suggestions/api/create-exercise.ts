@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { SuggestionInput } from '@/shared/schemas/suggestions';
-import { catalogueChanged } from '@/web/features/admin/api/catalogue-changed';
+import { catalogueChanged } from '@/web/api/catalogue-changed';
 import { apiFetch } from '@/web/lib/api-client';
 
 /**

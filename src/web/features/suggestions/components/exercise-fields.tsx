@@ -6,7 +6,7 @@ import { TagInput } from '@/web/components/tag-input';
 import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
+import { DifficultySelect } from '@/web/components/exercise/difficulty-select';
 import type { ExerciseFormValues } from '../suggestion-form';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
 import { MusclePicker } from './muscle-picker';

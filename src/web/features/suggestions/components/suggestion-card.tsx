@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { isHttpUrl, type Suggestion, type SuggestionStatus } from '@/shared/schemas/suggestions';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
-import { MuscleBadges } from '@/web/features/exercises/components/muscle-badges';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
+import { MuscleBadges } from '@/web/components/exercise/muscle-badges';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
-import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
+import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 
 interface SuggestionCardProps {
   suggestion: Suggestion;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/web/components/ui/label';
-import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
-import { SearchBox } from '@/web/features/exercises/components/search-box';
+import { DifficultySelect } from '@/web/components/exercise/difficulty-select';
+import { SearchBox } from '@/web/components/exercise/search-box';
 import type { SuggestionFilters } from '../filter-suggestions';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { SuggestionInput } from '@/shared/schemas/suggestions';
-import { useRequiredMe } from '@/web/features/auth/api/get-me';
+import { useRequiredMe } from '@/web/api/get-me';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useCreateExercise } from '../api/create-exercise';
 import { useCreateSuggestion } from '../api/create-suggestion';

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ExerciseGridSkeleton } from '@/web/features/exercises/components/exercise-card-skeleton';
-import { LoadError } from '@/web/features/exercises/components/library-states';
+import { ExerciseGridSkeleton } from '@/web/components/exercise/exercise-card-skeleton';
+import { LoadError } from '@/web/components/exercise/library-states';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteSuggestion } from '../api/delete-suggestion';
 import { useSuggestions } from '../api/get-suggestions';
@@ -134,13 +134,8 @@ export function MySuggestionsPage() {
         pending={deleteSuggestion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}
-        onCloseAutoFocus={(event) => {
-          // The deleted card took its Delete button with it: give focus to 'Suggest New Exercise' instead of the body.
-          if (target && !items?.some((item) => item.id === target.id)) {
-            event.preventDefault();
-            suggestButtonRef.current?.focus();
-          }
-        }}
+        // The deleted card took its Delete button with it: give focus to 'Suggest New Exercise' instead of the body.
+        fallbackFocusRef={suggestButtonRef}
       />
     </div>
   );

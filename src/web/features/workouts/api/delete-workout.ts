@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutList } from '@/shared/schemas/workouts';
 import { apiFetch } from '@/web/lib/api-client';
-import { workoutsKeys } from './workouts-keys';
+import { workoutsKeys } from '@/web/api/workouts-keys';
 
 /** DELETE /api/workouts/:id → 204. @throws ApiError on any non-2xx answer (404 when not the member's). */
 export function deleteWorkout(id: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { exercisesQueryKey, getExercises } from '@/web/features/exercises/api/get-exercises';
-import { EMPTY_LIBRARY_PARAMS } from '@/web/features/exercises/library-params';
+import { exercisesQueryKey, getExercises } from '@/web/api/get-exercises';
+import { EMPTY_LIBRARY_PARAMS } from '@/web/lib/library-params';
 
 /**
  * The Add Exercise dialog's catalogue search: the library's server-side search (GET /api/exercises?q=…, which matches
  * name, equipment, muscles, description and tags, and applies the sample rule for non-subscribers), one page of 12 at
- * a time with 'Show more'. Reuses the exercises feature's fetcher, so the rules stay in one place.
+ * a time with 'Show more'. Reuses the shared exercises fetcher (web/api), so the rules stay in one place.
  */
 export const exercisePickerQueryOptions = (q: string) =>
   infiniteQueryOptions({

@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Switch } from '@/web/components/ui/switch';
-import { SearchBox } from '@/web/features/exercises/components/search-box';
-import { useDebouncedSearch } from '@/web/features/exercises/hooks/use-debounced-search';
+import { SearchBox } from '@/web/components/exercise/search-box';
+import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import { usePickerResults } from '../hooks/use-picker-results';
 import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
 import { PickerList } from './picker-list';

@@ -1,7 +1,7 @@
 import { Check, Dumbbell, Plus } from 'lucide-react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import type { PickerResults } from '../hooks/use-picker-results';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 

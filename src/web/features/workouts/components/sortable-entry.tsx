@@ -3,11 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Lock, Trash2 } from 'lucide-react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { cn } from '@/web/lib/utils';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 import { EntryFields } from './entry-fields';
-import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
+import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 
 interface SortableEntryProps {
   /** The sortable id (react-hook-form's field id). */

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { WorkoutEntry } from '@/shared/schemas/workouts';
 import { Button } from '@/web/components/ui/button';
-import { DifficultyBadge } from '@/web/features/exercises/components/difficulty-badge';
+import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { WORKOUTS_TEXT } from '../workouts-messages';
-import { EquipmentLabel } from '@/web/features/exercises/components/equipment-label';
+import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 
 interface WorkoutEntryCardProps {
   entry: WorkoutEntry;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { getFavoritesQueryOptions } from '@/web/features/favorites/api/get-favorites';
+import { getFavoritesQueryOptions } from '@/web/api/get-favorites';
 import { useExercisePicker } from '../api/search-exercises';
 import { matchesExerciseSearch } from '../exercise-search';
 
@@ -26,7 +26,7 @@ export interface PickerResults {
 
 /**
  * The exercises the Add Exercise dialog lists for `q`: the catalogue search of the server, or, with Favorites only,
- * the member's favourites (GET /api/favorites, the favourites feature's query) filtered by name, equipment and muscles.
+ * the member's favourites (GET /api/favorites, the shared favourites query in web/api) filtered by name, equipment and muscles.
  */
 export function usePickerResults(q: string, favoritesOnly: boolean, open: boolean): PickerResults {
   const catalogue = useExercisePicker(q, open && !favoritesOnly);

@@ -6,7 +6,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ExerciseDetailsDialog } from '@/web/features/exercises/components/exercise-details-dialog';
+import { ExerciseDetailsDialog } from '@/web/components/exercise/exercise-details-dialog';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useWorkout } from '../api/get-workout';
 import { WorkoutEntryCard } from '../components/workout-entry-card';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { LoadError } from '@/web/features/exercises/components/library-states';
+import { LoadError } from '@/web/components/exercise/library-states';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useWorkouts } from '../api/get-workouts';
@@ -114,13 +114,8 @@ export function WorkoutsListPage() {
         pending={deleteWorkout.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}
-        onCloseAutoFocus={(event) => {
-          // The deleted card took its Delete button with it: give focus to Create Workout instead of the page body.
-          if (target && !data?.items.some((workout) => workout.id === target.id)) {
-            event.preventDefault();
-            createButtonRef.current?.focus();
-          }
-        }}
+        // The deleted card took its Delete button with it: give focus to Create Workout instead of the page body.
+        fallbackFocusRef={createButtonRef}
       />
     </div>
   );

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExerciseList, ExercisesQueryInput } from '@/shared/schemas/exercises-query';
+import { apiFetch } from '@/web/lib/api-client';
+import type { LibraryParams } from '../lib/library-params';
+
+/**
+ * The API query of a library view: the URL state under the API's parameter names. `sort`/`dir` only when the user chose
+ * a sort, so a search without one comes back in relevance order (issue 2 §4).
+ */
+export function toExerciseQuery(params: LibraryParams) {
+  return {
+    q: params.q,
+    equipment: params.equipment,
+    difficulty: params.difficulty,
+    muscle: params.muscle,
+    sort: params.sort?.key,
+    dir: params.sort?.dir,
+    page: params.page,
+  } satisfies ExercisesQueryInput;
+}
+
+/**
+ * Fetches one library page (shape: `exerciseListSchema`) (12 exercises, spec §9), filtered, sorted and paged by the server.
+ * @throws ApiError on any non-2xx answer (see api-client).
+ */
+export function getExercises(params: LibraryParams, signal?: AbortSignal): Promise<ExerciseList> {
+  return apiFetch<ExerciseList>('/api/exercises', { query: toExerciseQuery(params), signal });
+}
+
+export const exercisesQueryKey = ['exercises'] as const;
+
+export const getExercisesQueryOptions = (params: LibraryParams) =>
+  queryOptions({
+    queryKey: [...exercisesQueryKey, 'list', params] as const,
+    queryFn: ({ signal }) => getExercises(params, signal),
+    // Keep the last page on screen while the next one loads, so typing in the search box does not flash skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+/** One library page for the view state in the URL. */
+export function useExercises(params: LibraryParams) {
+  return useQuery(getExercisesQueryOptions(params));
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
+import { totalPages } from '@/shared/pagination';
+import { CompareToggle } from '@/web/components/compare-toggle';
+import { CompareTray } from '@/web/components/compare-tray';
+import { Badge } from '@/web/components/ui/badge';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMe } from '@/web/api/get-me';
+import { useFavoriteIds } from '@/web/api/get-favorite-ids';
+import { useSetFavorite } from '@/web/features/favorites/api/set-favorite';
+import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
+import { LIBRARY_FAVORITE_MESSAGES } from '@/web/features/favorites/favorites-messages';
+import { useLibraryBannerAds } from '@/web/features/banner-ads/hooks/use-library-banner-ads';
+import { useComparisonPicks } from '@/web/hooks/use-comparison-picks';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { useExercises } from '@/web/api/get-exercises';
+import { ExerciseGridSkeleton } from '@/web/components/exercise/exercise-card-skeleton';
+import { ExerciseDetailsDialog } from '@/web/components/exercise/exercise-details-dialog';
+import { ExerciseGrid } from '@/web/components/exercise/exercise-grid';
+import { LibraryPager } from '@/web/components/exercise/library-pager';
+import { LibraryEmptyState, LoadError } from '@/web/components/exercise/library-states';
+import { LibraryToolbar } from '@/web/features/exercises/components/library-toolbar';
+import { SampleOnlyBanner } from '@/web/features/exercises/components/sample-only-banner';
+import { exerciseCountLabel, LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
+import { useErrorToast } from '@/web/hooks/use-error-toast';
+import { useLibraryParams } from '@/web/features/exercises/hooks/use-library-params';
+import { useSampleCount } from '@/web/features/exercises/hooks/use-sample-count';
+
+/**
+ * /dashboard/exercises — the Exercise Library (spec §2, issue 2 §3). The view (search, filters, sort, page) lives in
+ * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner.
+ * This page composes the exercises feature with the favourites feature's heart and the shared comparison tray.
+ * It is an app route because it composes several features (exercises, favourites, banner ads); features never import each other.
+ */
+export function ExerciseLibraryRoute() {
+  useDocumentTitle(LIBRARY_TEXT.title);
+  const { params, update, clearAll } = useLibraryParams();
+  const exercises = useExercises(params);
+  const { data } = exercises;
+  const me = useMe();
+  const favoriteIds = useFavoriteIds();
+  const setFavorite = useSetFavorite(LIBRARY_FAVORITE_MESSAGES);
+  const picks = useComparisonPicks(me.data?.user.id);
+  const [selected, setSelected] = useState<Exercise | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  useErrorToast(exercises.error, exercises.errorUpdatedAt, LIBRARY_TEXT.loadFailed);
+
+  // spec §1/§6: non-subscribers see samples only. The server says so with each page; until the first page arrives,
+  // the member's role and subscription decide (admins count as subscribed).
+  const sampleOnly = data?.sampleOnly ?? (me.data ? me.data.role !== 'admin' && !me.data.subscription.subscribed : false);
+  const sampleCount = useSampleCount(sampleOnly);
+  // issue 5 §3: the banner-ads feature's ads after every 4th card (spec §9).
+  const renderBannerAd = useLibraryBannerAds({ page: params.page, pageSize: data?.pageSize ?? LIBRARY_PAGE_SIZE, cardCount: data?.items.length ?? 0 });
+
+  // A page beyond the end (a stale shared link, or the catalogue shrank): go to the last page that exists.
+  useEffect(() => {
+    if (!data || exercises.isPlaceholderData) return;
+    const last = totalPages(data.total, data.pageSize);
+    if (data.items.length === 0 && data.total > 0 && params.page > last) update({ page: last }, { replace: true });
+  }, [data, exercises.isPlaceholderData, params.page, update]);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const renderFavorite = (exercise: Exercise) => {
+    const isFavorite = favoriteIds.has(exercise.id);
+    return <FavoriteButton isFavorite={isFavorite} onToggle={() => setFavorite.mutate({ exercise, favorite: !isFavorite })} />;
+  };
+
+  // Members pick exercises to compare without leaving the library; the tray below lists them (shared kit: the
+  // comparison page reads the same selection, docs/decisions/0007-comparison-selection-in-the-url.md).
+  const renderCompare = (exercise: Exercise) => (
+    <CompareToggle
+      exerciseId={exercise.id}
+      exerciseName={exercise.exerciseName}
+      picked={picks.isPicked(exercise.id)}
+      onToggle={() => picks.toggle(exercise)}
+    />
+  );
+
+  let results;
+  if (data && data.items.length > 0) {
+    results = (
+      <ExerciseGrid
+        exercises={data.items}
+        onViewDetails={setSelected}
+        renderFavorite={renderFavorite}
+        renderCompare={renderCompare}
+        busy={exercises.isPlaceholderData}
+        renderBetweenCards={renderBannerAd}
+      />
+    );
+  } else if (data && data.total === 0) {
+    results = <LibraryEmptyState onClearAll={clearAll} />;
+  } else if (exercises.isError) {
+    results = (
+      <LoadError
+        title={LIBRARY_TEXT.loadFailed}
+        detail={LIBRARY_TEXT.loadFailedDetail}
+        onRetry={() => void exercises.refetch()}
+        retrying={exercises.isFetching}
+      />
+    );
+  } else {
+    results = <ExerciseGridSkeleton label={LIBRARY_TEXT.loading} />;
+  }
+
+  return (
+    <div className="@container mx-auto w-full max-w-7xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{LIBRARY_TEXT.title}</h1>
+            {data ? (
+              <Badge variant="secondary" role="status" className="text-sm">
+                {exerciseCountLabel(data.total)}
+              </Badge>
+            ) : (
+              !exercises.isError && <Skeleton className="h-6 w-24 rounded-full" />
+            )}
+            {exercises.isPlaceholderData && <Spinner label={LIBRARY_TEXT.updating} className="[&_svg]:size-4" />}
+          </div>
+          <p className="text-sm text-muted-foreground">{LIBRARY_TEXT.subtitle}</p>
+        </div>
+      </header>
+
+      {sampleOnly && <SampleOnlyBanner count={sampleCount} />}
+
+      <LibraryToolbar params={params} onChange={update} />
+
+      <div ref={resultsRef} className="scroll-mt-24 space-y-6">
+        {results}
+        {data && <LibraryPager page={params.page} total={data.total} pageSize={data.pageSize} onPage={goToPage} />}
+      </div>
+
+      <CompareTray
+        ids={picks.ids}
+        exercises={picks.exercises}
+        href={picks.href}
+        announcement={picks.announcement}
+        onRemove={picks.remove}
+        onClear={picks.clear}
+      />
+
+      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} renderActions={renderCompare} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { Button } from '@/web/components/ui/button';
+import { LIBRARY_TEXT } from './exercise-messages';
+import { DifficultyBadge } from './difficulty-badge';
+import { MuscleBadges } from './muscle-badges';
+import { EquipmentLabel } from './equipment-label';
+
+interface ExerciseCardProps {
+  exercise: Exercise;
+  onViewDetails: (exercise: Exercise) => void;
+  /** The favourite heart (the favourites feature provides it; this card only places it). */
+  favoriteAction?: ReactNode;
+  /** The Compare action beside 'View details' (the compare feature provides it; issue 3 §1). */
+  compareAction?: ReactNode;
+}
+
+/**
+ * One exercise in a grid (spec §2 Exercise Library, My Favorites): name, difficulty, equipment, at most three target
+ * muscles plus '+N more', a short description, the heart and 'View details'. An <article> named by its heading, so a
+ * screen reader (and an e2e test) can find a card by the exercise's name.
+ */
+export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction }: ExerciseCardProps) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 space-y-2">
+          <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
+            {exercise.exerciseName}
+          </h2>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <DifficultyBadge level={exercise.difficultyLevel} />
+            <EquipmentLabel equipment={exercise.equipmentType} className="text-sm text-muted-foreground" />
+          </div>
+        </div>
+        {favoriteAction}
+      </div>
+      <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
+      <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>
+      <div className="mt-auto flex gap-2">
+        <Button variant="outline" className="min-w-0 flex-1" onClick={() => onViewDetails(exercise)}>
+          {LIBRARY_TEXT.viewDetails}
+          <span className="sr-only"> for {exercise.exerciseName}</span>
+        </Button>
+        {compareAction}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
+import { Input } from '@/web/components/ui/input';
+import { LIBRARY_TEXT } from './exercise-messages';
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible name; the library's by default. */
+  label?: string;
+  placeholder?: string;
+}
+
+/**
+ * A catalogue search field (a labelled searchbox with a clear button), used by the library and the exercise pickers;
+ * debouncing is the caller's job. Takes at most `SEARCH_TEXT_MAX` characters, what the server's catalogue searches
+ * accept, so pasted text is cut here instead of being refused.
+ */
+export function SearchBox({ value, onChange, label = LIBRARY_TEXT.searchLabel, placeholder = LIBRARY_TEXT.searchPlaceholder }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <div className="relative w-full" role="search">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={SEARCH_TEXT_MAX}
+        className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Megaphone, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useActiveAnnouncement } from '../api/get-active-announcement';
+import { useLivePromotions } from '@/web/hooks/use-live-promotions';
+import { ANNOUNCEMENT_TEXT, ANNOUNCEMENT_UPDATED_EVENT } from '../announcements-messages';
+import { CountdownDisplay } from '@/web/components/promotion/countdown-display';
+import { PromotionLink } from '@/web/components/promotion/promotion-link';
+
+// spec §2: dismissible "for the session" — sessionStorage lives as long as the tab.
+const DISMISSED_KEY = 'equipped.announcement.dismissed';
+
+/** A saved change to the announcement (a new id or a newer updatedAt) shows it again, even after a dismissal. */
+const versionOf = (announcement: { id: string; updatedAt: string }) => `${announcement.id}@${announcement.updatedAt}`;
+
+function readDismissed(): string | null {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeDismissed(version: string | null): void {
+  try {
+    if (version) sessionStorage.setItem(DISMISSED_KEY, version);
+    else sessionStorage.removeItem(DISMISSED_KEY);
+  } catch {
+    // Storage disabled: the dismissal lasts until the page is reloaded.
+  }
+}
+
+/**
+ * The member announcement bar at the top of the dashboard (spec §2 'Announcement bar (member view)', §4; issue 5 §2):
+ * 'Loading announcement...', then the active announcement or nothing; its button; a live countdown; a dismiss button
+ * that hides it for the browser session. It refetches on every live change and on the window event
+ * 'announcement-updated'. A failed fetch is logged only (spec §8) and shows nothing.
+ */
+export function AnnouncementBar() {
+  useLivePromotions();
+  const announcement = useActiveAnnouncement();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const { refetch, error } = announcement;
+
+  useEffect(() => {
+    const onUpdated = () => {
+      // The admin's test button and saves: show the (new) banner again in this tab.
+      writeDismissed(null);
+      setDismissed(null);
+      void refetch();
+    };
+    window.addEventListener(ANNOUNCEMENT_UPDATED_EVENT, onUpdated);
+    return () => window.removeEventListener(ANNOUNCEMENT_UPDATED_EVENT, onUpdated);
+  }, [refetch]);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load the announcement', error);
+  }, [error]);
+
+  if (announcement.isPending) {
+    return (
+      <p role="status" className="border-b bg-muted/40 px-4 py-1.5 text-xs text-muted-foreground sm:px-6">
+        {ANNOUNCEMENT_TEXT.loading}
+      </p>
+    );
+  }
+  const current = announcement.data;
+  if (!current || dismissed === versionOf(current)) return null;
+
+  const dismiss = () => {
+    const version = versionOf(current);
+    writeDismissed(version);
+    setDismissed(version);
+  };
+
+  return (
+    <section aria-label={ANNOUNCEMENT_TEXT.region} className="border-b border-emerald-900 bg-emerald-800 text-white">
+      <div className="flex items-start gap-3 px-4 py-2.5 sm:items-center sm:px-6">
+        <Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 sm:mt-0" />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="min-w-0 font-semibold break-words">{current.title}</p>
+          {current.countdownEnd && <CountdownDisplay key={current.countdownEnd} end={current.countdownEnd} tone="inverse" />}
+          <PromotionLink
+            text={current.buttonText}
+            url={current.buttonUrl}
+            variant="secondary"
+            className="bg-white text-emerald-900 hover:bg-emerald-50"
+          />
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={ANNOUNCEMENT_TEXT.dismiss}
+          className="-m-1 shrink-0 rounded-md p-1.5 text-white/90 outline-none hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </section>
+  );
+}

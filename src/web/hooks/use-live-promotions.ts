@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { promotionsKeys } from '../api/promotions-keys';
+import { subscribeToServerEvents } from '../lib/server-events';
+
+/**
+ * Keeps the member's announcement and banner ads live (spec §4 Announcement bar; issue 5 §2–3 'Live'): a change event
+ * from /api/events marks the matching query stale, so what is on screen refetches at once and what is not refetches
+ * when it is shown next. Mounted once in the dashboard shell.
+ */
+export function useLivePromotions(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeToServerEvents((event) => {
+        if (event === 'announcement' || event === 'reconnected') {
+          void queryClient.invalidateQueries({ queryKey: promotionsKeys.activeAnnouncement() });
+        }
+        if (event === 'banner-ads' || event === 'reconnected') {
+          void queryClient.invalidateQueries({ queryKey: promotionsKeys.activeBannerAds() });
+        }
+      }),
+    [queryClient],
+  );
+}
