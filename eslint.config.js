@@ -39,4 +39,24 @@ export default tseslint.config(
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@/server/*', '@/web/*'], message: 'src/shared is pure TypeScript.' }] }] },
   },
+  {
+    // The exercise form kit (src/web/components/exercise-form) is a shared layer: it imports no feature. The one
+    // exception is the difficulty select, still in the exercises feature until the shared exercise components move
+    // (then drop the regex's lookahead). Repeats the web bundle's server rule: a later block replaces a rule's options.
+    files: ['src/web/components/exercise-form/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/*', '**/server/**'], message: 'The web bundle must not import server code.' },
+            {
+              regex: '(^@/web/features/|/features/)(?!exercises/components/difficulty-select$)',
+              message: 'The exercise form kit is a shared layer: it must not import a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
