@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, type Control } from 'react-hook-form';
+import { EXERCISE_INPUT_LIMITS as MAX } from '@/shared/schemas/exercise-input';
 import { describedBy, FormField } from '@/web/components/form-field';
 import { TagInput } from '@/web/components/tag-input';
 import { Input } from '@/web/components/ui/input';
@@ -7,7 +8,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { DifficultySelect } from '@/web/features/exercises/components/difficulty-select';
 import { EquipmentSelect } from './equipment-select';
 import type { CatalogueFormValues, ExerciseFormBaseValues, ExerciseFormVariant, OptionsFormValues } from './exercise-form-schema';
-import { CATALOGUE_FORM_TEXT, OPTIONS_FORM_TEXT, type ExerciseFormText } from './exercise-form-text';
+import { CATALOGUE_FORM_TEXT, OPTIONS_FORM_TEXT } from './exercise-form-text';
 import { MusclePicker } from './muscle-picker';
 
 function Section({ id, title, note, children }: { id: string; title: string; note: string; children: ReactNode }) {
@@ -35,7 +36,7 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
   const { register, control, formState } = useFormContext<ExerciseFormBaseValues>();
   const id = useId();
   const errors = formState.errors;
-  const text: ExerciseFormText = variant === 'catalogue' ? CATALOGUE_FORM_TEXT : OPTIONS_FORM_TEXT;
+  const text = variant === 'catalogue' ? CATALOGUE_FORM_TEXT : OPTIONS_FORM_TEXT;
   const ids = {
     name: `${id}-name`,
     equipment: `${id}-equipment`,
@@ -55,7 +56,7 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
           id={ids.name}
           placeholder={text.namePlaceholder}
           autoComplete="off"
-          maxLength={120}
+          maxLength={MAX.exerciseName}
           aria-required="true"
           aria-invalid={errors.exerciseName ? true : undefined}
           aria-describedby={describedBy(ids.name, false, errors.exerciseName?.message)}
@@ -105,7 +106,7 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
         <Textarea
           id={ids.description}
           rows={4}
-          maxLength={5000}
+          maxLength={MAX.description}
           placeholder={text.descriptionPlaceholder}
           aria-required="true"
           aria-invalid={errors.description ? true : undefined}
@@ -146,10 +147,10 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
     <>
       <div className={variant === 'catalogue' ? 'grid gap-5 sm:grid-cols-2' : 'grid gap-5 md:grid-cols-2'}>
         <FormField id={ids.pros} label={text.pros} error={errors.pros?.message}>
-          <Textarea id={ids.pros} rows={3} maxLength={2000} placeholder={text.prosPlaceholder} {...register('pros')} />
+          <Textarea id={ids.pros} rows={3} maxLength={MAX.pros} placeholder={text.prosPlaceholder} {...register('pros')} />
         </FormField>
         <FormField id={ids.cons} label={text.cons} error={errors.cons?.message}>
-          <Textarea id={ids.cons} rows={3} maxLength={2000} placeholder={text.consPlaceholder} {...register('cons')} />
+          <Textarea id={ids.cons} rows={3} maxLength={MAX.cons} placeholder={text.consPlaceholder} {...register('cons')} />
         </FormField>
       </div>
       <FormField id={ids.video} label={text.videoUrl} hint={text.videoHint} error={errors.videoUrl?.message}>
@@ -157,7 +158,7 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
           id={ids.video}
           type="url"
           inputMode="url"
-          maxLength={500}
+          maxLength={MAX.videoUrl}
           placeholder={text.videoPlaceholder}
           autoComplete={variant === 'catalogue' ? 'off' : 'url'}
           aria-invalid={errors.videoUrl ? true : undefined}

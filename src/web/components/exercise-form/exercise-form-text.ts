@@ -1,26 +1,8 @@
-/**
- * The exercise form's field texts per variant (each variant's object also holds its own extra texts). The admin dialog
- * (catalogue) and the member pages (options) word their labels differently ('Exercise Name' / 'Exercise name'); both
- * are kept, as users and the end-to-end tests know them.
+/*
+ * The exercise form's field texts per variant (both hold the shared field labels, each also its own extras). The
+ * admin dialog (catalogue) and the member pages (options) word their labels differently ('Exercise Name' / 'Exercise
+ * name'); both are kept, as users and the end-to-end tests know them.
  */
-export interface ExerciseFormText {
-  name: string;
-  namePlaceholder: string;
-  equipment: string;
-  equipmentPlaceholder: string;
-  difficulty: string;
-  description: string;
-  descriptionPlaceholder: string;
-  muscles: string;
-  musclesHint: string;
-  pros: string;
-  prosPlaceholder: string;
-  cons: string;
-  consPlaceholder: string;
-  videoUrl: string;
-  videoPlaceholder: string;
-  videoHint: string;
-}
 
 /** The catalogue variant (admin 'Exercise form (create and edit)'). */
 export const CATALOGUE_FORM_TEXT = {

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalogue/muscles';
+import { EXERCISE_INPUT_LIMITS } from '@/shared/schemas/exercise-input';
 import { describedBy, FieldError, FormField, RequiredMark } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
@@ -47,7 +48,7 @@ function MuscleText({ id, value, onChange, onBlur, error, inputRef }: Extract<Mu
         onBlur={onBlur}
         placeholder={text.musclesPlaceholder}
         autoComplete="off"
-        maxLength={300}
+        maxLength={EXERCISE_INPUT_LIMITS.targetMuscleGroups}
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, true, error)}
