@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { ADMIN_PAGE_SIZE } from '../limits';
-import { exerciseInputSchema, exerciseSchema } from './exercise';
+import { exerciseSchema } from './exercise';
+import { exerciseContentSchema, exerciseInputSchema } from './exercise-input';
 import { suggestionSchema } from './suggestions';
 import { SEARCH_TEXT_MAX } from './exercises-query';
 
@@ -48,7 +49,7 @@ export const adminExerciseCreateSchema = exerciseInputSchema;
  * PUT /api/admin/exercises/:id body: the same content; `isSample` is kept as it is when absent, so saving the form
  * (which has no sample field) never unflags a sample.
  */
-export const adminExerciseUpdateSchema = exerciseInputSchema.omit({ isSample: true }).extend({ isSample: z.boolean().optional() });
+export const adminExerciseUpdateSchema = exerciseContentSchema.extend({ isSample: z.boolean().optional() });
 
 export type AdminExerciseUpdate = z.output<typeof adminExerciseUpdateSchema>;
 

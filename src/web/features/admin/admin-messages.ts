@@ -42,7 +42,10 @@ export const ADMIN_TEXT = {
   deleteTitle: 'Delete Exercise',
 } as const;
 
-/** The exercise form (spec §2 'Exercise form (create and edit)', §5 exercise form (admin)). */
+/**
+ * The exercise dialog (spec §2 'Exercise form (create and edit)', §5 exercise form (admin)); its field labels are the
+ * exercise form's catalogue variant (@/web/components/exercise-form).
+ */
 export const FORM_TEXT = {
   createTitle: 'Add New Exercise',
   editTitle: 'Edit Exercise',
@@ -52,28 +55,6 @@ export const FORM_TEXT = {
   update: 'Update Exercise',
   saving: 'Saving...',
   cancel: 'Cancel',
-  name: 'Exercise Name',
-  namePlaceholder: 'e.g. Landmine Press',
-  equipment: 'Equipment Type',
-  equipmentPlaceholder: 'Select equipment',
-  formEquipment: 'Equipment',
-  importedEquipment: 'Imported catalogue',
-  otherEquipment: 'Current value',
-  difficulty: 'Difficulty Level',
-  description: 'Description',
-  descriptionPlaceholder: 'How to perform the exercise, with form cues.',
-  muscles: 'Target Muscle Groups',
-  musclesHint: 'Comma-separated. Pick from the list or type your own, e.g. "Middle Back, Lats".',
-  musclesPlaceholder: 'e.g. Chest, Triceps',
-  quickMuscles: 'Add or remove a muscle group',
-  pros: 'Pros (Benefits)',
-  prosPlaceholder: 'What this exercise does well',
-  cons: 'Cons (Considerations)',
-  consPlaceholder: 'What to watch out for',
-  videoUrl: 'Video URL',
-  videoPlaceholder: 'https://www.youtube.com/watch?v=...',
-  videoHint: 'Optional. YouTube, Vimeo or a video file link.',
-  tags: 'Tags',
 } as const;
 
 /** A toast: its title and, where it helps, a description (sonner's `toast(title, { description })`). */

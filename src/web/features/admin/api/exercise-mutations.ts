@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { AdminExerciseUpdate } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseContent } from '@/shared/schemas/exercise-input';
 import { apiFetch } from '@/web/lib/api-client';
 import { adminKeys } from '@/web/api/admin-keys';
 import { catalogueChanged } from '@/web/api/catalogue-changed';
@@ -8,7 +8,7 @@ import { catalogueChanged } from '@/web/api/catalogue-changed';
 const exercisePath = (id: string) => `/api/admin/exercises/${encodeURIComponent(id)}`;
 
 /** The exercise content the form sends (spec §5: empty pros, cons, tags and video already null). */
-export type ExerciseContent = Omit<AdminExerciseUpdate, 'isSample'>;
+export type { ExerciseContent };
 
 /** POST /api/admin/exercises → the created exercise. @throws ApiError (409 for a name that exists, 422 invalid). */
 export async function createExercise(content: ExerciseContent): Promise<Exercise> {

@@ -3,17 +3,9 @@ import type { UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SUGGESTION_MESSAGES } from '@/shared/schemas/suggestions';
 import { isApiError } from '@/web/lib/api-client';
-import { applyServerErrors, fieldsNamed } from '@/web/lib/form-errors';
-import type { ExerciseFormValues } from '../suggestion-form';
+import { exerciseFormServerFields, type OptionsFormValues } from '@/web/components/exercise-form';
+import { applyServerErrors } from '@/web/lib/form-errors';
 import { SUGGESTION_TOASTS, VALIDATION_ERROR_TITLE, type SuggestionToast } from '../suggestions-messages';
-
-/**
- * The form fields that show a rule message under them, by the API's field names (the form's muscle list is the API's
- * comma-separated `targetMuscleGroups`); difficulty and tags show none, so their problems go to the toast.
- */
-const serverFieldOf = fieldsNamed<keyof ExerciseFormValues>(['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl'], {
-  targetMuscleGroups: 'targetMuscles',
-});
 
 /**
  * Reports a failed submission of the exercise form with the toasts of spec §8 'Suggestions': 'Error: You must be
@@ -23,7 +15,7 @@ const serverFieldOf = fieldsNamed<keyof ExerciseFormValues>(['exerciseName', 'eq
  * exercise of the same name), also under the name; otherwise `fallback` ('Error: Failed to submit exercise suggestion'
  * unless the caller says otherwise). Logs the error.
  */
-export function useSubmitErrorToast(setError: UseFormSetError<ExerciseFormValues>, fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed) {
+export function useSubmitErrorToast(setError: UseFormSetError<OptionsFormValues>, fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed) {
   return useCallback(
     (error: unknown) => {
       console.error(fallback.description, error);
@@ -34,7 +26,7 @@ export function useSubmitErrorToast(setError: UseFormSetError<ExerciseFormValues
       } else if (isApiError(error, 409)) {
         toast.error(fallback.title, { description: error.message });
         setError('exerciseName', { type: 'server', message: error.message }, { shouldFocus: true });
-      } else if (!applyServerErrors(error, setError, serverFieldOf, VALIDATION_ERROR_TITLE)) {
+      } else if (!applyServerErrors(error, setError, exerciseFormServerFields.options, VALIDATION_ERROR_TITLE)) {
         toast.error(fallback.title, { description: fallback.description });
       }
     },

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { SuggestionInput } from '@/shared/schemas/suggestions';
+import { ExerciseForm, standAloneProblem, useExerciseForm, type OptionsFormValues } from '@/web/components/exercise-form';
 import { useRequiredMe } from '@/web/api/get-me';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useCreateExercise } from '../api/create-exercise';
 import { useCreateSuggestion } from '../api/create-suggestion';
 import { AddExerciseResult } from '../components/add-exercise-result';
-import { ExerciseFields } from '../components/exercise-fields';
-import { FormActions } from '../components/form-actions';
 import { PageHeader } from '../components/page-header';
 import { useSubmitErrorToast } from '../hooks/use-submit-error';
-import { EMPTY_EXERCISE_FORM, exerciseFormSchema, standAloneProblem, type ExerciseFormValues } from '../suggestion-form';
 import { MY_SUGGESTIONS_PATH } from '../suggestion-paths';
 import { ADD_EXERCISE_RESULT, SUGGESTION_TOASTS, SUGGESTIONS_TEXT, VALIDATION_ERROR_TITLE, type SuggestionToast } from '../suggestions-messages';
 
@@ -29,22 +26,16 @@ export function AddExercisePage() {
   useDocumentTitle(SUGGESTIONS_TEXT.addTitle);
   const { role } = useRequiredMe();
   const isAdmin = role === 'admin';
-  const form = useForm<ExerciseFormValues, unknown, SuggestionInput>({ resolver: zodResolver(exerciseFormSchema), defaultValues: EMPTY_EXERCISE_FORM });
+  const controller = useExerciseForm('options');
   const createExercise = useCreateExercise();
   const createSuggestion = useCreateSuggestion();
-  const reportError = useSubmitErrorToast(form.setError, isAdmin ? SUGGESTION_TOASTS.createFailed : SUGGESTION_TOASTS.submitFailed);
+  const reportError = useSubmitErrorToast(controller.form.setError, isAdmin ? SUGGESTION_TOASTS.createFailed : SUGGESTION_TOASTS.submitFailed);
   const [result, setResult] = useState<SuggestionToast | null>(null);
-  const [generation, setGeneration] = useState(0);
   const busy = createExercise.isPending || createSuggestion.isPending;
-
-  const clear = () => {
-    form.reset(EMPTY_EXERCISE_FORM);
-    setGeneration((n) => n + 1);
-  };
 
   const done = (message: SuggestionToast) => {
     setResult(message);
-    clear();
+    controller.clear();
   };
 
   const submit = (input: SuggestionInput) => {
@@ -54,7 +45,7 @@ export function AddExercisePage() {
   };
 
   // spec §5: 'Missing Required Fields - Please fill in exercise name, description, and equipment type.' first.
-  const onInvalid = (errors: FieldErrors<ExerciseFormValues>) => {
+  const onInvalid = (errors: FieldErrors<OptionsFormValues>) => {
     const problem = standAloneProblem(Object.keys(errors));
     const message =
       problem === 'required'
@@ -74,17 +65,19 @@ export function AddExercisePage() {
           link={isAdmin ? { to: LIBRARY_PATH, label: SUGGESTIONS_TEXT.browseLibrary } : { to: MY_SUGGESTIONS_PATH, label: SUGGESTIONS_TEXT.viewMySuggestions }}
         />
       )}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} aria-label={SUGGESTIONS_TEXT.addTitle} className="space-y-6">
-          <ExerciseFields key={generation} />
-          <FormActions
-            submitLabel={isAdmin ? SUGGESTIONS_TEXT.createExercise : SUGGESTIONS_TEXT.submit}
-            busyLabel={isAdmin ? SUGGESTIONS_TEXT.saving : SUGGESTIONS_TEXT.submitting}
-            busy={busy}
-            onClear={clear}
-          />
-        </form>
-      </FormProvider>
+      <ExerciseForm
+        controller={controller}
+        onSubmit={submit}
+        onInvalid={onInvalid}
+        aria-label={SUGGESTIONS_TEXT.addTitle}
+        actions={{
+          submitLabel: isAdmin ? SUGGESTIONS_TEXT.createExercise : SUGGESTIONS_TEXT.submit,
+          busyLabel: isAdmin ? SUGGESTIONS_TEXT.saving : SUGGESTIONS_TEXT.submitting,
+          busy,
+          secondaryLabel: SUGGESTIONS_TEXT.clearForm,
+          onSecondary: controller.clear,
+        }}
+      />
     </div>
   );
 }

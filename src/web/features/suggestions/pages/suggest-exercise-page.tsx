@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { List } from 'lucide-react';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SuggestionInput } from '@/shared/schemas/suggestions';
+import { ExerciseForm, useExerciseForm } from '@/web/components/exercise-form';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useCreateSuggestion } from '../api/create-suggestion';
-import { ExerciseFields } from '../components/exercise-fields';
-import { FormActions } from '../components/form-actions';
 import { PageHeader } from '../components/page-header';
 import { useSubmitErrorToast } from '../hooks/use-submit-error';
-import { EMPTY_EXERCISE_FORM, exerciseFormSchema, type ExerciseFormValues } from '../suggestion-form';
 import { MY_SUGGESTIONS_PATH } from '../suggestion-paths';
 import { SUGGESTION_TOASTS, SUGGESTIONS_TEXT } from '../suggestions-messages';
 
@@ -24,11 +19,9 @@ import { SUGGESTION_TOASTS, SUGGESTIONS_TEXT } from '../suggestions-messages';
 export function SuggestExercisePage() {
   useDocumentTitle(SUGGESTIONS_TEXT.suggestTitle);
   const navigate = useNavigate();
-  const form = useForm<ExerciseFormValues, unknown, SuggestionInput>({ resolver: zodResolver(exerciseFormSchema), defaultValues: EMPTY_EXERCISE_FORM });
+  const controller = useExerciseForm('options');
   const create = useCreateSuggestion();
-  const reportError = useSubmitErrorToast(form.setError);
-  // Clear Form also empties the tag field's unsent text: the fields remount.
-  const [generation, setGeneration] = useState(0);
+  const reportError = useSubmitErrorToast(controller.form.setError);
 
   const submit = (input: SuggestionInput) =>
     create.mutate(input, {
@@ -38,11 +31,6 @@ export function SuggestExercisePage() {
       },
       onError: reportError,
     });
-
-  const clear = () => {
-    form.reset(EMPTY_EXERCISE_FORM);
-    setGeneration((n) => n + 1);
-  };
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
@@ -58,17 +46,18 @@ export function SuggestExercisePage() {
           </Button>
         }
       />
-      <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={SUGGESTIONS_TEXT.suggestTitle} className="space-y-6">
-          <ExerciseFields key={generation} />
-          <FormActions
-            submitLabel={SUGGESTIONS_TEXT.submit}
-            busyLabel={SUGGESTIONS_TEXT.submitting}
-            busy={create.isPending || create.isSuccess}
-            onClear={clear}
-          />
-        </form>
-      </FormProvider>
+      <ExerciseForm
+        controller={controller}
+        onSubmit={submit}
+        aria-label={SUGGESTIONS_TEXT.suggestTitle}
+        actions={{
+          submitLabel: SUGGESTIONS_TEXT.submit,
+          busyLabel: SUGGESTIONS_TEXT.submitting,
+          busy: create.isPending || create.isSuccess,
+          secondaryLabel: SUGGESTIONS_TEXT.clearForm,
+          onSecondary: controller.clear,
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EXERCISE_FORM, equipmentChoices, exerciseFormSchema, splitMuscleTerms, toggleMuscleTerm } from './exercise-form';
+import { EMPTY_CATALOGUE_FORM as EMPTY_EXERCISE_FORM } from './default-values';
+import { catalogueFormSchema as exerciseFormSchema, equipmentChoices, splitMuscleTerms, toggleMuscleTerm } from './exercise-form-schema';
 
 const filled = {
   ...EMPTY_EXERCISE_FORM,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGESTION_MESSAGES } from '@/shared/schemas/suggestions';
-import { EMPTY_EXERCISE_FORM, exerciseFormSchema, standAloneProblem, toggleMuscle, type ExerciseFormValues } from './suggestion-form';
+import { EMPTY_OPTIONS_FORM as EMPTY_EXERCISE_FORM } from './default-values';
+import { optionsFormSchema as exerciseFormSchema, standAloneProblem, toggleMuscle, type OptionsFormValues as ExerciseFormValues } from './exercise-form-schema';
 
 const filled: ExerciseFormValues = {
   ...EMPTY_EXERCISE_FORM,
