@@ -17,6 +17,7 @@ import { EquipmentSelect } from './equipment-select';
 import { describedBy, FormField } from '@/web/components/form-field';
 import { MuscleField } from './muscle-field';
 import { TagInput } from '@/web/components/tag-input';
+import { reportError } from '@/web/lib/report-error';
 
 interface ExerciseFormDialogProps {
   open: boolean;
@@ -80,7 +81,7 @@ function ExerciseForm({ exercise, save, onDone }: { exercise: Exercise | null; s
         },
         onError: (error) => {
           const failed = editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed;
-          console.error(failed, error);
+          reportError(failed, error);
           // The server's 409 (name taken) and 400/422 issues go under the fields they concern, the rest in the toast.
           if (applyServerErrors(error, setError, serverFieldOf, failed)) return;
           toast.error(failed);

@@ -5,6 +5,7 @@ import { useLivePromotions } from '../hooks/use-live-promotions';
 import { ANNOUNCEMENT_TEXT, ANNOUNCEMENT_UPDATED_EVENT } from '../promotions-messages';
 import { CountdownDisplay } from './countdown-display';
 import { PromotionLink } from './promotion-link';
+import { reportError } from '@/web/lib/report-error';
 
 // spec §2: dismissible "for the session" — sessionStorage lives as long as the tab.
 const DISMISSED_KEY = 'equipped.announcement.dismissed';
@@ -53,7 +54,7 @@ export function AnnouncementBar() {
   }, [refetch]);
 
   useEffect(() => {
-    if (error) console.error('Failed to load the announcement', error);
+    if (error) reportError('Failed to load the announcement', error);
   }, [error]);
 
   if (announcement.isPending) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingSubscription } from '@/shared/schemas/billing';
 import { apiFetch, isApiError } from '@/web/lib/api-client';
+import { reportError } from '@/web/lib/report-error';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 
@@ -16,7 +17,7 @@ export async function getSubscription(signal?: AbortSignal): Promise<BillingSubs
     return await apiFetch<BillingSubscription>('/api/billing/subscription', { signal });
   } catch (error) {
     if (isApiError(error, 401)) throw error;
-    console.error('Subscription check failed; treating the member as not subscribed', error);
+    reportError('Subscription check failed; treating the member as not subscribed', error);
     return NOT_SUBSCRIBED;
   }
 }

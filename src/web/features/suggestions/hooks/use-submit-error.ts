@@ -6,6 +6,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { applyServerErrors, fieldsNamed } from '@/web/lib/form-errors';
 import type { ExerciseFormValues } from '../suggestion-form';
 import { SUGGESTION_TOASTS, VALIDATION_ERROR_TITLE, type SuggestionToast } from '../suggestions-messages';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * The form fields that show a rule message under them, by the API's field names (the form's muscle list is the API's
@@ -26,7 +27,7 @@ const serverFieldOf = fieldsNamed<keyof ExerciseFormValues>(['exerciseName', 'eq
 export function useSubmitErrorToast(setError: UseFormSetError<ExerciseFormValues>, fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed) {
   return useCallback(
     (error: unknown) => {
-      console.error(fallback.description, error);
+      reportError(fallback.description, error);
       if (isApiError(error, 401)) {
         toast.error(SUGGESTION_TOASTS.loginRequired.title, { description: SUGGESTION_TOASTS.loginRequired.description });
       } else if (isApiError(error, 429)) {
