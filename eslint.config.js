@@ -39,4 +39,12 @@ export default tseslint.config(
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@/server/*', '@/web/*'], message: 'src/shared is pure TypeScript.' }] }] },
   },
+  // Console: production code never writes to the console. The server logs through its pino logger; the web client
+  // reports handled failures through src/web/lib/report-error.ts, the one file allowed to. Tests, test support, scripts,
+  // the CLI and the benchmarks may print.
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/lib/report-error.ts'],
+    rules: { 'no-console': 'error' },
+  },
 );
