@@ -16,7 +16,8 @@ export async function getSubscription(signal?: AbortSignal): Promise<BillingSubs
   try {
     return await apiFetch<BillingSubscription>('/api/billing/subscription', { signal });
   } catch (error) {
-    if (isApiError(error, 401)) throw error;
+    // A check React Query abandoned (a newer one replaced it) did not fail: nothing to report, and its answer is unused.
+    if (isApiError(error, 401) || signal?.aborted) throw error;
     reportError('Subscription check failed; treating the member as not subscribed', error);
     return NOT_SUBSCRIBED;
   }
