@@ -85,4 +85,12 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  // Console: production code never writes to the console. The server logs through its pino logger; the web client
+  // reports handled failures through src/web/lib/report-error.ts, the one file allowed to. Tests, test support, scripts,
+  // the CLI and the benchmarks may print.
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/lib/report-error.ts'],
+    rules: { 'no-console': 'error' },
+  },
 );

@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['src/server/test/global-setup.ts'],
+    // An unexpected console.error / console.warn fails the test that printed it (the file says how to declare one).
+    setupFiles: ['src/test-support/console-guard.ts'],
     projects: [
       { extends: true as const, test: { name: 'pglite', include, environment: 'node', env: { TEST_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, openSidebarLink, signUpMember, test, visibleToast } from './fixtures';
+import { expect, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, openSidebarLink, signUpMember, test, visibleToast } from './fixtures';
 
 // Account Settings (issue 4 §4): each story signs up a member of its own, because it changes or deletes the account.
 
@@ -53,6 +53,7 @@ test('a member changes the password, is told about mistakes, and signs in with t
 
   await form.getByLabel('Confirm New Password', { exact: true }).fill('lunge-row-press-1');
   await form.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+  expectFailedResponse('/api/auth/change-password', 400); // a wrong password is refused
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(visibleToast(page)).toContainText('Current password is incorrect');
 
@@ -67,6 +68,7 @@ test('a member changes the password, is told about mistakes, and signs in with t
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expectFailedResponse('/api/auth/sign-in/email', 401); // the old password no longer signs in
   await signInThroughForm(page, email, password);
   await expect(visibleToast(page)).toContainText('Sign in failed');
   await signInThroughForm(page, email, 'lunge-row-press-1');
@@ -89,6 +91,7 @@ test('a member changes the e-mail through the confirmation link sent to the new 
 
   await form.getByLabel('New Email Address').fill(newEmail);
   await form.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+  expectFailedResponse('/api/auth/change-email', 400); // a wrong password is refused
   await form.getByRole('button', { name: 'Update Email' }).click();
   await expect(visibleToast(page)).toContainText('Current password is incorrect');
 
@@ -114,6 +117,7 @@ test('a member changes the e-mail through the confirmation link sent to the new 
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expectFailedResponse('/api/auth/sign-in/email', 401); // the old address no longer signs in
   await signInThroughForm(page, email, password);
   await expect(visibleToast(page)).toContainText('Sign in failed');
   await signInThroughForm(page, newEmail, password);
@@ -151,6 +155,7 @@ test('an e-mail change link opened where nobody is signed in changes the address
     await expect(linkError).toHaveCount(0);
     await expectNoA11yViolations(other);
 
+    expectFailedResponse('/api/auth/sign-in/email', 401); // the old address no longer signs in
     await signInThroughForm(other, email, password);
     await expect(visibleToast(other)).toContainText('Sign in failed');
     await signInThroughForm(other, newEmail, password);
@@ -199,6 +204,7 @@ test('a password reset link works in a signed-in browser, and a link used meanwh
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 
   // The second tab's token is spent now: it says so and offers Forgot Password instead of the form.
+  expectFailedResponse('/api/auth/reset-password', 400); // the spent token is refused
   await setPassword(second);
   await expect(second.getByRole('alert').filter({ hasText: 'That link did not work' })).toContainText(
     'This password reset link is invalid or has expired. Request a new one below.',
@@ -232,6 +238,7 @@ test('a member deletes the account after confirming with the password and can no
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete My Account' }).click();
+  expectFailedResponse('/api/auth/delete-user', 400); // a wrong password is refused
   await dialog.getByLabel('Enter your password to confirm', { exact: true }).fill('not-my-password');
   await confirm.click();
   await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
@@ -254,6 +261,7 @@ test('a member deletes the account after confirming with the password and can no
 
   await page.goto('/dashboard/account-settings');
   await expect(page).toHaveURL(/\/auth$/);
+  expectFailedResponse('/api/auth/sign-in/email', 401); // the deleted account's password no longer signs in
   await signInThroughForm(page, email, password);
   await expect(visibleToast(page)).toContainText('Sign in failed');
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { deleteExerciseNamed, demoAccount, expect, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
+import { deleteExerciseNamed, demoAccount, expect, expectConsoleMessage, expectFailedResponse, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
 
 // The Admin Dashboard (spec §2 Admin Dashboard, §6 Admin, §8 'Admin'; issue 5 §1, §4): the demo admin curates the
 // catalogue in one browser while a member watches the effects in another. Names carry the project name, so the
@@ -255,6 +255,8 @@ test("a refusal only the server makes shows under its field: a countdown end alr
   await slot.getByLabel('Headline').fill(`Clock check (${testInfo.project.name})`);
   const ending = new Date(browserNow + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await slot.getByLabel('End date').fill(ending);
+  expectFailedResponse(/\/api\/admin\/banner-ads\/3$/, 422);
+  expectConsoleMessage('Failed to save banner ad ApiError: The countdown end must be in the future.');
   await slot.getByRole('button', { name: /^Save/ }).click();
 
   await expect(visibleToast(page)).toContainText('Failed to save banner ad');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { addYears, format } from 'date-fns';
-import { demoAccount, expect, expectNoA11yViolations, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
+import { demoAccount, expect, expectConsoleMessage, expectFailedResponse, expectNoA11yViolations, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
 
 // issue 6 on the local billing provider (the default: test-mode checkout and portal pages of the app itself).
 
@@ -98,6 +98,8 @@ test('a failed checkout says so and leaves no tab behind; a cancelled one change
   await page.route('**/api/billing/checkout', (route) =>
     route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BILLING_UNAVAILABLE', message: 'down' } }) }),
   );
+  expectFailedResponse('/api/billing/checkout', 502);
+  expectConsoleMessage('Failed to create checkout session. Please try again. ApiError: down');
   await monthly.getByRole('button', { name: /Subscribe Monthly/ }).click();
   await expect(visibleToast(page)).toContainText('Failed to create checkout session. Please try again.');
   await expect.poll(() => context.pages().length).toBe(1);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 export type DemoAccount = { email: string; password: string; role: 'admin' | 'user' };
 
@@ -135,7 +135,147 @@ export async function deleteExerciseNamed(page: Page, name: string): Promise<voi
   expect(removed.ok()).toBe(true);
 }
 
-export const test = base;
+/** A substring of the console message's text, a pattern it must match, or a predicate over it. */
+export type ConsoleMatcher = string | RegExp | ((text: string) => boolean);
+
+type MessageExpectation = { matcher: ConsoleMatcher; seen: number };
+type ResponseExpectation = { url: string | RegExp; status: number | undefined; seen: number };
+
+/**
+ * Failures every test may meet without declaring them: a page opened signed out asks who the visitor is, and the API
+ * answers 401 (the app then treats them as signed out), which Chromium logs like any failed request.
+ */
+const ALWAYS_EXPECTED_RESPONSES: { url: RegExp; status: number }[] = [{ url: /\/api\/me$/, status: 401 }];
+
+const FAILED_RESOURCE = /^Failed to load resource: (?:the server responded with a status of (\d{3})|net::)/;
+
+function matchesText(matcher: ConsoleMatcher | string | RegExp, text: string): boolean {
+  if (typeof matcher === 'string') return text.includes(matcher);
+  if (matcher instanceof RegExp) return matcher.test(text);
+  return matcher(text);
+}
+
+/**
+ * Collects, for one test, every console error or warning and every uncaught page error of every browser context the
+ * test opens, and the declarations of those it expects (the unit tests' console guard, src/test-support/console-guard.ts,
+ * does the same in Vitest): the page must not log what nobody declared.
+ */
+class ConsoleGuard {
+  private readonly messages: MessageExpectation[] = [];
+  private readonly responses: ResponseExpectation[] = [];
+  private readonly problems: string[] = [];
+
+  expectMessage(matcher: ConsoleMatcher): void {
+    this.messages.push({ matcher, seen: 0 });
+  }
+
+  expectResponse(url: string | RegExp, status: number | undefined): void {
+    this.responses.push({ url, status, seen: 0 });
+  }
+
+  watch(context: BrowserContext): void {
+    context.on('console', (message) => this.onConsole(message));
+    context.on('weberror', (error) => this.onText(`uncaught page error: ${error.error().message}`));
+  }
+
+  private onConsole(message: ConsoleMessage): void {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    // Chromium logs every 4xx/5xx and aborted request as "Failed to load resource", with the request's URL as location.
+    const failed = FAILED_RESOURCE.exec(text);
+    if (failed) {
+      const url = message.location().url;
+      const status = failed[1] ? Number(failed[1]) : undefined;
+      if (ALWAYS_EXPECTED_RESPONSES.some((r) => r.url.test(url) && r.status === status)) return;
+      const expectation = this.responses.find(
+        (r) => matchesText(r.url, url) && (r.status === undefined || r.status === status),
+      );
+      if (expectation) {
+        expectation.seen += 1;
+        return;
+      }
+      this.problems.push(`console.${message.type()}: ${text} (${url})`);
+      return;
+    }
+    this.onText(`console.${message.type()}: ${text}`);
+  }
+
+  private onText(text: string): void {
+    const expectation = this.messages.find((m) => matchesText(m.matcher, text));
+    if (expectation) expectation.seen += 1;
+    else this.problems.push(text);
+  }
+
+  /** Throws with every unexpected message and every declaration nothing matched. */
+  check(): void {
+    const problems = [
+      ...this.problems.map((p) => `unexpected ${p}`),
+      ...this.messages.filter((m) => m.seen === 0).map((m) => `expectConsoleMessage(${String(m.matcher)}) was declared but nothing matched`),
+      ...this.responses
+        .filter((r) => r.seen === 0)
+        .map((r) => `expectFailedResponse(${String(r.url)}${r.status ? `, ${r.status}` : ''}) was declared but no such response was logged`),
+    ];
+    if (problems.length > 0) {
+      throw new Error(
+        'The browser logged what the test did not declare (declare it with expectConsoleMessage / expectFailedResponse ' +
+          `from e2e/fixtures.ts, or fix its cause):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+    }
+  }
+}
+
+/** The running test's guard: a worker runs one test at a time. */
+let currentGuard: ConsoleGuard | undefined;
+
+function guard(): ConsoleGuard {
+  if (!currentGuard) throw new Error('expectConsoleMessage / expectFailedResponse can only be called inside a test');
+  return currentGuard;
+}
+
+/**
+ * Declares a console error or warning, or an uncaught page error ("uncaught page error: <message>"), that the current
+ * test provokes on purpose: matching messages no longer fail it, and the test fails if none is logged.
+ */
+export function expectConsoleMessage(matcher: ConsoleMatcher): void {
+  guard().expectMessage(matcher);
+}
+
+/**
+ * Declares a request the current test expects to fail: Chromium logs every 4xx/5xx answer (and every aborted request)
+ * as a console error, "Failed to load resource". `url` is a substring of the request's URL or a pattern; without
+ * `status`, any failure of that URL (an aborted request too) matches. The test fails if no such failure is logged.
+ */
+export function expectFailedResponse(url: string | RegExp, status?: number): void {
+  guard().expectResponse(url, status);
+}
+
+/**
+ * The suite's `test`: every test fails on an unexpected console error or warning, or an uncaught page error, in the
+ * page's context or any context the test opens with `browser.newContext()`.
+ */
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ browser, context }, use) => {
+      const current = new ConsoleGuard();
+      currentGuard = current;
+      current.watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const opened = await newContext.apply(browser, args);
+        current.watch(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+        currentGuard = undefined;
+      }
+      current.check();
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /**

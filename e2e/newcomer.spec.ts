@@ -1,4 +1,4 @@
-import { expect, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, test, visibleToast } from './fixtures';
+import { expect, expectConsoleMessage, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, test, visibleToast } from './fixtures';
 
 test('a newcomer lands, signs up, confirms the e-mail from the outbox and reaches the sample library', async ({ page }, testInfo) => {
   const email = `newcomer-${testInfo.project.name}-${Date.now()}@example.test`;
@@ -30,6 +30,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   const signInForm = page.getByRole('form', { name: 'Sign in' });
   await signInForm.getByLabel('Email').fill(email);
   await signInForm.getByLabel('Password').fill(password);
+  expectFailedResponse('/api/auth/sign-in/email', 403);
   await signInForm.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(visibleToast(page)).toContainText('Sign in failed');
   await expect(visibleToast(page)).toContainText('We have sent you a new confirmation link');
@@ -113,6 +114,7 @@ test('the Terms of Service and the Privacy Policy are pages of their own, linked
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
+  expectConsoleMessage('404 Error: User attempted to access non-existent route: /no-such-page');
   await page.goto('/no-such-page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expectNoA11yViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, signIn, test } from './fixtures';
+import { demoAccount, expect, expectConsoleMessage, expectFailedResponse, signIn, test } from './fixtures';
 
 // Failures answer honestly: a chunk a deploy removed, and an API that is temporarily unavailable.
 
@@ -19,6 +19,8 @@ test('a missing chunk is a 404, never the app page', async ({ request }) => {
 });
 
 test('a route chunk removed by a deploy reloads the page once, then says the app was updated and offers a reload', async ({ page }) => {
+  expectFailedResponse(AUTH_PAGE_CHUNK, 404);
+  expectConsoleMessage(/^console\.error: Route error TypeError: Failed to fetch dynamically imported module/);
   const loads = countLoads(page);
   let chunkRequests = 0;
   await page.route(AUTH_PAGE_CHUNK, (route) => {
@@ -44,6 +46,7 @@ test('a chunk that fails once while navigating is fetched again by one reload, w
   await expect(page.locator('a[href="/auth"]').first()).toBeVisible();
   const loads = countLoads(page);
   let failed = 0;
+  expectFailedResponse(AUTH_PAGE_CHUNK, 404);
   await page.route(AUTH_PAGE_CHUNK, (route) => (failed++ === 0 ? route.fulfill({ status: 404, body: 'Not found.' }) : route.continue()));
   await page.locator('a[href="/auth"]').first().click();
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
@@ -55,6 +58,7 @@ test('a chunk that fails once while navigating is fetched again by one reload, w
 test('while the API answers 503, the page says it is temporarily unavailable and retrying, then recovers by itself', async ({ page }) => {
   await signIn(page, demoAccount('user'));
   let unavailable = 2;
+  expectFailedResponse(/\/api\/exercises\?/, 503);
   await page.route(/\/api\/exercises\?/, (route) =>
     unavailable-- > 0
       ? route.fulfill({

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { FavoriteIds } from '@/shared/schemas/favorites';
 import { apiFetch } from '@/web/lib/api-client';
 import { favoritesKeys } from './favorites-keys';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * The ids of the exercises the signed-in member has favourited (GET /api/favorites/ids → { items: string[] }).
@@ -23,7 +24,7 @@ export const getFavoriteIdsQueryOptions = () =>
 export function useFavoriteIds(): ReadonlySet<string> {
   const query = useQuery({ ...getFavoriteIdsQueryOptions(), select: (ids: string[]) => new Set(ids) });
   useEffect(() => {
-    if (query.error) console.error('Failed to load favorite ids', query.error);
+    if (query.error) reportError('Failed to load favorite ids', query.error);
   }, [query.error]);
   return query.data ?? EMPTY;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MeResponse } from '@/shared/schemas/me';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { reportError } from '@/web/lib/report-error';
 
 /** The signed-in member as GET /api/me describes them (shape: src/shared/schemas/me.ts). */
 export type Me = MeResponse;
@@ -35,7 +36,7 @@ export async function getMe(): Promise<Me | null> {
     return normaliseMe(await apiFetch<Parameters<typeof normaliseMe>[0]>('/api/me'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
-    console.error('GET /api/me failed; falling back to the auth session', error);
+    reportError('GET /api/me failed; falling back to the auth session', error);
     // Loaded only here: the public pages read the session through this module, and better-auth's client stays out of
     // their initial JavaScript (bench/measure-bundle.ts).
     const { authClient } = await import('@/web/lib/auth-client');

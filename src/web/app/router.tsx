@@ -8,11 +8,18 @@ import { RouteErrorPage } from '@/web/app/routes/route-error-page';
  * dashboard layout (spec §2: 'Loading...' while the session loads, /auth when signed out). The error page is in the
  * main bundle, not a chunk: it must show when a deploy has removed the chunks this tab knows of.
  */
+function BlankWhileFirstPageLoads() {
+  return null;
+}
+
 const table: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
+    // The first page's chunk is still loading: the page stays blank (index.html's own background) for that moment.
+    // Declared, so React Router does not warn on every first load that it has no fallback to show.
+    HydrateFallback: BlankWhileFirstPageLoads,
     children: [
       { path: '/', lazy: async () => ({ Component: (await import('@/web/app/routes/landing-route')).LandingRoute }) },
       { path: '/auth', lazy: async () => ({ Component: (await import('@/web/features/auth/pages/auth-page')).AuthPage }) },

@@ -7,6 +7,7 @@ import { showCompareRefusal } from '@/web/lib/compare-refusals';
 import { addToSelection, compareHref, parseCompareIds, removeFromSelection, type AddResult } from '@/web/lib/compare-selection';
 import { exercisesByIdsQueryKey, getExercisesByIdsQueryOptions } from '@/web/api/get-exercises-by-ids';
 import { lastSelectionSnapshot, readLastSelection, saveLastSelection, subscribeLastSelection } from '@/web/lib/last-comparison';
+import { reportError } from '@/web/lib/report-error';
 
 /** What the comparison tray says to screen readers after a change, and what the library shows on a failed check. */
 export const COMPARISON_PICKS_TEXT = {
@@ -96,7 +97,7 @@ export function useComparisonPicks(userId: string | undefined): ComparisonPicks 
           saveLastSelection(userId, visible);
           result = addToSelection(visible, exercise.id);
         } catch (error) {
-          console.error(COMPARISON_PICKS_TEXT.loadFailed, error);
+          reportError(COMPARISON_PICKS_TEXT.loadFailed, error);
           toast.error(COMPARISON_PICKS_TEXT.loadFailed);
           return;
         } finally {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * Shows `message` as a destructive toast once per failed load (spec §8 'Failed to load exercises', 'Failed to load
@@ -8,7 +9,7 @@ import { toast } from 'sonner';
 export function useErrorToast(error: unknown, errorUpdatedAt: number, message: string): void {
   useEffect(() => {
     if (!error) return;
-    console.error(message, error);
+    reportError(message, error);
     toast.error(message);
   }, [error, errorUpdatedAt, message]);
 }

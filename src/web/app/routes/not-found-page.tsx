@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { reportError } from '@/web/lib/report-error';
 
 /** Any unknown path (spec §2 Not-found): 404, 'Oops! Page not found', Return to Home; the bad path is logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    reportError('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '@/web/app/chunk-reload';
 import { Button } from '@/web/components/ui/button';
+import { reportError } from '@/web/lib/report-error';
 
 /** Title and text shown when a page's code could not be loaded even after one reload: a new version is out. */
 export const NEW_VERSION_TITLE = 'Equipped has been updated';
@@ -17,7 +18,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const newVersion = isChunkLoadError(error);
   useEffect(() => {
-    console.error('Route error', error);
+    reportError('Route error', error);
   }, [error]);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { getMeQueryOptions } from '@/web/api/get-me';
 import { ACCOUNT_TOASTS } from '../account-messages';
 import { EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * After the e-mail confirmation link (issue 4 §4) better-auth redirects to /auth with `?email-changed=1`, or with
@@ -39,6 +40,6 @@ export function useEmailChangeResult(): void {
         const shown = ACCOUNT_TOASTS.emailChanged(me.user.email);
         toast.success(shown.title, { description: shown.description });
       })
-      .catch((error: unknown) => console.error('Reloading the member after the e-mail change failed', error));
+      .catch((error: unknown) => reportError('Reloading the member after the e-mail change failed', error));
   }, [params, setParams, queryClient]);
 }

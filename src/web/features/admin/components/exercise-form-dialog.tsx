@@ -6,6 +6,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { ADMIN_TOASTS, FORM_TEXT } from '../admin-messages';
 import { useSaveExercise } from '../api/exercise-mutations';
+import { reportError } from '@/web/lib/report-error';
 
 interface ExerciseFormDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ function AdminExerciseForm({ exercise, save, onDone }: { exercise: Exercise | nu
         },
         onError: (error) => {
           const failed = editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed;
-          console.error(failed, error);
+          reportError(failed, error);
           // The server's 409 (name taken) and 400/422 issues go under the fields they concern, the rest in the toast.
           if (applyServerErrors(error, setError, exerciseFormServerFields.catalogue, failed)) return;
           toast.error(failed);

@@ -11,6 +11,7 @@ import { useApproveSuggestion, useApprovingSuggestionIds, usePendingSuggestions,
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ApiError } from '@/web/lib/api-client';
 import { SuggestionCard } from './suggestion-card';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * The 'Pending Suggestions' card (spec §2, §4 Suggestions): a spinner while loading, 'No pending suggestions', or the
@@ -27,7 +28,7 @@ export function PendingSuggestions() {
   // spec §8 'Failed to load suggested exercises', once per failure.
   useEffect(() => {
     if (!suggestions.error) return;
-    console.error(ADMIN_TOASTS.loadSuggestionsFailed, suggestions.error);
+    reportError(ADMIN_TOASTS.loadSuggestionsFailed, suggestions.error);
     toast.error(ADMIN_TOASTS.loadSuggestionsFailed);
   }, [suggestions.error, suggestions.errorUpdatedAt]);
 
@@ -37,7 +38,7 @@ export function PendingSuggestions() {
     void approve.mutateAsync(suggestion.id).then(
       () => toast.success(ADMIN_TOASTS.approved),
       (error: unknown) => {
-        console.error(ADMIN_TOASTS.approveFailed, error);
+        reportError(ADMIN_TOASTS.approveFailed, error);
         // A name already in the catalogue (409) is something the admin can act on, so it is said; other failures keep
         // the spec's bare title (§8 'Failed to approve suggestion').
         toast.error(ADMIN_TOASTS.approveFailed, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
@@ -49,7 +50,7 @@ export function PendingSuggestions() {
     reject.mutate(target.id, {
       onSuccess: () => toast.success(ADMIN_TOASTS.rejected),
       onError: (error) => {
-        console.error(ADMIN_TOASTS.rejectFailed, error);
+        reportError(ADMIN_TOASTS.rejectFailed, error);
         toast.error(ADMIN_TOASTS.rejectFailed);
       },
       onSettled: () => setConfirmOpen(false),

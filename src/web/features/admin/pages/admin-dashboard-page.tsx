@@ -19,6 +19,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ExerciseFormDialog } from '../components/exercise-form-dialog';
 import { PendingSuggestions } from '../components/pending-suggestions';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * /dashboard/admin (spec §2 Admin Dashboard, §6 Admin; issue 5 §1): a spinner while the role loads, 'Access Denied'
@@ -97,7 +98,7 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
   // spec §8 'Failed to load exercises', once per failure.
   useEffect(() => {
     if (!list.error) return;
-    console.error(ADMIN_TOASTS.loadExercisesFailed, list.error);
+    reportError(ADMIN_TOASTS.loadExercisesFailed, list.error);
     toast.error(ADMIN_TOASTS.loadExercisesFailed);
   }, [list.error, list.errorUpdatedAt]);
 
@@ -112,7 +113,7 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
     remove.mutate(target.id, {
       onSuccess: () => toast.success(ADMIN_TOASTS.deleted),
       onError: (error) => {
-        console.error(ADMIN_TOASTS.deleteFailed, error);
+        reportError(ADMIN_TOASTS.deleteFailed, error);
         toast.error(ADMIN_TOASTS.deleteFailed);
       },
       onSettled: () => setConfirmOpen(false),
@@ -124,7 +125,7 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
     void sample.mutateAsync({ id: exercise.id, isSample: !exercise.isSample }).then(
       (updated) => toast.success(updated.isSample ? ADMIN_TOASTS.sampleAdded : ADMIN_TOASTS.sampleRemoved),
       (error: unknown) => {
-        console.error(ADMIN_TOASTS.sampleFailed, error);
+        reportError(ADMIN_TOASTS.sampleFailed, error);
         toast.error(ADMIN_TOASTS.sampleFailed);
       },
     );

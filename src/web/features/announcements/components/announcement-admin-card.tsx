@@ -22,6 +22,7 @@ import { announcementTimeZones, browserTimeZone } from '@/web/lib/time-zones';
 import { ButtonLinkFields } from '@/web/components/promotion/button-link-fields';
 import { CountdownFields } from '@/web/components/promotion/countdown-fields';
 import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
+import { reportError } from '@/web/lib/report-error';
 
 /** Tells this tab's announcement bar to refetch (and show itself again): spec §4 'announcement-updated'. */
 const refreshBanner = () => window.dispatchEvent(new Event(ANNOUNCEMENT_UPDATED_EVENT));
@@ -94,7 +95,7 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
           setTimeout(refreshBanner, ANNOUNCEMENT_REFRESH_DELAY_MS);
         },
         onError: (error) => {
-          console.error(ANNOUNCEMENT_TOASTS.saveFailed, error);
+          reportError(ANNOUNCEMENT_TOASTS.saveFailed, error);
           // The server's field problems go under their fields; any other lands in the toast.
           const { errors: fieldErrors, unmatched } = announcementFormErrors(serverIssues(error));
           setErrors(fieldErrors);

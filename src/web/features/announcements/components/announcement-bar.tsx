@@ -5,6 +5,7 @@ import { useLivePromotions } from '@/web/hooks/use-live-promotions';
 import { ANNOUNCEMENT_TEXT, ANNOUNCEMENT_UPDATED_EVENT } from '../announcements-messages';
 import { CountdownDisplay } from '@/web/components/promotion/countdown-display';
 import { PromotionLink } from '@/web/components/promotion/promotion-link';
+import { reportError } from '@/web/lib/report-error';
 
 // spec §2: dismissible "for the session" — sessionStorage lives as long as the tab.
 const DISMISSED_KEY = 'equipped.announcement.dismissed';
@@ -53,7 +54,7 @@ export function AnnouncementBar() {
   }, [refetch]);
 
   useEffect(() => {
-    if (error) console.error('Failed to load the announcement', error);
+    if (error) reportError('Failed to load the announcement', error);
   }, [error]);
 
   if (announcement.isPending) {

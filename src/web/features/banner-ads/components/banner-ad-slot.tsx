@@ -16,6 +16,7 @@ import { BANNER_AD_TIME_ZONES, todayIn } from '@/web/lib/time-zones';
 import { ButtonLinkFields } from '@/web/components/promotion/button-link-fields';
 import { CountdownFields } from '@/web/components/promotion/countdown-fields';
 import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * One of the three fixed slots (spec §2 'Banner Ad Management', §4 Banner ad slot, §5): Active switch, Delete (only
@@ -51,7 +52,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
           toast.success(BANNER_AD_TOASTS.saved(slot));
         },
         onError: (error) => {
-          console.error(BANNER_AD_TOASTS.saveFailed, error);
+          reportError(BANNER_AD_TOASTS.saveFailed, error);
           // The server's field problems go under their fields; any other lands in the toast.
           const { errors: fieldErrors, unmatched } = bannerAdFormErrors(serverIssues(error));
           setErrors(fieldErrors);
@@ -70,7 +71,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
         toast.success(BANNER_AD_TOASTS.deleted(slot));
       },
       onError: (error) => {
-        console.error(BANNER_AD_TOASTS.deleteFailed, error);
+        reportError(BANNER_AD_TOASTS.deleteFailed, error);
         toast.error(BANNER_AD_TOASTS.deleteFailed);
       },
     });

@@ -9,6 +9,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useAdminBannerAds } from '../api/admin-banner-ads';
 import { BANNER_AD_TEXT, BANNER_AD_TOASTS } from '../banner-ads-messages';
 import { BannerAdSlot } from './banner-ad-slot';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * The 'Banner Ad Management' admin card (spec §2; issue 5 §3): three fixed slots, 'Max 3 per page', each saved or
@@ -19,7 +20,7 @@ export function BannerAdsAdminCard() {
 
   useEffect(() => {
     if (!ads.error) return;
-    console.error(BANNER_AD_TOASTS.fetchFailed, ads.error);
+    reportError(BANNER_AD_TOASTS.fetchFailed, ads.error);
     toast.error(BANNER_AD_TOASTS.fetchFailed);
   }, [ads.error, ads.errorUpdatedAt]);
 

@@ -3,6 +3,7 @@ import type { BannerAd } from '@/shared/schemas/promotions';
 import { adRotationStart, bannerAdAfterCard } from '../ad-placement';
 import { useActiveBannerAds } from '../api/get-active-banner-ads';
 import { BannerAdCard } from '../components/banner-ad-card';
+import { reportError } from '@/web/lib/report-error';
 
 // setTimeout cannot wait longer than 2^31-1 ms (~24.8 days); a later end is re-checked after that long.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -33,7 +34,7 @@ export function useLibraryBannerAds({ page, pageSize, cardCount }: { page: numbe
   const { data, error } = useActiveBannerAds();
   const ads = useRunningAds(data ?? NO_ADS);
   useEffect(() => {
-    if (error) console.error('Failed to load banner ads', error);
+    if (error) reportError('Failed to load banner ads', error);
   }, [error]);
   const start = adRotationStart(page, pageSize);
   return useCallback(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingSubscription } from '@/shared/schemas/billing';
 import { apiFetch, isApiError } from '@/web/lib/api-client';
+import { reportError } from '@/web/lib/report-error';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 
@@ -15,8 +16,9 @@ export async function getSubscription(signal?: AbortSignal): Promise<BillingSubs
   try {
     return await apiFetch<BillingSubscription>('/api/billing/subscription', { signal });
   } catch (error) {
-    if (isApiError(error, 401)) throw error;
-    console.error('Subscription check failed; treating the member as not subscribed', error);
+    // A check React Query abandoned (a newer one replaced it) did not fail: nothing to report, and its answer is unused.
+    if (isApiError(error, 401) || signal?.aborted) throw error;
+    reportError('Subscription check failed; treating the member as not subscribed', error);
     return NOT_SUBSCRIBED;
   }
 }

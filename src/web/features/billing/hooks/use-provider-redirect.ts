@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { closeTab, openBlankTab, sendTabTo } from '../new-tab';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * A button action that asks the server for a provider URL (checkout or portal) and opens it in a new tab. On failure
@@ -18,7 +19,7 @@ export function useProviderRedirect<T>(fetchUrl: (input: T) => Promise<string>, 
       }
     },
     onError: (error) => {
-      console.error(failure.description, error);
+      reportError(failure.description, error);
       toast.error(failure.title, { description: failure.description });
     },
   });

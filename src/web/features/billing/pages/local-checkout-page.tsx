@@ -13,6 +13,7 @@ import { PlanFeatures } from '../components/plan-features';
 import { TestModeShell } from '../components/test-mode-shell';
 import { formatBillingDate } from '../format-date';
 import { PLAN_TEXT, SUBSCRIPTION_TOASTS, TEST_MODE_TEXT } from '../billing-messages';
+import { reportError } from '@/web/lib/report-error';
 
 const SUBSCRIPTION_PATH = '/dashboard/subscription';
 
@@ -51,7 +52,7 @@ export function LocalCheckoutPage() {
     confirm.mutate(priceType, {
       onSuccess: () => navigate(`${SUBSCRIPTION_PATH}?checkout=success`, { replace: true }),
       onError: (error) => {
-        console.error('Test-mode checkout failed', error);
+        reportError('Test-mode checkout failed', error);
         const failed = SUBSCRIPTION_TOASTS.checkoutFailed;
         toast.error(failed.title, { description: isApiError(error, 409) ? error.message : failed.description });
       },

@@ -8,6 +8,7 @@ import { type LocalPortalAction, useLocalPortalAction } from '../api/local-billi
 import { TestModeShell } from '../components/test-mode-shell';
 import { formatBillingDate } from '../format-date';
 import { SUBSCRIPTION_TEXT, SUBSCRIPTION_TOASTS, TEST_MODE_TEXT } from '../billing-messages';
+import { reportError } from '@/web/lib/report-error';
 
 const DONE = { cancel: SUBSCRIPTION_TOASTS.cancelled, resume: SUBSCRIPTION_TOASTS.resumed, end: SUBSCRIPTION_TOASTS.ended } as const;
 
@@ -25,7 +26,7 @@ export function LocalPortalPage() {
     action.mutate(which, {
       onSuccess: () => toast.success(DONE[which].title, { description: DONE[which].description }),
       onError: (error) => {
-        console.error(`Test-mode portal action '${which}' failed`, error);
+        reportError(`Test-mode portal action '${which}' failed`, error);
         toast.error(SUBSCRIPTION_TOASTS.actionFailed.title, { description: error.message || SUBSCRIPTION_TOASTS.actionFailed.description });
       },
     });

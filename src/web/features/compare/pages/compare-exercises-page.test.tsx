@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@/test-support/console-guard';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { CompareToggle } from '@/web/components/compare-toggle';
 import { CompareTray } from '@/web/components/compare-tray';
@@ -137,7 +138,7 @@ describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
   });
 
   it('says "Failed to load exercises" and offers a retry when the server fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Failed to load exercises');
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 })));
     renderAt(`/dashboard/compare-exercises?ids=${id(1)}`);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();

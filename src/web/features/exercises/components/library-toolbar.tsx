@@ -11,6 +11,7 @@ import { ActiveFilters } from './active-filters';
 import { FilterPopover, type FilterOption } from './filter-popover';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { SortButtons } from './sort-buttons';
+import { reportError } from '@/web/lib/report-error';
 
 const DIFFICULTY_OPTIONS: ReadonlyArray<FilterOption<DifficultyLevel>> = DIFFICULTY_LEVELS.map((level) => ({
   value: level,
@@ -42,7 +43,7 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
   // shared link's filter can always be unticked. A failed load is logged only (spec §8 "equipment types").
   const equipmentNames = [...new Set([...(equipment.data ?? []), ...params.equipment])];
   useEffect(() => {
-    if (equipment.error) console.error('Failed to load equipment types', equipment.error);
+    if (equipment.error) reportError('Failed to load equipment types', equipment.error);
   }, [equipment.error]);
 
   return (

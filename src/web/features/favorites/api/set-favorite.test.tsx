@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@/test-support/console-guard';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { LIBRARY_FAVORITE_MESSAGES } from '../favorites-messages';
 import { favoritesKeys } from '@/web/api/favorites-keys';
@@ -20,7 +21,6 @@ function setup(status: number) {
     await gate;
     return status === 204 ? new Response(null, { status }) : Response.json({ error: { code: 'X', message: 'boom' } }, { status });
   }));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(favoritesKeys.ids(), ['other']);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -46,6 +46,7 @@ describe('useSetFavorite (spec §4 optimistic favourite toggle, §8 toasts)', ()
   });
 
   it('reverts the change and shows the failure toast when the server refuses', async () => {
+    expectConsoleError('Favorite update failed');
     const { client, result, release } = setup(500);
     act(() => result.current.mutate({ exercise: squat, favorite: true }));
     await waitFor(() => expect(client.getQueryData(favoritesKeys.ids())).toContain(squat.id));

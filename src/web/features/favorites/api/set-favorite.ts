@@ -4,6 +4,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import type { Favorite } from '@/shared/schemas/favorites';
 import { apiFetch } from '@/web/lib/api-client';
 import { favoritesKeys } from '@/web/api/favorites-keys';
+import { reportError } from '@/web/lib/report-error';
 
 /** PUT /api/favorites/:exerciseId → 204. Idempotent. @throws ApiError on any non-2xx answer. */
 export function addFavorite(exerciseId: string): Promise<void> {
@@ -69,7 +70,7 @@ export function useSetFavorite(messages: SetFavoriteMessages) {
       return snapshot;
     },
     onError: (error, _variables, snapshot) => {
-      console.error('Favorite update failed', error);
+      reportError('Favorite update failed', error);
       if (snapshot) {
         queryClient.setQueryData(favoritesKeys.ids(), snapshot.ids);
         queryClient.setQueryData(favoritesKeys.list(), snapshot.list);

@@ -6,6 +6,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { exerciseFormServerFields, type OptionsFormValues } from '@/web/components/exercise-form';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { SUGGESTION_TOASTS, VALIDATION_ERROR_TITLE, type SuggestionToast } from '../suggestions-messages';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * Reports a failed submission of the exercise form with the toasts of spec §8 'Suggestions': 'Error: You must be
@@ -18,7 +19,7 @@ import { SUGGESTION_TOASTS, VALIDATION_ERROR_TITLE, type SuggestionToast } from 
 export function useSubmitErrorToast(setError: UseFormSetError<OptionsFormValues>, fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed) {
   return useCallback(
     (error: unknown) => {
-      console.error(fallback.description, error);
+      reportError(fallback.description, error);
       if (isApiError(error, 401)) {
         toast.error(SUGGESTION_TOASTS.loginRequired.title, { description: SUGGESTION_TOASTS.loginRequired.description });
       } else if (isApiError(error, 429)) {

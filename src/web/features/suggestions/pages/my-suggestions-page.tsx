@@ -20,6 +20,7 @@ import { filterSuggestions, isFiltered } from '../filter-suggestions';
 import { useSuggestionFilters } from '../hooks/use-suggestion-filters';
 import { SUGGEST_EXERCISE_PATH } from '../suggestion-paths';
 import { deleteSuggestionQuestion, SUGGESTION_TOASTS, SUGGESTIONS_TEXT, suggestionCountLabel } from '../suggestions-messages';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * /dashboard/my-suggestions (spec §2 My Suggestions; issue 4 §2): the member's own suggestions, newest first, with the
@@ -41,7 +42,7 @@ export function MySuggestionsPage() {
   // spec §8 'Error: Failed to load your suggestions', once per failure.
   useEffect(() => {
     if (!suggestions.error) return;
-    console.error(SUGGESTION_TOASTS.loadFailed.description, suggestions.error);
+    reportError(SUGGESTION_TOASTS.loadFailed.description, suggestions.error);
     toast.error(SUGGESTION_TOASTS.loadFailed.title, { description: SUGGESTION_TOASTS.loadFailed.description });
   }, [suggestions.error, suggestions.errorUpdatedAt]);
 
@@ -55,7 +56,7 @@ export function MySuggestionsPage() {
     deleteSuggestion.mutate(target.id, {
       onSuccess: () => toast.success(SUGGESTION_TOASTS.deleted.title, { description: SUGGESTION_TOASTS.deleted.description }),
       onError: (error) => {
-        console.error(SUGGESTION_TOASTS.deleteFailed.description, error);
+        reportError(SUGGESTION_TOASTS.deleteFailed.description, error);
         toast.error(SUGGESTION_TOASTS.deleteFailed.title, { description: SUGGESTION_TOASTS.deleteFailed.description });
       },
       onSettled: () => setConfirmOpen(false),

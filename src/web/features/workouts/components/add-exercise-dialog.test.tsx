@@ -21,7 +21,6 @@ afterEach(() => {
 
 describe('AddExerciseDialog', () => {
   it("offers 'Try again' when the exercises fail to load, and loads them again", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
     vi.stubGlobal(
       'fetch',

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@/test-support/console-guard';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { WORKOUT_MESSAGES } from '@/shared/schemas/workouts';
 import { EMPTY_WORKOUT_FORM, type EntryExercises, type WorkoutFormValues } from '../workout-form';
@@ -93,7 +94,7 @@ describe('WorkoutBuilderForm', () => {
 
   it("shows the server's limit as 'Workout Limit Reached' and stays on the builder", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'LIMIT_REACHED', message: WORKOUT_MESSAGES.limit } }, { status: 409 })));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Workout save failed');
     renderForm({
       defaultValues: { name: 'Eleventh', description: '', entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' }] },
       initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press') },
@@ -110,7 +111,7 @@ describe('WorkoutBuilderForm', () => {
       { path: 'name', message: 'That name is not allowed.' },
     ];
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'INVALID_INPUT', message: 'Some fields are invalid.', issues } }, { status: 422 })));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Workout save failed');
     renderForm({
       ...pushWorkout(),
     });

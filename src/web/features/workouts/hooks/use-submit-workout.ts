@@ -8,6 +8,7 @@ import { useSaveWorkout } from '../api/save-workout';
 import type { WorkoutFormValues } from '../workout-form';
 import { WORKOUTS_PATH } from '../workout-paths';
 import { VALIDATION_ERROR_TITLE, WORKOUT_TOASTS } from '../workouts-messages';
+import { reportError } from '@/web/lib/report-error';
 
 const ENTRY_FIELD = /^entries\.\d+\.(sets|reps|weight|notes)$/;
 
@@ -42,7 +43,7 @@ export function useSubmitWorkout(workoutId: string | undefined, setError: UseFor
         void navigate(WORKOUTS_PATH);
       },
       onError: (error) => {
-        console.error('Workout save failed', error);
+        reportError('Workout save failed', error);
         if (isApiError(error, 409) && error.code === 'LIMIT_REACHED') {
           toast.error(WORKOUT_TOASTS.limit.title, { description: error.message || WORKOUT_TOASTS.limit.description });
         } else if (!applyServerErrors(error, setError, serverFieldOf, VALIDATION_ERROR_TITLE)) {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@/test-support/console-guard';
 import type { WorkoutList } from '@/shared/schemas/workouts';
 import { WorkoutsListPage } from './workouts-list-page';
 
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('WorkoutsListPage delete', () => {
   it('reloads the list when a delete fails (deleted in another tab: 404), so the stale card goes', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Failed to delete workout');
     // The workout was deleted elsewhere: the first list still has it, the server no longer does.
     let lists = 0;
     vi.stubGlobal(

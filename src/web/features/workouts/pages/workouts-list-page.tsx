@@ -15,6 +15,7 @@ import { WorkoutGridSkeleton } from '../components/workout-card-skeleton';
 import { WorkoutsEmptyState } from '../components/workouts-empty-state';
 import { useCreateWorkout } from '../hooks/use-create-workout';
 import { deleteWorkoutQuestion, WORKOUT_TOASTS, WORKOUTS_TEXT, workoutCountLabel } from '../workouts-messages';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * /dashboard/workouts (spec §2 Workouts list): the '{n}/10 workouts' badge, Create Workout (refused with the limit toast
@@ -33,7 +34,7 @@ export function WorkoutsListPage() {
   // spec §8 'Error: Failed to load workouts', once per failure.
   useEffect(() => {
     if (!workouts.error) return;
-    console.error(WORKOUT_TOASTS.loadListFailed.description, workouts.error);
+    reportError(WORKOUT_TOASTS.loadListFailed.description, workouts.error);
     toast.error(WORKOUT_TOASTS.loadListFailed.title, { description: WORKOUT_TOASTS.loadListFailed.description });
   }, [workouts.error, workouts.errorUpdatedAt]);
 
@@ -47,7 +48,7 @@ export function WorkoutsListPage() {
     deleteWorkout.mutate(target.id, {
       onSuccess: () => toast.success(WORKOUT_TOASTS.deleted.title, { description: WORKOUT_TOASTS.deleted.description }),
       onError: (error) => {
-        console.error(WORKOUT_TOASTS.deleteFailed.description, error);
+        reportError(WORKOUT_TOASTS.deleteFailed.description, error);
         toast.error(WORKOUT_TOASTS.deleteFailed.title, { description: WORKOUT_TOASTS.deleteFailed.description });
       },
       onSettled: () => setConfirmOpen(false),
