@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -38,5 +40,38 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@/server/*', '@/web/*'], message: 'src/shared is pure TypeScript.' }] }] },
+  },
+  {
+    // Server layers (docs/architecture.md#what-may-import-what): no import cycles anywhere in src; the auth core knows no
+    // feature (features hand it their hooks at composition, src/server/auth-hooks.ts); the database layer knows neither
+    // features nor HTTP; test scaffolding (src/server/test) is imported only by tests. `@/…` resolves through tsconfig paths.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/server/auth', from: './src/server/features', message: 'The auth core imports no feature: inject feature hooks at composition (src/server/auth-hooks.ts).' },
+            { target: './src/server/db', from: ['./src/server/features', './src/server/http'], message: 'The database layer imports neither features nor HTTP.' },
+            { target: './src/server/features', from: './src/server/test', except: [], message: 'Test scaffolding is for tests only.' },
+            { target: './src/server', from: './src/server/test', message: 'Production server code must not import test scaffolding.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may use the scaffolding; the scaffolding may use itself.
+    files: ['src/**/*.test.ts', 'src/server/test/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Server logging goes through the logger (pino), never the console.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: { 'no-console': 'error' },
   },
 );
