@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createAuth } from '../../auth/auth';
 import { featureAuthHooks } from '../../auth-hooks';
-import { waitForMailTo } from '../../auth/auth-test-helpers';
+import { waitForMailTo } from '../../test/auth-test-helpers';
 import { loadConfig } from '../../config';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../../mail/mailer';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/test-app';
