@@ -47,9 +47,13 @@ export default tseslint.config(
     // features nor HTTP; test scaffolding (src/server/test) is imported only by tests. `@/…` resolves through tsconfig paths.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/internal-regex': '^@/',
+    },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
