@@ -60,7 +60,7 @@ export default tseslint.config(
           zones: [
             { target: './src/server/auth', from: './src/server/features', message: 'The auth core imports no feature: inject feature hooks at composition (src/server/auth-hooks.ts).' },
             { target: './src/server/db', from: ['./src/server/features', './src/server/http'], message: 'The database layer imports neither features nor HTTP.' },
-            { target: './src/server/features', from: './src/server/test', except: [], message: 'Test scaffolding is for tests only.' },
+            { target: './src/server/features', from: './src/server/test', message: 'Test scaffolding is for tests only.' },
             { target: './src/server', from: './src/server/test', message: 'Production server code must not import test scaffolding.' },
           ],
         },
