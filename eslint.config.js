@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,6 +11,37 @@ const WEB_FEATURES = fs
   .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** import-x reads TypeScript (extensions, parser) and resolves `@/…` through tsconfig paths, as internal modules. */
+const IMPORT_SETTINGS = {
+  ...importX.flatConfigs.typescript.settings,
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+  'import-x/internal-regex': '^@/',
+};
+
+const WEB_ZONES = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A web feature does not import another feature: move what both use to src/web/components, hooks, lib or api, or compose them in an app route.',
+  })),
+  {
+    target: ['./src/web/components', './src/web/hooks', './src/web/lib', './src/web/api'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'The shared web kit (components, hooks, lib, api) imports no feature and no app code.',
+  },
+  { target: './src/web/features', from: './src/web/app', message: 'Web features do not import the app layer (routes, layouts, router).' },
+];
+
+const SERVER_ZONES = [
+  { target: './src/server/auth', from: './src/server/features', message: 'The auth core imports no feature: inject feature hooks at composition (src/server/auth-hooks.ts).' },
+  { target: './src/server/db', from: ['./src/server/features', './src/server/http'], message: 'The database layer imports neither features nor HTTP.' },
+];
+
+const SCAFFOLDING_ZONES = [
+  { target: './src/server', from: './src/server/test', message: 'Production server code must not import test scaffolding (src/server/test).' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -49,41 +80,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@/server/*', '@/web/*'], message: 'src/shared is pure TypeScript.' }] }] },
   },
   {
-    // Web layers: app → features → shared kit (components, hooks, lib, api), as bulletproof-react draws them. A feature
-    // never imports another feature (what two features share moves down to the kit; a page that shows several features
-    // is an app route that composes them); the kit imports no feature and no app code; features import no app code.
-    // No feature has a public index.ts today: the app imports the pages and components it composes directly. One zone
-    // per folder of src/web/features, so a new feature is fenced in as soon as its folder exists.
-    files: ['src/web/**/*.{ts,tsx}'],
+    // Layers (docs/architecture.md#import-rules), one block because a later block would replace these rules' options.
+    // Web: app → features → shared kit (components, hooks, lib, api), as bulletproof-react draws them. A feature never
+    // imports another feature (what two features share moves down to the kit; a page that shows several features is
+    // an app route that composes them); the kit imports no feature and no app code; features import no app code. No
+    // feature has a public index.ts today. One zone per folder of src/web/features, so a new feature is fenced in as
+    // soon as its folder exists. Server: routes → services → db; the auth core knows no feature (features hand it
+    // their hooks at composition, src/server/auth-hooks.ts); the database layer knows neither features nor HTTP; test
+    // scaffolding (src/server/test) is imported only by tests. No import cycle anywhere in src.
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    settings: IMPORT_SETTINGS,
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./src/web/features/${feature}`,
-              from: './src/web/features',
-              except: [`./${feature}`],
-              message: 'A web feature does not import another feature: move what both use to src/web/components, hooks, lib or api, or compose them in an app route.',
-            })),
-            {
-              target: ['./src/web/components', './src/web/hooks', './src/web/lib', './src/web/api'],
-              from: ['./src/web/features', './src/web/app'],
-              message: 'The shared web kit (components, hooks, lib, api) imports no feature and no app code.',
-            },
-            { target: './src/web/features', from: './src/web/app', message: 'Web features do not import the app layer (routes, layouts, router).' },
-          ],
-        },
-      ],
-      // And no import cycle inside the web bundle (there is none; a cycle would blur which layer owns what).
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, ...SERVER_ZONES, ...SCAFFOLDING_ZONES] }],
     },
+  },
+  {
+    // Server tests and their scaffolding may reach any server layer (an auth test signs up through the users service);
+    // the web fences still hold for web tests.
+    files: ['src/**/*.test.{ts,tsx}', 'src/server/test/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: WEB_ZONES }] },
   },
   // Console: production code never writes to the console. The server logs through its pino logger; the web client
   // reports handled failures through src/web/lib/report-error.ts, the one file allowed to. Tests, test support, scripts,

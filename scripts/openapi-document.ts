@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
+import { featureAuthHooks } from '../src/server/auth-hooks';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { createDevOutboxMailer } from '../src/server/mail/mailer';
@@ -34,7 +35,7 @@ async function documentFor(provider: 'local' | 'stripe'): Promise<unknown> {
   const notOpened = () => Promise.reject(new Error('openapi-document: the database is not opened to build the document'));
   const database: Database = { db: {} as Database['db'], kind: 'pglite', rows: notOpened, pool: null, pglite: null, close: async () => {} };
   const mailer = createDevOutboxMailer(logger);
-  const auth = createAuth({ db: database.db, config, mailer, logger });
+  const auth = createAuth({ db: database.db, config, mailer, logger, ...featureAuthHooks(database.db, config, logger) });
   const app = createApp({ config, database, mailer, logger, auth });
   const response = await app.request('/api/openapi.json');
   if (response.status !== 200) throw new Error(`GET /api/openapi.json answered ${response.status}`);

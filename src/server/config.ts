@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isIpOrCidr } from './auth/ip-address';
+import { isIpOrCidr } from './lib/ip-address';
 
 /**
  * The server's configuration, parsed from the environment. This file is the only reader of `process.env`

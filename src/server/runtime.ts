@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { type Auth, createAuth, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth';
-import { stripeAccountDeletionHook } from './features/billing/stripe-account-deletion';
+import { featureAuthHooks } from './auth-hooks';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -58,8 +58,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const scale = config.authRateLimitScale;
   const d = DEFAULT_AUTH_RATE_LIMITS;
   const rateLimits = { window: d.window, signIn: d.signIn * scale, signUp: d.signUp * scale, reset: d.reset * scale, general: d.general * scale };
-  const beforeAccountDeletion = stripeAccountDeletionHook(database.db, config, logger);
-  const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits, beforeAccountDeletion });
+  const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits, ...featureAuthHooks(database.db, config, logger) });
   // Open event streams re-check their session as often as a viewer is memoised (decision 0010); every second when off.
   const events = createEventsHub(database, logger, { sessionCheckMs: config.viewerCacheMs || undefined });
   return {

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Logger } from 'pino';
@@ -8,14 +8,12 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
-import { accountSafeguards } from '../features/account/account-auth-plugin';
-import { deleteAccountData } from '../features/account/account.service';
-import { isEmailChangeToken } from '../features/account/email-change-token';
-import type { Viewer } from '../features/access/access.service';
-import { createViewerCache } from '../features/access/viewer-cache';
 import { AUTH_DISABLED_PATHS } from './auth-routes';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { isEmailChangeToken } from './email-change-token';
 import { singleUseLinks } from './single-use-links';
+import type { Viewer } from './viewer';
+import { createViewerCache } from './viewer-cache';
 
 /** Rate limits for the endpoints an attacker would hammer (issue 2 §2), per client IP, per window in seconds. */
 export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
@@ -28,8 +26,22 @@ export type AuthDeps = {
   mailer: Mailer;
   logger: Logger;
   rateLimits?: AuthRateLimits;
-  /** Runs before an account's rows are deleted (BILLING_PROVIDER=stripe: cancel its subscription); a throw aborts the deletion. */
-  beforeAccountDeletion?: (userId: string) => Promise<void>;
+} & AuthFeatureHooks;
+
+/**
+ * What the features add to the auth core, handed in where the app is composed (src/server/auth-hooks.ts builds them), so
+ * the auth core imports no feature. Required: an auth built without them would skip the account rules.
+ */
+export type AuthFeatureHooks = {
+  hooks: {
+    /**
+     * Runs before better-auth deletes a user: removes everything the member owns (and, with Stripe, cancels the
+     * subscription first); a throw aborts the deletion.
+     */
+    beforeDeleteUser: (userId: string) => Promise<void>;
+  };
+  /** better-auth plugins of the features (e.g. the account safeguards), added after the core's own. */
+  plugins: BetterAuthPlugin[];
 };
 
 /**
@@ -50,7 +62,7 @@ export type AuthDeps = {
  * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (issue 2 §4), and
  * refuses non-JSON POST bodies with 415.
  */
-export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS, beforeAccountDeletion }: AuthDeps) {
+export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS, hooks, plugins }: AuthDeps) {
   const sendQuietly = async (message: Parameters<Mailer['send']>[0]) => {
     try {
       await mailer.send(message);
@@ -123,14 +135,11 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       // (1.7.25 verify-email 'change-email-confirmation'). Without it the one link to the new address is the change.
       // The current password is demanded by accountSafeguards() (issue 4 §4).
       changeEmail: { enabled: true },
-      // Everything the member owns goes in one transaction before better-auth's own (non-transactional) deletes run.
-      // beforeAccountDeletion first (it may throw: then nothing is deleted).
+      // Everything the member owns goes in one transaction before better-auth's own (non-transactional) deletes run:
+      // the injected beforeDeleteUser hook (it may throw: then nothing is deleted).
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => {
-          await beforeAccountDeletion?.(user.id);
-          await deleteAccountData(db, user.id);
-        },
+        beforeDelete: async (user) => hooks.beforeDeleteUser(user.id),
       },
     },
     rateLimit: {
@@ -166,7 +175,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       user: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
       session: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), accountSafeguards(), links],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), ...plugins, links],
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/env';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip';
-import { isIpOrCidr, normalizeIp } from './ip-address';
+import { isIpOrCidr, normalizeIp } from '../lib/ip-address';
 
 /**
  * The client IP that keys the auth rate limits comes from the socket, or from X-Forwarded-For only when the socket peer is

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
-import { isIpOrCidr, normalizeIp } from './ip-address';
+import { isIpOrCidr, normalizeIp } from '../lib/ip-address';
 
 /**
  * The header better-auth reads the client IP from. Only our own middleware sets it, after deleting whatever the client

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
-import { lastMailTo, waitForMailTo } from './auth-test-helpers';
+import { lastMailTo, waitForMailTo } from '../test/auth-test-helpers';
 
 /**
  * No response of sign-up, sign-in or password reset tells whether an e-mail is registered (issue 2 §2). Each pair of

@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createDevOutboxMailer } from '../mail/mailer';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
+import { featureAuthHooks } from '../auth-hooks';
 import { createAuth } from './auth';
 
 /**
@@ -81,7 +82,7 @@ describe('origin checks in production', () => {
     const logger = pino({ level: 'silent' });
     const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9', BILLING_PROVIDER: 'local' });
     const mailer = createDevOutboxMailer(logger);
-    const app = createApp({ config, database: ctx.database, mailer, logger, auth: createAuth({ db: ctx.db, config, mailer, logger }) });
+    const app = createApp({ config, database: ctx.database, mailer, logger, auth: createAuth({ db: ctx.db, config, mailer, logger, ...featureAuthHooks(ctx.db, config, logger) }) });
     const attempt = (origin: string) =>
       app.request('https://equipped.example/api/auth/sign-in/email', {
         method: 'POST',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
-import { lastMailTo, pathOf } from './auth-test-helpers';
+import { lastMailTo, pathOf } from '../test/auth-test-helpers';
 
 /**
  * Forgot Password end to end through the dev outbox (spec §2 /auth password reset; issue 2 §2 "a reset link back to

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
-import { countUsers, findUser, waitForMailTo } from './auth-test-helpers';
+import { countUsers, findUser, waitForMailTo } from '../test/auth-test-helpers';
 
 /**
  * Malformed or weak sign-up input is refused with 4xx and writes nothing (issue 2 §5), the password needs 8+ characters

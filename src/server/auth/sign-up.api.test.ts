@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver';
-import { countUsers, pathOf } from './auth-test-helpers';
+import { countUsers, pathOf } from '../test/auth-test-helpers';
 
 /**
  * Sign-up → confirmation e-mail → confirmation link → signed in, with the mail delivered over real SMTP

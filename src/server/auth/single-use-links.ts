@@ -1,6 +1,6 @@
 import type { AuthContext, BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import { unverifiedClaims } from '../features/account/email-change-token';
+import { unverifiedClaims } from './email-change-token';
 
 /**
  * The prefix of an e-mail confirmation link's `verification` identifier (sign-up or e-mail change; the identifier is

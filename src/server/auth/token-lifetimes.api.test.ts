@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session as sessionTable, user, verification } from '../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../test/test-app';
-import { pathOf, waitForMailTo } from './auth-test-helpers';
+import { pathOf, waitForMailTo } from '../test/auth-test-helpers';
 
 /**
  * The lifetime of every e-mailed link, as someone holding an old mail (or reading the mailbox of an address the account

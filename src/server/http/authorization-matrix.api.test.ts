@@ -1,7 +1,7 @@
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_ROUTES } from '../auth/auth-routes';
-import { lastMailTo, pathOf } from '../auth/auth-test-helpers';
+import { lastMailTo, pathOf } from '../test/auth-test-helpers';
 import { CALLERS, type Caller, type Callers, type Identity, makeCallers, sessionTokenOf, stillThemselves } from '../test/callers';
 import { createTestContext } from '../test/test-app';
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Viewer } from '../features/access/access.service';
+import type { Viewer } from '../auth/viewer';
 
 /** Hono's per-request variables, set by the middleware in app.ts. */
 export type AppEnv = {

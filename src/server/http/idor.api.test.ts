@@ -12,9 +12,9 @@ import {
   workoutExercises,
   workouts,
 } from '../db/schema';
-import { type FakeStripe, startFakeStripe } from '../features/billing/fake-stripe';
-import { stripeEnv } from '../features/billing/stripe-fixtures';
-import { seedCatalogue } from '../features/workouts/workouts-test-helpers';
+import { type FakeStripe, startFakeStripe } from '../test/fakes/fake-stripe';
+import { stripeEnv } from '../test/fixtures/stripe-fixtures';
+import { seedCatalogue } from '../test/builders/workouts-test-helpers';
 import { type Caller, type Callers, makeCallers } from '../test/callers';
 import { createTestContext, type TestClient, type TestContext } from '../test/test-app';
 

@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import type { AppEnv } from './env';
 import { errorBodySchema } from '@/shared/schemas/errors';
 import { validationErrorBody } from './errors';
+import { requireAdmin } from './guards';
 
 /**
  * A router whose request validation answers 422 in the API's error shape (issue 2 §4) and whose routes feed the
@@ -20,6 +21,12 @@ export type AppRouter = ReturnType<typeof createRouter>;
 
 /** The error body schema (`src/shared/schemas/errors.ts`, the `ErrorBody` component), for route documentation. */
 export { errorBodySchema };
+
+/** A JSON response of an operation: `description` and an `application/json` body of `schema` (typed for the handler). */
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** A required JSON request body of `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 /** Name of the session cookie security scheme (better-auth's `better-auth.session_token`, HTTP-only). */
 export const SESSION_COOKIE_SCHEME = 'sessionCookie';
@@ -50,10 +57,11 @@ export const SIGNED_IN: Array<Record<string, string[]>> = [{ [SESSION_COOKIE_SCH
 export const SESSION_OPTIONAL: Array<Record<string, string[]>> = [{}, { [SESSION_COOKIE_SCHEME]: [] }];
 
 /**
- * The fields that mark an admin-only operation: the session cookie, the `x-required-role` extension (OpenAPI 3.1 §4.9
- * specification extensions) and the `Admin` tag.
+ * The fields that mark an admin-only operation: the {@link requireAdmin} guard (401 without a session, 403 for members,
+ * before the input is validated; sets `c.var.user`), the session cookie, the `x-required-role` extension (OpenAPI 3.1
+ * §4.9 specification extensions) and the `Admin` tag. Spread into the route, so the document and the guard never part.
  */
-export const ADMIN_ONLY = { security: SIGNED_IN, 'x-required-role': 'admin' as const, tags: ['Admin'] };
+export const ADMIN_ONLY = { middleware: requireAdmin(), security: SIGNED_IN, 'x-required-role': 'admin' as const, tags: ['Admin'] };
 
 /** `Retry-After` (RFC 9110 §10.2.3): seconds to wait before trying again. */
 export const RETRY_AFTER_HEADER = {

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { createApp } from '../app';
 import { type AuthRateLimits, createAuth } from '../auth/auth';
-import { stripeAccountDeletionHook } from '../features/billing/stripe-account-deletion';
+import { featureAuthHooks } from '../auth-hooks';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
@@ -51,8 +51,14 @@ export async function createTestContext(
   });
   const logger = pino({ level: 'silent' });
   const mailer: Mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
-  const beforeAccountDeletion = stripeAccountDeletionHook(database.db, config, logger);
-  const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS, beforeAccountDeletion });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer,
+    logger,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+    ...featureAuthHooks(database.db, config, logger),
+  });
   // The live events of /api/events; closed with the context so no LISTEN connection outlives the test file.
   const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs, sessionCheckMs: config.viewerCacheMs || undefined });
   const app = createApp({ config, database, mailer, logger, auth, events });

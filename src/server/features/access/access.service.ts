@@ -5,38 +5,7 @@ import { PLANS } from '@/shared/billing/plans';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { Forbidden, SessionUnavailable, Unauthorized } from '../../http/errors';
-
-/** Subscription status as the spec names it (§3 Subscription status). */
-export type SubscriptionStatus = { subscribed: boolean; tier: string | null; end: string | null };
-
-export type SignedInUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: string };
-
-/**
- * Who is asking. `canSeeFullCatalogue` is the sample rule (spec §1, §6): only subscribers and admins see exercises whose
- * `is_sample` is false.
- */
-export type Viewer =
-  | {
-      kind: 'anonymous';
-      canSeeFullCatalogue: false;
-      /** The session could not be checked (the lookup failed): treated as anonymous, but never told it is signed out. */
-      sessionUnknown?: true;
-    }
-  | {
-      kind: 'user';
-      user: SignedInUser;
-      /** better-auth's id of the session the request was made with (never sent to the client). */
-      sessionId: string;
-      role: 'admin' | 'user';
-      subscription: SubscriptionStatus;
-      canSeeFullCatalogue: boolean;
-    };
-
-export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalogue: false };
-
-/** A request whose session lookup failed: it sees what the anonymous see, and signed-in-only routes answer 503. */
-export const SESSION_UNKNOWN: Viewer = { kind: 'anonymous', canSeeFullCatalogue: false, sessionUnknown: true };
+import { ANONYMOUS, SESSION_UNKNOWN, type SubscriptionStatus, type Viewer } from '../../auth/viewer';
 
 /**
  * Whether local test-mode plans renew themselves ({@link periodEndOf}): true exactly while the running server is the
@@ -195,25 +164,4 @@ function toViewer(
     subscription,
     canSeeFullCatalogue: u.role === 'admin' || subscription.subscribed,
   };
-}
-
-/**
- * The signed-in viewer, or {@link Unauthorized} (401, worded by `message` when given) — {@link SessionUnavailable} (503)
- * when the session could not be checked, so a database hiccup never tells the page its member signed out. Like
- * create-t3-app's protectedProcedure: the user is non-null after.
- */
-export function requireUser(viewer: Viewer, message?: string): Extract<Viewer, { kind: 'user' }> {
-  if (viewer.kind === 'user') return viewer;
-  if (viewer.sessionUnknown) throw new SessionUnavailable();
-  throw new Unauthorized(message);
-}
-
-/**
- * The signed-in admin, or {@link Unauthorized} (401) for the anonymous and {@link Forbidden} (403) for everyone else
- * (issue 5 §1: every admin endpoint; spec §6 Admin). The role comes from the session's user row, never the request.
- */
-export function requireAdmin(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
-  const signedIn = requireUser(viewer);
-  if (signedIn.role !== 'admin') throw new Forbidden('Only admins can do this.');
-  return signedIn;
 }

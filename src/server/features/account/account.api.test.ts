@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pathOf } from '../../auth/auth-test-helpers';
+import { pathOf } from '../../test/auth-test-helpers';
 import {
   account,
   billingCustomers,

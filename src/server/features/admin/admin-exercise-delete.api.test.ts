@@ -5,8 +5,8 @@ import type { WorkoutDetail } from '@/shared/schemas/workouts';
 import { exercises, userFavorites, workoutExercises, workouts } from '../../db/schema';
 import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { createWorkout, readWorkout, workoutBody } from '../workouts/workouts-test-helpers';
-import { createExercise, deleteExercise, exerciseBody } from './admin-test-helpers';
+import { createWorkout, readWorkout, workoutBody } from '../../test/builders/workouts-test-helpers';
+import { createExercise, deleteExercise, exerciseBody } from '../../test/builders/admin-test-helpers';
 
 const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 

@@ -16,7 +16,7 @@ import {
   patchSample,
   postExercise,
   putExercise,
-} from './admin-test-helpers';
+} from '../../test/builders/admin-test-helpers';
 
 const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 const MISSING = '00000000-0000-4000-8000-000000000000';

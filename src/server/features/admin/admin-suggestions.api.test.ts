@@ -5,7 +5,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import type { SuggestionList } from '@/shared/schemas/suggestions';
 import { exercises, suggestedExercises } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { createExercise, exerciseBody, insertSuggestion, libraryHas } from './admin-test-helpers';
+import { createExercise, exerciseBody, insertSuggestion, libraryHas } from '../../test/builders/admin-test-helpers';
 
 // Suggestion moderation (issue 5 §1, §4 "Approval is atomic"; spec §2 Pending Suggestions, §4 Suggestions, §7).
 // Suggestions are inserted as rows: this file tests the moderation side only.

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   adminExerciseCreateSchema,
@@ -11,14 +10,10 @@ import {
   sampleFlagSchema,
 } from '@/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import type { AppEnv } from '../../http/env';
-import { ADMIN_ONLY, type AppRouter, errorResponses } from '../../http/openapi';
-import { requireAdmin } from '../access/access.service';
+import { ADMIN_ONLY, type AppRouter, errorResponses, jsonBody, jsonResponse } from '../../http/openapi';
 import { createExercise, deleteExercise, listAdminExercises, setSampleFlag, updateExercise } from './admin-exercises.service';
 import { approveSuggestion, listPendingSuggestions, rejectSuggestion } from './admin-suggestions.service';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const idParams = z.object({ id: z.string().max(100) });
 const adminErrors = (...more: Array<404 | 409 | 422>) => errorResponses(401, 403, ...more);
 
@@ -31,7 +26,7 @@ const listExercisesRoute = createRoute({
   description:
     'Every exercise, samples or not, newest first, 9 per page, optionally searched by name or description.',
   request: { query: adminExercisesQuerySchema },
-  responses: { 200: json(adminExerciseListSchema, 'One page plus the total'), ...adminErrors(422) },
+  responses: { 200: jsonResponse(adminExerciseListSchema, 'One page plus the total'), ...adminErrors(422) },
 });
 
 const createExerciseRoute = createRoute({
@@ -42,8 +37,8 @@ const createExerciseRoute = createRoute({
   ...ADMIN_ONLY,
   description:
     'Adds an exercise to the catalogue. 409 when another exercise has the same name, ignoring case.',
-  request: { body: body(adminExerciseCreateSchema) },
-  responses: { 201: json(adminExerciseResponseSchema, 'The created exercise'), ...adminErrors(409, 422) },
+  request: { body: jsonBody(adminExerciseCreateSchema) },
+  responses: { 201: jsonResponse(adminExerciseResponseSchema, 'The created exercise'), ...adminErrors(409, 422) },
 });
 
 const updateExerciseRoute = createRoute({
@@ -54,8 +49,8 @@ const updateExerciseRoute = createRoute({
   ...ADMIN_ONLY,
   description:
     "Replaces an exercise's content; isSample is kept when absent. 409 when another exercise has the same name, ignoring case.",
-  request: { params: idParams, body: body(adminExerciseUpdateSchema) },
-  responses: { 200: json(adminExerciseResponseSchema, 'The updated exercise'), ...adminErrors(404, 409, 422) },
+  request: { params: idParams, body: jsonBody(adminExerciseUpdateSchema) },
+  responses: { 200: jsonResponse(adminExerciseResponseSchema, 'The updated exercise'), ...adminErrors(404, 409, 422) },
 });
 
 const deleteExerciseRoute = createRoute({
@@ -77,8 +72,8 @@ const sampleRoute = createRoute({
   ...ADMIN_ONLY,
   description:
     'Marks or unmarks an exercise as a sample, the exercises everyone without a subscription sees.',
-  request: { params: idParams, body: body(sampleFlagSchema) },
-  responses: { 200: json(adminExerciseResponseSchema, 'The exercise'), ...adminErrors(404, 422) },
+  request: { params: idParams, body: jsonBody(sampleFlagSchema) },
+  responses: { 200: jsonResponse(adminExerciseResponseSchema, 'The exercise'), ...adminErrors(404, 422) },
 });
 
 const listSuggestionsRoute = createRoute({
@@ -88,7 +83,7 @@ const listSuggestionsRoute = createRoute({
   operationId: 'adminListSuggestions',
   ...ADMIN_ONLY,
   description: 'Every pending suggestion of every member, newest first.',
-  responses: { 200: json(pendingSuggestionListSchema, 'Pending suggestions'), ...adminErrors() },
+  responses: { 200: jsonResponse(pendingSuggestionListSchema, 'Pending suggestions'), ...adminErrors() },
 });
 
 const approveRoute = createRoute({
@@ -100,7 +95,7 @@ const approveRoute = createRoute({
   description:
     'Copies a pending suggestion into the catalogue and marks it approved (its owner still sees it, as approved), in one transaction. 404 when it is not pending; 409 when an exercise of that name exists.',
   request: { params: idParams },
-  responses: { 201: json(adminExerciseResponseSchema, 'The new exercise'), ...adminErrors(404, 409) },
+  responses: { 201: jsonResponse(adminExerciseResponseSchema, 'The new exercise'), ...adminErrors(404, 409) },
 });
 
 const rejectRoute = createRoute({
@@ -119,15 +114,6 @@ const rejectRoute = createRoute({
  * moderation. Every route answers 401 to the anonymous and 403 to non-admins, before its input is validated.
  */
 export function registerAdminRoutes(app: AppRouter, database: Database): void {
-  const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    requireAdmin(await c.var.viewer());
-    await next();
-  };
-  app.use('/api/admin/exercises', adminOnly);
-  app.use('/api/admin/exercises/*', adminOnly);
-  app.use('/api/admin/suggestions', adminOnly);
-  app.use('/api/admin/suggestions/*', adminOnly);
-
   app.openapi(listExercisesRoute, async (c) => c.json(await listAdminExercises(database, c.req.valid('query')), 200));
   app.openapi(createExerciseRoute, async (c) => c.json({ exercise: await createExercise(database, c.req.valid('json')) }, 201));
   app.openapi(updateExerciseRoute, async (c) =>

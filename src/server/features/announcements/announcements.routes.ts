@@ -1,26 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { announcementInputSchema, announcementResponseSchema } from '@/shared/schemas/promotions';
 import type { Database } from '../../db/client';
-import type { AppEnv } from '../../http/env';
-import { ADMIN_ONLY, type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
-import { requireAdmin, requireUser } from '../access/access.service';
+import { requireUser } from '../../http/guards';
+import { ADMIN_ONLY, type AppRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
 import { getActiveAnnouncement, getLatestAnnouncement, saveAnnouncement } from './announcements.service';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const adminErrors = (...more: Array<404 | 422>) => errorResponses(401, 403, ...more);
 
 const activeRoute = createRoute({
   method: 'get',
   path: '/api/announcements/active',
+  middleware: requireUser(),
   summary: 'The active announcement for the member bar, or null',
   operationId: 'getActiveAnnouncement',
   tags: ['Promotions'],
   security: SIGNED_IN,
   description: 'The announcement members see in the bar above every page, or null when none is active.',
-  responses: { 200: json(announcementResponseSchema, 'The active announcement or null'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(announcementResponseSchema, 'The active announcement or null'), ...errorResponses(401) },
 });
 
 const latestRoute = createRoute({
@@ -30,7 +27,7 @@ const latestRoute = createRoute({
   operationId: 'adminGetLatestAnnouncement',
   ...ADMIN_ONLY,
   description: 'The newest announcement, active or not, for the admin form; null when none was ever saved.',
-  responses: { 200: json(announcementResponseSchema, 'The newest announcement or null'), ...adminErrors() },
+  responses: { 200: jsonResponse(announcementResponseSchema, 'The newest announcement or null'), ...adminErrors() },
 });
 
 const createAnnouncementRoute = createRoute({
@@ -41,8 +38,8 @@ const createAnnouncementRoute = createRoute({
   ...ADMIN_ONLY,
   description:
     'Saves a new announcement; when it is active every other one is deactivated in the same transaction. Members see the change live (/api/events).',
-  request: { body: body(announcementInputSchema) },
-  responses: { 201: json(announcementResponseSchema, 'The saved announcement'), ...adminErrors(422) },
+  request: { body: jsonBody(announcementInputSchema) },
+  responses: { 201: jsonResponse(announcementResponseSchema, 'The saved announcement'), ...adminErrors(422) },
 });
 
 const updateAnnouncementRoute = createRoute({
@@ -53,8 +50,8 @@ const updateAnnouncementRoute = createRoute({
   ...ADMIN_ONLY,
   description:
     'Saves an existing announcement; when it is active every other one is deactivated in the same transaction. Members see the change live (/api/events).',
-  request: { params: z.object({ id: z.string().max(100) }), body: body(announcementInputSchema) },
-  responses: { 200: json(announcementResponseSchema, 'The saved announcement'), ...adminErrors(404, 422) },
+  request: { params: z.object({ id: z.string().max(100) }), body: jsonBody(announcementInputSchema) },
+  responses: { 200: jsonResponse(announcementResponseSchema, 'The saved announcement'), ...adminErrors(404, 422) },
 });
 
 /**
@@ -63,15 +60,7 @@ const updateAnnouncementRoute = createRoute({
  * and 403 to non-admins before their input is validated.
  */
 export function registerAnnouncementRoutes(app: AppRouter, database: Database): void {
-  const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    requireAdmin(await c.var.viewer());
-    await next();
-  };
-  app.use('/api/admin/announcements', adminOnly);
-  app.use('/api/admin/announcements/*', adminOnly);
-
   app.openapi(activeRoute, async (c) => {
-    requireUser(await c.var.viewer());
     return c.json({ announcement: await getActiveAnnouncement(database) }, 200);
   });
   app.openapi(latestRoute, async (c) => c.json({ announcement: await getLatestAnnouncement(database) }, 200));

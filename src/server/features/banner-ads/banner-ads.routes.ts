@@ -1,27 +1,24 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { bannerAdInputSchema, bannerAdListSchema, bannerAdSchema, bannerAdSlotParamsSchema } from '@/shared/schemas/promotions';
 import type { Database } from '../../db/client';
-import type { AppEnv } from '../../http/env';
-import { ADMIN_ONLY, type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
-import { requireAdmin, requireUser } from '../access/access.service';
+import { requireUser } from '../../http/guards';
+import { ADMIN_ONLY, type AppRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
 import { deleteBannerAd, listActiveBannerAds, listAllBannerAds, saveBannerAd } from './banner-ads.service';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const adminErrors = (...more: Array<404 | 422>) => errorResponses(401, 403, ...more);
 
 const activeRoute = createRoute({
   method: 'get',
   path: '/api/banner-ads',
+  middleware: requireUser(),
   summary: 'The active banner ads whose countdown has not ended, by display order (for the library)',
   operationId: 'listActiveBannerAds',
   tags: ['Promotions'],
   security: SIGNED_IN,
   description:
     'The active banner ads whose countdown has not ended, by display order, for the library grid.',
-  responses: { 200: json(bannerAdListSchema, 'Active banner ads'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(bannerAdListSchema, 'Active banner ads'), ...errorResponses(401) },
 });
 
 const listRoute = createRoute({
@@ -31,7 +28,7 @@ const listRoute = createRoute({
   operationId: 'adminListBannerAds',
   ...ADMIN_ONLY,
   description: 'Every saved banner-ad slot (1 to 3), active or not, by display order.',
-  responses: { 200: json(bannerAdListSchema, 'Saved banner ads'), ...adminErrors() },
+  responses: { 200: jsonResponse(bannerAdListSchema, 'Saved banner ads'), ...adminErrors() },
 });
 
 const saveRoute = createRoute({
@@ -42,8 +39,8 @@ const saveRoute = createRoute({
   ...ADMIN_ONLY,
   description:
     'Saves slot 1, 2 or 3: inserted when empty, else updated. Members see the change live (/api/events).',
-  request: { params: bannerAdSlotParamsSchema, body: body(bannerAdInputSchema) },
-  responses: { 200: json(z.object({ bannerAd: bannerAdSchema }), 'The saved banner ad'), ...adminErrors(422) },
+  request: { params: bannerAdSlotParamsSchema, body: jsonBody(bannerAdInputSchema) },
+  responses: { 200: jsonResponse(z.object({ bannerAd: bannerAdSchema }), 'The saved banner ad'), ...adminErrors(422) },
 });
 
 const deleteRoute = createRoute({
@@ -63,15 +60,7 @@ const deleteRoute = createRoute({
  * non-admins before their input is validated.
  */
 export function registerBannerAdRoutes(app: AppRouter, database: Database): void {
-  const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    requireAdmin(await c.var.viewer());
-    await next();
-  };
-  app.use('/api/admin/banner-ads', adminOnly);
-  app.use('/api/admin/banner-ads/*', adminOnly);
-
   app.openapi(activeRoute, async (c) => {
-    requireUser(await c.var.viewer());
     return c.json({ items: await listActiveBannerAds(database) }, 200);
   });
   app.openapi(listRoute, async (c) => c.json({ items: await listAllBannerAds(database) }, 200));

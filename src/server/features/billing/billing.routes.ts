@@ -1,13 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { billingSubscriptionSchema, checkoutRequestSchema, redirectUrlSchema } from '@/shared/schemas/billing';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorBodySchema, errorResponses, SIGNED_IN } from '../../http/openapi';
-import { requireUser } from '../access/access.service';
-import { signedInOnly } from '../access/signed-in-only';
+import { requireUser } from '../../http/guards';
+import { type AppRouter, errorBodySchema, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
 import type { BillingProvider } from './billing-provider';
 import { assertNoRunningPlan, billingSubscription } from './billing.service';
 import { registerLocalBillingRoutes } from './local-billing.routes';
@@ -16,33 +14,34 @@ import { createStripeClient } from './stripe-client';
 import { createStripeProvider } from './stripe-provider';
 import { registerStripeWebhookRoute } from './stripe-webhook.routes';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const providerFailed = { 502: json(errorBodySchema, 'The payment provider failed or did not answer within 10 s; nothing was written') };
+const providerFailed = { 502: jsonResponse(errorBodySchema, 'The payment provider failed or did not answer within 10 s; nothing was written') };
 
 const subscriptionRoute = createRoute({
   method: 'get',
   path: '/api/billing/subscription',
+  middleware: requireUser(),
   summary: "check-subscription: the signed-in member's subscription status",
   operationId: 'getSubscription',
   tags: ['Billing'],
   security: SIGNED_IN,
   description:
     'Whether the signed-in member has a running plan, its tier, its end date and whether it is set to end then.',
-  responses: { 200: json(billingSubscriptionSchema, 'Subscribed, tier, end date, and whether it is set to end'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(billingSubscriptionSchema, 'Subscribed, tier, end date, and whether it is set to end'), ...errorResponses(401) },
 });
 
 const checkoutRoute = createRoute({
   method: 'post',
   path: '/api/billing/checkout',
+  middleware: requireUser(),
   summary: 'create-checkout: a checkout page for the monthly or yearly plan',
   operationId: 'createCheckout',
   tags: ['Billing'],
   security: SIGNED_IN,
   description:
     'A checkout page (Stripe Checkout, or the local test-mode page) for the monthly or yearly plan. 409 when a plan is already running.',
-  request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
+  request: { body: jsonBody(checkoutRequestSchema) },
   responses: {
-    200: json(redirectUrlSchema, 'The checkout page to open in a new tab'),
+    200: jsonResponse(redirectUrlSchema, 'The checkout page to open in a new tab'),
     ...errorResponses(401, 409, 422),
     ...providerFailed,
   },
@@ -51,13 +50,14 @@ const checkoutRoute = createRoute({
 const portalRoute = createRoute({
   method: 'post',
   path: '/api/billing/portal',
+  middleware: requireUser(),
   summary: 'customer-portal: the page where the member manages their plan',
   operationId: 'openCustomerPortal',
   tags: ['Billing'],
   security: SIGNED_IN,
   description:
     'The customer portal (Stripe Billing Portal, or the local test-mode page) where the member cancels or resumes their plan.',
-  responses: { 200: json(redirectUrlSchema, 'The customer portal to open in a new tab'), ...errorResponses(401), ...providerFailed },
+  responses: { 200: jsonResponse(redirectUrlSchema, 'The customer portal to open in a new tab'), ...errorResponses(401), ...providerFailed },
 });
 
 /**
@@ -89,22 +89,18 @@ export function registerBillingRoutes(app: AppRouter, deps: { config: Config; da
   const { provider, stripe, stripeConfig } = createProvider(config, database, logger);
   // Local test-mode plans renew themselves only while this server is their provider (decision 0009 §5).
   const rule = { renewLocalPlans: config.billingProvider === 'local' };
-  // Members' billing routes answer 401 before validating a body; the Stripe webhook (signed, not signed in) is not one.
-  for (const path of ['/api/billing/subscription', '/api/billing/checkout', '/api/billing/portal', '/api/billing/local/*']) {
-    app.use(path, signedInOnly());
-  }
 
   app.openapi(subscriptionRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     return c.json(await billingSubscription(database.db, viewer, rule), 200);
   });
   app.openapi(checkoutRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     await assertNoRunningPlan(database.db, viewer, rule);
     return c.json({ url: await provider.checkoutUrl(viewer, c.req.valid('json').priceType) }, 200);
   });
   app.openapi(portalRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     return c.json({ url: await provider.portalUrl(viewer) }, 200);
   });
 

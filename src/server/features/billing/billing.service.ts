@@ -1,7 +1,8 @@
 import type { BillingSubscription } from '@/shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { AppError, Conflict } from '../../http/errors';
-import { type LocalRenewal, toSubscriptionStatus, type Viewer } from '../access/access.service';
+import type { Viewer } from '../../auth/viewer';
+import { type LocalRenewal, toSubscriptionStatus } from '../access/access.service';
 import { readSubscriptionRow } from './subscription-store';
 
 /** A signed-in viewer (after `requireUser`). */

@@ -1,25 +1,24 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from 'zod';
 import { billingSubscriptionSchema, checkoutRequestSchema } from '@/shared/schemas/billing';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
-import { requireUser } from '../access/access.service';
+import { requireUser } from '../../http/guards';
+import { type AppRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
 import { billingSubscription } from './billing.service';
 import { confirmLocalCheckout, endLocalPlanNow, LOCAL_RENEWAL, setLocalCancelAtPeriodEnd } from './local-provider';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const statusAfter = json(billingSubscriptionSchema, 'The subscription status after the change');
+const statusAfter = jsonResponse(billingSubscriptionSchema, 'The subscription status after the change');
 
 const confirmRoute = createRoute({
   method: 'post',
   path: '/api/billing/local/checkout',
+  middleware: requireUser(),
   summary: 'Local test mode: confirm the checkout (no payment); the plan renews one month or one year ahead',
   operationId: 'localConfirmCheckout',
   tags: ['Billing'],
   security: SIGNED_IN,
   description:
     'BILLING_PROVIDER=local only (404 with Stripe): the test-mode checkout page confirms the plan here; no payment is taken. 409 when a plan is already running.',
-  request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
+  request: { body: jsonBody(checkoutRequestSchema) },
   responses: { 200: statusAfter, ...errorResponses(401, 409, 422) },
 });
 
@@ -27,6 +26,7 @@ const portalAction = (action: 'cancel' | 'resume' | 'end', operationId: string, 
   createRoute({
     method: 'post',
     path: `/api/billing/local/${action}`,
+    middleware: requireUser(),
     summary,
     operationId,
     tags: ['Billing'],
@@ -52,22 +52,22 @@ export function registerLocalBillingRoutes(app: AppRouter, deps: { database: Dat
     return billingSubscription(db, viewer, LOCAL_RENEWAL);
   };
   app.openapi(confirmRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     await confirmLocalCheckout(db, viewer, c.req.valid('json').priceType);
     return c.json(await answer(viewer), 200);
   });
   app.openapi(cancelRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     await setLocalCancelAtPeriodEnd(db, viewer, true);
     return c.json(await answer(viewer), 200);
   });
   app.openapi(resumeRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     await setLocalCancelAtPeriodEnd(db, viewer, false);
     return c.json(await answer(viewer), 200);
   });
   app.openapi(endRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     await endLocalPlanNow(db, viewer);
     return c.json(await answer(viewer), 200);
   });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingCustomers, session, subscriptions, user } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from './fake-stripe';
-import { stripeEnv, subscriptionObject } from './stripe-fixtures';
+import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
+import { stripeEnv, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
 
 // Account deletion with BILLING_PROVIDER=stripe (spec §4 Account deletion; issue 6 §2): the member's running Stripe
 // subscription is cancelled at Stripe before anything is deleted, and when Stripe fails nothing is deleted.

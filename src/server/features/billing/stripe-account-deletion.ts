@@ -42,10 +42,10 @@ export async function cancelSubscriptionsOf(deps: { db: Db; stripe: Stripe }, us
 }
 
 /**
- * The `beforeAccountDeletion` hook of createAuth for this configuration: with BILLING_PROVIDER=stripe it cancels the
- * member's running Stripe subscription before any row is deleted (a deleted account must stop being billed); a Stripe
- * failure is logged and rethrown, so better-auth aborts the deletion and nothing is deleted. Undefined for the local
- * provider, which bills nobody.
+ * The Stripe part of the auth core's `beforeDeleteUser` hook (src/server/auth-hooks.ts) for this configuration: with
+ * BILLING_PROVIDER=stripe it cancels the member's running Stripe subscription before any row is deleted (a deleted
+ * account must stop being billed); a Stripe failure is logged and rethrown, so better-auth aborts the deletion and
+ * nothing is deleted. Undefined for the local provider, which bills nobody.
  */
 export function stripeAccountDeletionHook(db: Db, config: Config, logger: Logger): ((userId: string) => Promise<void>) | undefined {
   if (config.billingProvider !== 'stripe' || !config.stripe) return undefined;

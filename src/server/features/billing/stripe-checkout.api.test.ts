@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomers, subscriptions } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from './fake-stripe';
-import { PRICE_MONTHLY, PRICE_YEARLY, stripeEnv, subscriptionObject } from './stripe-fixtures';
+import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
+import { PRICE_MONTHLY, PRICE_YEARLY, stripeEnv, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
 
 // issue 6 §2–3: BILLING_PROVIDER=stripe through the official SDK, pointed at a fake Stripe server. One customer per user,
 // created once even under concurrent checkouts; Checkout Session in subscription mode with the configured prices; the

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomers, billingEvents, subscriptions } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
 import {
   checkoutSessionObject,
   type EventFixture,
@@ -12,7 +12,7 @@ import {
   stripeEnv,
   stripeEvent,
   subscriptionObject,
-} from './stripe-fixtures';
+} from '../../test/fixtures/stripe-fixtures';
 
 // issue 6 §2–3: the Stripe webhook verifies the signature on the raw body, applies each event exactly once, and never
 // lets an older event overwrite a newer state — whatever the order and however often Stripe delivers.

@@ -8,11 +8,11 @@ import { subscriptions } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { subscriptionStatus } from '../access/access.service';
 import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
-import { list } from '../exercises/test-catalogue';
+import { list } from '../../test/fixtures/test-catalogue';
 import { billingSubscription, type SignedInViewer } from './billing.service';
-import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
 import { LOCAL_RENEWAL, setLocalCancelAtPeriodEnd } from './local-provider';
-import { stripeEnv } from './stripe-fixtures';
+import { stripeEnv } from '../../test/fixtures/stripe-fixtures';
 
 // The subscription status rules (spec §3, §4, §6; issue 6 §2–3) as a member notices them: the status the API reports
 // and whether the library (and its 30 s result cache, decision 0005) shows the full catalogue or the samples only.

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { createLruCache, type LruCache, type LruOptions } from './lru-cache';
+import { createLruCache, type LruCache, type LruOptions } from '../../lib/lru-cache';
 
 /**
  * In-process caches of answers derived from the exercise catalogue (decision 0005), one set per open database, and the

@@ -2,7 +2,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createAuth } from '../../auth/auth';
-import { waitForMailTo } from '../../auth/auth-test-helpers';
+import { featureAuthHooks } from '../../auth-hooks';
+import { waitForMailTo } from '../../test/auth-test-helpers';
 import { loadConfig } from '../../config';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../../mail/mailer';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/test-app';
@@ -78,7 +79,7 @@ describe('dev mailbox outside the dev outbox', () => {
 
   function appWith(env: NodeJS.ProcessEnv, mailer: Mailer) {
     const config = loadConfig({ AUTH_SECRET: 'p'.repeat(32), DATA_DIR: '/tmp/equipped-test-unused', ...env });
-    const auth = createAuth({ db: database.db, config, mailer, logger });
+    const auth = createAuth({ db: database.db, config, mailer, logger, ...featureAuthHooks(database.db, config, logger) });
     return createApp({ config, database, mailer, logger, auth });
   }
   const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9', BILLING_PROVIDER: 'local' };

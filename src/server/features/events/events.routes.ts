@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
 import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
 import { ServiceUnavailable } from '../../http/errors';
+import { requireUser } from '../../http/guards';
 import { type AppRouter, errorResponse, errorResponses, SIGNED_IN } from '../../http/openapi';
 import type { EventsHub } from '../../realtime/events-hub';
-import { requireUser } from '../access/access.service';
 
 /** What the browser's EventSource waits before reconnecting on its own (the SPA also backs off 1, 2, 5, 10 s). */
 export const SSE_RETRY_MS = 1_000;
@@ -14,6 +14,7 @@ export const SSE_RETRY_MS = 1_000;
 const eventsRoute = createRoute({
   method: 'get',
   path: '/api/events',
+  middleware: requireUser(),
   summary: 'Live changes as server-sent events: `ready` once listening, then `announcement`, `banner-ads` and `heartbeat`',
   operationId: 'streamEvents',
   tags: ['Events'],
@@ -37,7 +38,7 @@ const eventsRoute = createRoute({
  */
 export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
   app.openapi(eventsRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     if (events.closed) throw new ServiceUnavailable('The server is shutting down. Please try again in a moment.', 'SHUTTING_DOWN');
     const logger = c.var.logger;
     const response = streamSSE(

@@ -3,7 +3,7 @@ import { MUSCLE_GROUPS, matchesMuscleGroup, type MuscleGroupName } from '@/share
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import { upsertExercises } from '../catalogue-import/upsert-exercises';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { listAll } from './test-catalogue';
+import { listAll } from '../../test/fixtures/test-catalogue';
 
 // The muscle-group filter's substring synonyms (spec §9), one exercise per synonym, matched by the database.
 describe('GET /api/exercises?muscle= synonym rules', () => {

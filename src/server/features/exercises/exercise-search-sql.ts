@@ -3,7 +3,7 @@ import { DIFFICULTY_LEVELS, difficultyRank } from '@/shared/catalogue/difficulty
 import { muscleGroupSynonyms } from '@/shared/catalogue/muscles';
 import type { ExercisesQuery } from '@/shared/schemas/exercises-query';
 import { exercises } from '../../db/schema';
-import type { Viewer } from '../access/access.service';
+import type { Viewer } from '../../auth/viewer';
 import { containsPattern, escapeLike, minimalForms, type SearchTerms, type SearchWord } from './search-terms';
 
 /**

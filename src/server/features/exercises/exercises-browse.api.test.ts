@@ -3,7 +3,7 @@ import { difficultyRank } from '@/shared/catalogue/difficulty';
 import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { list, listAll, loadRealCatalogue } from './test-catalogue';
+import { list, listAll, loadRealCatalogue } from '../../test/fixtures/test-catalogue';
 
 // Filters, sort and paging of the library over the real catalogue (spec §4 Library, §9), as a subscriber.
 describe('GET /api/exercises filters, sort and paging', () => {

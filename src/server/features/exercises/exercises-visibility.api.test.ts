@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { exercises } from '../../db/schema';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { list, listAll, loadRealCatalogue, markSamples } from './test-catalogue';
+import { list, listAll, loadRealCatalogue, markSamples } from '../../test/fixtures/test-catalogue';
 
 // The sample rule (spec §1, §6; issue 2 §4) on the library endpoints, and their answers to bad input.
 describe('exercise visibility and input validation', () => {

@@ -3,10 +3,8 @@ import { z } from 'zod';
 import { exerciseSchema } from '@/shared/schemas/exercise';
 import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses, SESSION_OPTIONAL } from '../../http/openapi';
+import { type AppRouter, errorResponses, jsonResponse, SESSION_OPTIONAL } from '../../http/openapi';
 import { getExercise, getExercisesByIds, listEquipment, searchExercises } from './exercises.service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 const listExercisesRoute = createRoute({
   method: 'get',
@@ -19,7 +17,7 @@ const listExercisesRoute = createRoute({
     'Anonymous callers and members without a subscription receive only sample exercises (sampleOnly true). With a ' +
     'non-empty q and no sort the order is relevance; otherwise name ascending by default.',
   request: { query: exercisesQuerySchema },
-  responses: { 200: json(exerciseListSchema, 'One page plus the total'), ...errorResponses(422) },
+  responses: { 200: jsonResponse(exerciseListSchema, 'One page plus the total'), ...errorResponses(422) },
 });
 
 const listEquipmentRoute = createRoute({
@@ -31,7 +29,7 @@ const listEquipmentRoute = createRoute({
   security: SESSION_OPTIONAL,
   description:
     "The equipment types of the exercises this caller can see (samples only for anonymous callers and non-subscribers), for the library's filter.",
-  responses: { 200: json(equipmentListSchema, 'Equipment types') },
+  responses: { 200: jsonResponse(equipmentListSchema, 'Equipment types') },
 });
 
 /** Most ids one by-ids request may name (the comparison needs 4; the builder's selection stays well below). */
@@ -54,7 +52,7 @@ const byIdsRoute = createRoute({
   security: SESSION_OPTIONAL,
   description: `At most ${BY_IDS_MAX} ids, each a uuid (422 otherwise). Unknown and invisible ids are dropped silently.`,
   request: { query: byIdsQuerySchema },
-  responses: { 200: json(z.object({ items: z.array(exerciseSchema) }), 'The visible exercises'), ...errorResponses(422) },
+  responses: { 200: jsonResponse(z.object({ items: z.array(exerciseSchema) }), 'The visible exercises'), ...errorResponses(422) },
 });
 
 const getExerciseRoute = createRoute({
@@ -67,7 +65,7 @@ const getExerciseRoute = createRoute({
   description:
     'One exercise by id. An exercise the caller may not see (not a sample, caller without a subscription) answers 404 like a missing one.',
   request: { params: z.object({ id: z.string().max(100) }) },
-  responses: { 200: json(exerciseSchema, 'The exercise'), ...errorResponses(404) },
+  responses: { 200: jsonResponse(exerciseSchema, 'The exercise'), ...errorResponses(404) },
 });
 
 /**

@@ -5,7 +5,7 @@ import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { NotFound } from '../../http/errors';
-import type { Viewer } from '../access/access.service';
+import type { Viewer } from '../../auth/viewer';
 import {
   chosenOrder,
   type CorrectedWord,

@@ -5,7 +5,7 @@ import { exercises } from '../../db/schema';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { list } from './test-catalogue';
+import { list } from '../../test/fixtures/test-catalogue';
 
 // The library's result cache (decision 0005): shared by viewers of one visibility class, never across classes, and
 // forgotten on every catalogue write. A direct UPDATE that skips the invalidation (as no real writer may) is how these

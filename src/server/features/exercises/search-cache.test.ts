@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exercisesQuerySchema } from '@/shared/schemas/exercises-query';
-import { ANONYMOUS, type Viewer } from '../access/access.service';
+import { ANONYMOUS, type Viewer } from '../../auth/viewer';
 import { searchCacheKeys } from './search-cache';
 
 const subscriber: Viewer = {

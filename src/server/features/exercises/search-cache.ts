@@ -1,9 +1,9 @@
 import type { ExerciseList, ExercisesQuery } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../access/access.service';
+import type { Viewer } from '../../auth/viewer';
 import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 import { normaliseSearchText } from './search-terms';
-import { createSingleFlight, type SingleFlight } from './single-flight';
+import { createSingleFlight, type SingleFlight } from '../../lib/single-flight';
 
 /**
  * The library search's read-through cache (decision 0005). A page of results depends only on the viewer's *visibility

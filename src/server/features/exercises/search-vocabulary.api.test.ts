@@ -3,7 +3,7 @@ import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { searchVocabulary } from './search-vocabulary';
-import { list } from './test-catalogue';
+import { list } from '../../test/fixtures/test-catalogue';
 
 // The typo vocabulary knows the compacted pairs that `search_compact` matches ('Pull-Up' → 'pullup'), so a spacing
 // variant is never taken for a typo of its first half (issue 2 §4).

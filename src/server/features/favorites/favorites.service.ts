@@ -3,7 +3,7 @@ import type { Favorite } from '@/shared/schemas/favorites';
 import type { Database } from '../../db/client';
 import { exercises, userFavorites } from '../../db/schema';
 import { NotFound } from '../../http/errors';
-import type { Viewer } from '../access/access.service';
+import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, isUuid, toExercise, visibleTo } from '../exercises/exercises.service';
 
 /** A signed-in viewer (after `requireUser`). */

@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meResponseSchema } from '@/shared/schemas/me';
-import { requireUser } from '../access/access.service';
-import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
+import { requireUser } from '../../http/guards';
+import { type AppRouter, errorResponses, jsonResponse, SIGNED_IN } from '../../http/openapi';
 
 const getMe = createRoute({
   method: 'get',
   path: '/api/me',
+  middleware: requireUser(),
   summary: 'The signed-in user, role and subscription status',
   operationId: 'getMe',
   tags: ['Me'],
@@ -13,7 +14,7 @@ const getMe = createRoute({
   description:
     "The user of the session cookie with their role ('admin' or 'user') and subscription status; 401 when signed out. The web app's route guard, header and sample banner read it.",
   responses: {
-    200: { description: 'Signed in', content: { 'application/json': { schema: meResponseSchema } } },
+    200: jsonResponse(meResponseSchema, 'Signed in'),
     ...errorResponses(401),
   },
 });
@@ -21,7 +22,7 @@ const getMe = createRoute({
 /** GET /api/me (401 when signed out). The SPA's guard, header and sample banner read it. */
 export function registerMeRoutes(app: AppRouter): void {
   app.openapi(getMe, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     return c.json({ user: viewer.user, role: viewer.role, subscription: viewer.subscription }, 200);
   });
 }

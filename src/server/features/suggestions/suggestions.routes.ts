@@ -2,40 +2,41 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { SUGGESTION_MESSAGES, suggestionInputSchema, suggestionListSchema, suggestionSchema } from '@/shared/schemas/suggestions';
 import type { Database } from '../../db/client';
-import { type AppRouter, errorResponses, SIGNED_IN } from '../../http/openapi';
-import { requireUser } from '../access/access.service';
-import { signedInOnly } from '../access/signed-in-only';
+import { requireUser } from '../../http/guards';
+import { type AppRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
 import { createSuggestion, deleteSuggestion, listSuggestions, SuggestionRateLimited } from './suggestions.service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 const listRoute = createRoute({
   method: 'get',
   path: '/api/suggestions',
+  middleware: requireUser(),
   summary: "The signed-in member's own suggestions, newest first (search and difficulty filter run in the browser)",
   operationId: 'listSuggestions',
   tags: ['Suggestions'],
   security: SIGNED_IN,
   description: 'The suggestions the signed-in member filed, newest first.',
-  responses: { 200: json(suggestionListSchema, 'Suggestion cards'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(suggestionListSchema, 'Suggestion cards'), ...errorResponses(401) },
 });
 
 const createSuggestionRoute = createRoute({
   method: 'post',
   path: '/api/suggestions',
+  // Signed-out callers get 401 before their input is validated; a submission is refused with the spec's sentence (§5).
+  middleware: requireUser(SUGGESTION_MESSAGES.loginRequired),
   summary: 'Suggest an exercise (at most 10 an hour per member; 429 with Retry-After beyond)',
   operationId: 'createSuggestion',
   tags: ['Suggestions'],
   security: SIGNED_IN,
   description:
     'Files an exercise suggestion for the admins to review. At most 10 an hour per member: beyond, 429 with Retry-After.',
-  request: { body: { content: { 'application/json': { schema: suggestionInputSchema } }, required: true } },
-  responses: { 201: json(suggestionSchema, 'The filed suggestion'), ...errorResponses(401, 422, 429) },
+  request: { body: jsonBody(suggestionInputSchema) },
+  responses: { 201: jsonResponse(suggestionSchema, 'The filed suggestion'), ...errorResponses(401, 422, 429) },
 });
 
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/suggestions/{id}',
+  middleware: requireUser(),
   summary: 'Delete one of your suggestions (404 when missing or not yours)',
   operationId: 'deleteSuggestion',
   tags: ['Suggestions'],
@@ -50,17 +51,12 @@ const deleteRoute = createRoute({
  * signed-in members only, each listing and deleting only their own suggestions (404 for anyone else's).
  */
 export function registerSuggestionRoutes(app: AppRouter, database: Database): void {
-  // Signed-out callers get 401 before their input is validated; a submission is refused with the spec's sentence (§5).
-  const signedIn = signedInOnly((c) => (c.req.method === 'POST' ? SUGGESTION_MESSAGES.loginRequired : undefined));
-  app.use('/api/suggestions', signedIn);
-  app.use('/api/suggestions/*', signedIn);
-
   app.openapi(listRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     return c.json({ items: await listSuggestions(database, viewer) }, 200);
   });
   app.openapi(createSuggestionRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     try {
       return c.json(await createSuggestion(database, viewer, c.req.valid('json')), 201);
     } catch (error) {
@@ -70,7 +66,7 @@ export function registerSuggestionRoutes(app: AppRouter, database: Database): vo
     }
   });
   app.openapi(deleteRoute, async (c) => {
-    const viewer = requireUser(await c.var.viewer());
+    const viewer = c.var.user;
     await deleteSuggestion(database, viewer, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { type SuggestedExerciseRow, suggestedExercises, user, userActionLog } from '../../db/schema';
 import { AppError, NotFound, Unauthorized } from '../../http/errors';
-import type { Viewer } from '../access/access.service';
+import type { Viewer } from '../../auth/viewer';
 import { isUuid } from '../exercises/exercises.service';
 
 /**

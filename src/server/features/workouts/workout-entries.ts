@@ -3,7 +3,7 @@ import type { WorkoutEntryInput } from '@/shared/schemas/workouts';
 import type { Db } from '../../db/client';
 import { exercises, workoutExercises } from '../../db/schema';
 import { NotFound } from '../../http/errors';
-import type { Viewer } from '../access/access.service';
+import type { Viewer } from '../../auth/viewer';
 import { visibleTo } from '../exercises/exercises.service';
 
 /** A signed-in viewer (after `requireUser`). */

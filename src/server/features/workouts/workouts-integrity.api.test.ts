@@ -15,7 +15,7 @@ import {
   readWorkout,
   seedCatalogue,
   workoutBody,
-} from './workouts-test-helpers';
+} from '../../test/builders/workouts-test-helpers';
 
 // Ownership, the limit of 10 under concurrency, and all-or-nothing edits (spec §4 Workout save, §5, §9; issue 3 §2–§3).
 describe('workouts: ownership, limit and transactions', () => {

@@ -13,7 +13,7 @@ import {
   readWorkout,
   seedCatalogue,
   workoutBody,
-} from './workouts-test-helpers';
+} from '../../test/builders/workouts-test-helpers';
 
 // The sample rule on workout entries (spec §1, §6; issue 3 §2): a non-subscriber adds only samples, and an entry whose
 // exercise the viewer can no longer see comes back locked, with nothing of the exercise in the answer.

@@ -14,7 +14,7 @@ import {
   readWorkout,
   seedCatalogue,
   workoutBody,
-} from './workouts-test-helpers';
+} from '../../test/builders/workouts-test-helpers';
 
 // Workouts CRUD (spec §2 Workouts list and Workout builder, §3, §4 Workout save, §5; issue 3 §2–§3).
 describe('workouts API', () => {

@@ -1,4 +1,4 @@
-import { createLruCache } from '../catalogue-cache/lru-cache';
+import { createLruCache } from '../lib/lru-cache';
 
 /**
  * A very short-lived memo of resolved viewers, keyed by the request's Cookie header (decision 0010).

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { user } from '../db/schema';
-import type { TestContext } from '../test/test-app';
+import type { TestContext } from './test-app';
 
 /** Test-only helpers shared by the auth API tests (not imported by the app). */
 

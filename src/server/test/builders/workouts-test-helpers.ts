@@ -3,8 +3,8 @@ import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { WorkoutDetail, WorkoutList } from '@/shared/schemas/workouts';
 import { exercises } from '../../db/schema';
-import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
-import type { TestClient, TestContext } from '../../test/test-app';
+import { seedStarterCatalogue } from '../../features/catalogue-import/starter-catalogue';
+import type { TestClient, TestContext } from '../test-app';
 
 /**
  * Helpers for the workouts API tests (not a test file): the team's starter catalogue (12 samples, one per equipment

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A bounded least-recently-used map whose entries also expire after a fixed time (decision 0005). Pure: no timers,
- * the clock is passed in, so tests control time. Map insertion order is the recency order: a hit moves the entry to the
- * end, and an insert beyond `maxEntries` evicts from the front.
+ * A bounded least-recently-used map whose entries also expire after a fixed time (decision 0005): a thin wrapper over
+ * the `lru-cache` package, which keeps the recency order and evicts beyond `maxEntries`. The age is checked here, with
+ * the clock passed in (no timers), so tests control time: an entry is gone once it is `ttlMs` old.
  */
 export type LruCache<V> = {
   /** The value stored under `key` unless it is missing or older than `ttlMs` (then it is dropped). */
@@ -23,24 +25,20 @@ export type LruOptions = {
 
 export function createLruCache<V>({ maxEntries, ttlMs }: LruOptions): LruCache<V> {
   if (!(maxEntries >= 1)) throw new RangeError('maxEntries must be at least 1');
-  const entries = new Map<string, { value: V; storedAt: number }>();
+  // No TTL inside lru-cache: it would read its own clock and keep an entry up to and including its ttl-th millisecond.
+  const entries = new LRUCache<string, { value: V; storedAt: number }>({ max: maxEntries });
   return {
     get(key, now = Date.now()) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      entries.delete(key);
-      if (now - entry.storedAt >= ttlMs) return undefined;
-      entries.set(key, entry);
+      if (now - entry.storedAt >= ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
       return entry.value;
     },
     set(key, value, now = Date.now()) {
-      entries.delete(key);
       entries.set(key, { value, storedAt: now });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
     },
     clear() {
       entries.clear();

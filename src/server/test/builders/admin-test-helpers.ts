@@ -2,7 +2,7 @@ import type { AdminExerciseList } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
 import { suggestedExercises } from '../../db/schema';
-import type { TestClient, TestContext } from '../../test/test-app';
+import type { TestClient, TestContext } from '../test-app';
 
 /** Helpers for the admin API tests (not a test file): request bodies, typed requests and suggestion rows. */
 
