@@ -55,7 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE.md §4).' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (docs/architecture.md#files-and-names).' },
       ],
     },
   },
@@ -70,7 +70,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // The web bundle never imports server code (ARCHITECTURE.md §3); shared code stays free of Node and the DOM.
+    // The web bundle never imports server code (docs/architecture.md#layers); shared code stays free of Node and the DOM.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'The web bundle must not import server code.' }] }] },
   },

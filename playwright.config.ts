@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive the production build served by the real server, on a fresh embedded database with the real
-// free-exercise-db catalogue imported (issue 2 §5), in Debian's Chromium (STACK-NOTES: never download a browser).
+// free-exercise-db catalogue imported (docs/architecture.md#tests), in Debian's Chromium (docs/architecture.md#stack-notes: never download a browser).
 // E2E_PORT / E2E_DATA_DIR let two checkouts (or two people) run the suite side by side on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');

@@ -5,7 +5,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const include = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
 // Every test runs on the embedded database (PGlite); the server's API tests run a second time on PostgreSQL when
-// TEST_DATABASE_URL is set (ARCHITECTURE.md §4; CI sets it when PostgreSQL answers).
+// TEST_DATABASE_URL is set (docs/architecture.md#tests; CI sets it when PostgreSQL answers).
 export default defineConfig({
   resolve: { alias },
   test: {

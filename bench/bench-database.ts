@@ -8,10 +8,10 @@ import { createVerifiedUser } from '@/server/features/users/users.service';
 import { openRuntime } from '@/server/runtime';
 import { onCleanup } from './cleanup';
 
-/** The subscriber the search is measured as (spec §1: only subscribers see the whole catalogue). */
+/** The subscriber the search is measured as (docs/product.md#who-it-is-for: only subscribers see the whole catalogue). */
 export const BENCH_SUBSCRIBER = { email: 'bench-subscriber@equipped.local', password: 'bench-Subscriber-2026!' } as const;
 
-/** The default PostgreSQL server of these machines (STACK-NOTES: trust auth, database `test`). */
+/** The default PostgreSQL server of these machines (docs/architecture.md#stack-notes: trust auth, database `test`). */
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The server's version string when `serverUrl` answers within 3 s, else null (the PostgreSQL runs are then skipped). */

@@ -40,11 +40,11 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
- * `count` synthetic but realistic exercises for the benchmark (issue 2 §6), identical for the same `seed`.
+ * `count` synthetic but realistic exercises for the benchmark (docs/architecture.md#performance), identical for the same `seed`.
  *
  * Names combine variation × equipment × movement ("Incline Dumbbell Bench Press", "Paused Kettlebell Swing with Hold");
  * equipment is one of the 12 form options or the importer's 6; target muscles come from the movement plus, sometimes,
- * one more of spec §3's muscle options, comma-separated; descriptions are three numbered steps mentioning the
+ * one more of docs/product.md#equipment-and-muscles, comma-separated; descriptions are three numbered steps mentioning the
  * equipment, movement and a muscle; tags are category, force and mechanic as the importer writes them; about 10 % are
  * `isSample`. Source ids are `bench:<index>`, so reloading the same count updates instead of duplicating.
  *

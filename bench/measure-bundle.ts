@@ -19,7 +19,7 @@ export function sizeOf(webRoot: string, urlPaths: readonly string[]): BundleSize
 }
 
 /**
- * The landing page's initial JavaScript as the HTML declares it (issue 2 §6 target ≤ 150 KB gzip): the module entry
+ * The landing page's initial JavaScript as the HTML declares it (docs/architecture.md#performance target ≤ 150 KB gzip): the module entry
  * script plus every `<link rel="modulepreload">` of dist/web/index.html, each gzipped separately and summed.
  */
 export function measureDeclaredInitialJs(webRoot: string): BundleSize {
@@ -39,7 +39,7 @@ const CHROMIUM = '/usr/bin/chromium';
 /**
  * Every JavaScript file a real browser fetches to show the landing page (`/`, signed out, until the network is idle):
  * the declared entry plus the lazily loaded route chunk and its imports, which the HTML cannot declare. Measured in the
- * system Chromium via @playwright/test's bundled playwright-core (STACK-NOTES: never download a browser), sizes taken from the built files.
+ * system Chromium via @playwright/test's bundled playwright-core (docs/architecture.md#stack-notes: never download a browser), sizes taken from the built files.
  *
  * @returns null when Chromium is not installed.
  */

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { abortable } from './cleanup';
 import { type CpuSnapshot, type CpuUse, cpuUse } from './measure-cpu';
 
-/** How hard and how long to load (issue 2 §6: 50 connections, 10 s, after a warm-up). */
+/** How hard and how long to load (docs/architecture.md#performance: 50 connections, 10 s, after a warm-up). */
 export type LoadSettings = { connections: number; durationSec: number; warmupSec: number };
 
 /** One measured load run. Latencies in milliseconds; `requestsPerSec` is autocannon's mean of per-second samples. */

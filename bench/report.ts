@@ -36,7 +36,7 @@ export type BenchReport = {
   notes: string[];
 };
 
-/** Issue 2 §6 targets. KB here means 1,000 bytes (as Vite prints sizes). */
+/** The targets of docs/architecture.md#performance. KB here means 1,000 bytes (as Vite prints sizes). */
 export const TARGETS = { pgSearchP99Ms: 100, pgRatio: 0.2, pgliteP99Ms: 500, initialJsGzipBytes: 150_000, startupMs: 2_500 } as const;
 
 const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -85,7 +85,7 @@ function targetRows(report: BenchReport): string[] {
     ['Landing page JS fetched by Chromium for `/`, incl. the lazy route chunk (stricter reading) ≤ 150 KB', report.bundleBrowser ? kb(report.bundleBrowser.gzipBytes) : 'not measured', report.bundleBrowser ? report.bundleBrowser.gzipBytes <= TARGETS.initialJsGzipBytes : null],
     ['Start-up on an existing embedded database ≤ 2.5 s (2nd start)', second ? `${n(second.ms)} ms` : 'not measured', second ? second.ms <= TARGETS.startupMs : null],
   ];
-  return ['| target (issue 2 §6) | measured | |', '|---|---|---|', ...rows.map(([t, m, ok]) => `| ${t} | ${m} | ${mark(ok)} |`)];
+  return ['| target (docs/architecture.md#performance) | measured | |', '|---|---|---|', ...rows.map(([t, m, ok]) => `| ${t} | ${m} | ${mark(ok)} |`)];
 }
 
 function loadRow(label: string, r: LoadResult): string {

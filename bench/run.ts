@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 2 §6): generates synthetic exercises, loads them into PostgreSQL and PGlite, starts the
+ * `npm run bench` (docs/architecture.md#performance): generates synthetic exercises, loads them into PostgreSQL and PGlite, starts the
  * production server on each, and with autocannon measures the server's ceiling (GET /api/health) and the library search
  * as a subscriber; then the landing page's JavaScript and the start-up time on an existing embedded database. Writes
  * bench/results.md. See bench/README.md for options.

@@ -1,5 +1,5 @@
 /**
- * The library searches the benchmark sends (issue 2 §6: "a text query + one filter + page 3, as a subscriber").
+ * The library searches the benchmark sends (docs/architecture.md#performance: "a text query + one filter + page 3, as a subscriber").
  * Each pairs a word with equipment it really occurs with in the synthetic catalogue (bench/exercise-vocabulary.ts), so
  * page 3 is full at 10,000 rows; the load rotates through all of them, so no single cached plan or page flatters it.
  */
@@ -18,7 +18,7 @@ export const SEARCHES: ReadonlyArray<{ q: string; equipment: string }> = [
   { q: 'hip thrust', equipment: 'Barbells' },
 ];
 
-/** The page every search asks for (issue 2 §6). */
+/** The page every search asks for (docs/architecture.md#performance). */
 export const SEARCH_PAGE = 3;
 
 /** `/api/exercises?q=…&equipment=…&page=3` for one search (the query string of the brief's API contract). */

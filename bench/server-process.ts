@@ -85,7 +85,7 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 const logTail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
 
 /**
- * Starts the production server (`node dist/server/main.js`, by its own binary so the PID is the server's — STACK-NOTES)
+ * Starts the production server (`node dist/server/main.js`, by its own binary so the PID is the server's — docs/architecture.md#stack-notes)
  * with `env`, output to `logFile`, and polls GET /api/health every 20 ms until it answers 200.
  * `stop()` sends SIGTERM (graceful shutdown closes the database and releases the DATA_DIR lock) and SIGKILLs after 15 s.
  *

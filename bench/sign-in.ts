@@ -1,6 +1,6 @@
 /**
  * Signs in through better-auth's e-mail endpoint (POST /api/auth/sign-in/email) with an Origin equal to PUBLIC_URL
- * (STACK-NOTES: better-auth rejects cookie requests without a trusted Origin) and returns the `Cookie` header value that
+ * (docs/architecture.md#stack-notes: better-auth rejects cookie requests without a trusted Origin) and returns the `Cookie` header value that
  * carries the session. Then checks GET /api/me, so a load run never measures an anonymous or unsubscribed viewer.
  *
  * @throws when sign-in does not answer 200 with a session cookie, or /api/me does not report an active subscription.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, openSidebarLink, signUpMember, test, visibleToast } from './fixtures';
 
-// Account Settings (issue 4 §4): each story signs up a member of its own, because it changes or deletes the account.
+// Account Settings (docs/product.md#account-settings): each story signs up a member of its own, because it changes or deletes the account.
 
 const infoCard = (page: Page) => page.getByRole('region', { name: 'Account Information' });
 const emailForm = (page: Page) => page.getByRole('form', { name: 'Update Email Address' });

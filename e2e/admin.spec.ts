@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { deleteExerciseNamed, demoAccount, expect, expectConsoleMessage, expectFailedResponse, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
 
-// The Admin Dashboard (spec §2 Admin Dashboard, §6 Admin, §8 'Admin'; issue 5 §1, §4): the demo admin curates the
+// The Admin Dashboard (docs/product.md#admin; docs/architecture.md#tests): the demo admin curates the
 // catalogue in one browser while a member watches the effects in another. Names carry the project name, so the
 // desktop and phone runs never meet.
 

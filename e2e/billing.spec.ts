@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { addYears, format } from 'date-fns';
 import { demoAccount, expect, expectConsoleMessage, expectFailedResponse, expectNoA11yViolations, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
 
-// issue 6 on the local billing provider (the default: test-mode checkout and portal pages of the app itself).
+// Subscriptions (docs/product.md#subscription) on the local billing provider (the default: test-mode checkout and portal pages of the app itself).
 
-/** Clicks `trigger` and returns the tab it opens (checkout and portal open in a new tab, spec §4). */
+/** Clicks `trigger` and returns the tab it opens (checkout and portal open in a new tab, docs/product.md#behaviour). */
 async function openedTab(context: BrowserContext, click: () => Promise<void>, url: RegExp): Promise<Page> {
   const opened = context.waitForEvent('page');
   await click();

@@ -5,7 +5,7 @@ import { test as base, expect, type BrowserContext, type ConsoleMessage, type Lo
 
 export type DemoAccount = { email: string; password: string; role: 'admin' | 'user' };
 
-/** The demo accounts the server created on its first start (issue 2 §1), read from DATA_DIR. */
+/** The demo accounts the server created on its first start (docs/decisions/0003-first-start-data.md), read from DATA_DIR. */
 export function demoAccount(role: 'admin' | 'user'): DemoAccount {
   const file = path.join(path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'), 'demo-accounts.json');
   const accounts = JSON.parse(readFileSync(file, 'utf8')) as DemoAccount[];
@@ -107,7 +107,7 @@ export async function latestMailTo(page: Page, to: string): Promise<OutboxMessag
   return found!;
 }
 
-/** Follows a sidebar link, opening the slide-over first on a phone (spec §2: under 768 px the sidebar is a sheet). */
+/** Follows a sidebar link, opening the slide-over first on a phone (docs/product.md#screens: under 768 px the sidebar is a sheet). */
 export async function openSidebarLink(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
   if (viewport && viewport.width < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
@@ -297,7 +297,7 @@ export async function signUpMember(page: Page, label: string): Promise<{ email: 
   const link = (await latestMailTo(page, email)).links.find((l) => l.includes('/api/auth/verify-email'));
   expect(link, 'verification link').toBeTruthy();
   await page.goto(link!);
-  // spec §2 route table: the site root is the confirmation redirect's target; its toast clears the flag once shown.
+  // docs/product.md#routes: the site root is the confirmation redirect's target; its toast clears the flag once shown.
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard/exercises');
   await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();

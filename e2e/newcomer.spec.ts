@@ -14,7 +14,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Email').fill(email);
-  // spec §5: no length rule is shown at sign-up; a too-short password is refused when sent.
+  // docs/product.md#validation: no length rule is shown at sign-up; a too-short password is refused when sent.
   await expect(form.getByText(/at least \d+ characters/i)).toHaveCount(0);
   await form.getByLabel('Password').fill('short');
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -46,7 +46,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expect(visibleToast(page)).toContainText('That link did not work');
   await expect(visibleToast(page)).toContainText('This confirmation link is invalid or has expired.');
 
-  // spec §2 route table: '/' is also the target of the sign-up confirmation redirect. The link signs the newcomer in.
+  // docs/product.md#routes: '/' is also the target of the sign-up confirmation redirect. The link signs the newcomer in.
   await page.goto(link!);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Find the Right Exercise for\s*Any Equipment/ })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { demoAccount, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
 
-// The announcement and banner ads (spec §2 'Announcement Banner admin card', 'Banner Ad Management', 'Announcement bar
-// (member view)', the library's ads; §8; issue 5 §2–4): the demo admin changes them in one browser while a member's
+// The announcement and banner ads (docs/product.md#announcement-admin, docs/product.md#banner-ads, 'Announcement bar
+// (member view)', the library's ads; docs/product.md#messages; docs/product.md#announcement-bar, docs/product.md#banner-ads, docs/architecture.md#tests): the demo admin changes them in one browser while a member's
 // page, open in another, follows live — no reload. Each test leaves nothing active behind for the other specs.
 
 /** The demo member in a second, separate browser session (own cookies), on the library. */
@@ -53,7 +53,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await expect(scope.getByRole('combobox', { name: label })).toHaveText(option);
 }
 
-/** What a running countdown reads: days, hours, minutes and seconds (spec §2). */
+/** What a running countdown reads: days, hours, minutes and seconds (docs/product.md#screens). */
 const COUNTDOWN_TEXT = /^\s*\d+ days? \d{2} hours? \d{2} minutes? \d{2} seconds?\s*$/;
 
 /** yyyy-MM-dd `days` from now, in UTC. */
@@ -101,7 +101,7 @@ test("an admin saves an announcement with a countdown and a member's open page s
   const form = page.getByRole('form', { name: 'Announcement Banner' });
   await expect(form).toBeVisible();
 
-  // spec §5: the title is required.
+  // docs/product.md#validation: the title is required.
   await form.getByLabel('Title').fill('');
   await form.getByRole('button', { name: 'Save Announcement' }).click();
   await expect(form.getByText('Title is required.')).toBeVisible();
@@ -120,7 +120,7 @@ test("an admin saves an announcement with a countdown and a member's open page s
   await form.getByRole('button', { name: 'Save Announcement' }).click();
   await expect(visibleToast(page)).toContainText('Announcement activated successfully');
 
-  // The member's open page shows it, live (issue 5 §2: within a second; the assertion allows a little more).
+  // The member's open page shows it, live (docs/product.md#live-updates: within a second; the assertion allows a little more).
   await expect(bar.getByText(title)).toBeVisible({ timeout: 3_000 });
   const timer = bar.getByRole('timer', { name: 'Time remaining' });
   await expect(timer).toHaveText(COUNTDOWN_TEXT);
@@ -146,7 +146,7 @@ test("an admin saves an announcement with a countdown and a member's open page s
   await expect(member.page.getByText('Loading announcement...')).toHaveCount(0);
   await expect(bar).toHaveCount(0);
 
-  // The test button forces the admin's own bar to refresh: dismissed, it comes back (spec §2 Announcement Banner card).
+  // The test button forces the admin's own bar to refresh: dismissed, it comes back (docs/product.md#announcement-admin).
   // The save's own delayed 'announcement-updated' (500 ms) fired long ago, during the member's reload above.
   const adminBar = page.getByRole('region', { name: 'Announcement' });
   await expect(adminBar.getByText(edited)).toBeVisible();

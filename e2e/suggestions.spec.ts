@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { deleteExerciseNamed, demoAccount, expect, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
 
 // Suggestions belong to a member and count against their hourly allowance, so each member story signs up a member of
-// its own (spec §2 Suggest an Exercise, My Suggestions, Stand-alone Add Exercise; issue 4 §1–§3, §5).
+// its own (docs/product.md#suggest, docs/product.md#my-suggestions, docs/product.md#add-exercise; docs/architecture.md#tests).
 
 const suggestionCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const countBadge = (page: Page) => page.getByRole('status').filter({ hasText: /suggestions?$/ });
@@ -144,7 +144,7 @@ test("the Add Exercise page files a member's exercise as a suggestion", async ({
   await expect(page.getByText('Your exercise is sent to the admins as a suggestion')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // spec §5: name, description and equipment first, with the spec's sentence.
+  // docs/product.md#validation: name, description and equipment first, with the spec's sentence.
   await page.getByRole('button', { name: 'Submit Suggestion' }).click();
   await expect(visibleToast(page).filter({ hasText: 'Missing Required Fields' })).toContainText(
     'Please fill in exercise name, description, and equipment type.',

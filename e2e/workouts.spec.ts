@@ -10,7 +10,7 @@ const workoutCard = (page: Page, name: string) => page.getByRole('article', { na
 /** The builder's entries, in the order on screen, read from their headings ('1. Pull-Up'). */
 const entryHeadings = (page: Page) => page.getByRole('list', { name: 'Exercises in this workout' }).getByRole('heading', { level: 3 });
 
-/** Presses a key on the focused drag handle, then waits: dnd-kit needs a moment between presses (STACK-NOTES). */
+/** Presses a key on the focused drag handle, then waits: dnd-kit needs a moment between presses (docs/architecture.md#stack-notes). */
 async function press(page: Page, key: string) {
   await page.keyboard.press(key);
   await page.waitForTimeout(250);

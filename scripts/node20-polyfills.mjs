@@ -1,4 +1,4 @@
-// Object.groupBy / Map.groupBy arrived in Node 21; the better-auth CLI's parser needs them (STACK-NOTES).
+// Object.groupBy / Map.groupBy arrived in Node 21; the better-auth CLI's parser needs them (docs/architecture.md#stack-notes).
 if (!Object.groupBy) {
   Object.groupBy = (items, key) => {
     const out = Object.create(null);

@@ -6,7 +6,7 @@ import { openRuntime } from '@/server/runtime';
 
 /**
  * `npm run import:exercises -- <path-or-url>`: imports a free-exercise-db `exercises.json` into the configured database
- * (issue 2 §1). Shows a progress bar on a terminal, lists skipped records by id, and ends with one summary line.
+ * (docs/product.md#catalogue). Shows a progress bar on a terminal, lists skipped records by id, and ends with one summary line.
  * Exit code 0 on success (even with skipped records), 1 when the source or database cannot be used.
  */
 async function run(): Promise<number> {

@@ -4,7 +4,7 @@ import { setUserRole } from '@/server/features/users/users.service';
 import { openRuntime } from '@/server/runtime';
 
 /**
- * `npm run user:role -- <email> <admin|user>`: sets a user's role in the configured database (issue 2 §1), on the
+ * `npm run user:role -- <email> <admin|user>`: sets a user's role in the configured database (docs/product.md#roles-and-access), on the
  * embedded default and on PostgreSQL alike. Exit code 0 on success, 1 when the user does not exist, 2 on bad usage.
  */
 async function run(): Promise<number> {

@@ -13,7 +13,7 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   /**
-   * Live change fan-out for /api/events (ARCHITECTURE.md §1 Realtime). Whoever builds it closes it (main.ts on shutdown,
+   * Live change fan-out for /api/events (docs/architecture.md#live-updates). Whoever builds it closes it (main.ts on shutdown,
    * the test context); when omitted the app makes a lazy one that opens nothing until a client subscribes.
    */
   events?: EventsHub;

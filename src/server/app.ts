@@ -27,7 +27,7 @@ import { mountStaticSite } from './http/static-site';
 import { createEventsHub } from './realtime/events-hub';
 
 /**
- * Builds the HTTP application (ARCHITECTURE.md §3 app.ts): middleware, the one error handler, every route, the OpenAPI
+ * Builds the HTTP application (docs/architecture.md#layers app.ts): middleware, the one error handler, every route, the OpenAPI
  * document and — when `deps.webRoot` is given — the built SPA. Opens nothing and listens nowhere: main.ts and the tests
  * own the process resources.
  */

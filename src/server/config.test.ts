@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-/** Configuration rules of issue 2 §1 and ARCHITECTURE.md §5 (defaults table). */
+/** Configuration rules (docs/architecture.md#configuration and the README's configuration table). */
 describe('loadConfig', () => {
   const secret = 's'.repeat(32);
   const production = { NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://mail.example:587', BILLING_PROVIDER: 'local' };

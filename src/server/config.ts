@@ -6,7 +6,7 @@ import { isIpOrCidr } from './lib/ip-address';
 
 /**
  * The server's configuration, parsed from the environment. This file is the only reader of `process.env`
- * (STYLE.md, after the hono-open-api-starter's env.ts). Defaults and meanings: ARCHITECTURE.md §5.
+ * (docs/architecture.md#configuration, after the hono-open-api-starter's env.ts). Defaults and meanings: docs/architecture.md#configuration.
  */
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -20,7 +20,7 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   billingProvider: 'local' | 'stripe';
-  /** Stripe settings; set exactly when `billingProvider` is 'stripe' (issue 6 §2). */
+  /** Stripe settings; set exactly when `billingProvider` is 'stripe' (docs/architecture.md#billing). */
   stripe: StripeConfig | null;
   exercisesSource: string | null;
   /** IP addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY, comma-separated). */
@@ -37,11 +37,11 @@ export type Config = {
   viewerCacheMs: number;
 };
 
-/** What the Stripe billing provider needs (issue 6 §2; README configuration table). */
+/** What the Stripe billing provider needs (docs/architecture.md#billing; README configuration table). */
 export type StripeConfig = {
   secretKey: string;
   webhookSecret: string;
-  /** Price ids of the two plans (spec §9: $12/month, $97/year), as created in the Stripe dashboard. */
+  /** Price ids of the two plans (docs/product.md#limits: $12/month, $97/year), as created in the Stripe dashboard. */
   priceMonthly: string;
   priceYearly: string;
   /** Where the SDK sends API calls (STRIPE_API_URL); null means Stripe's own API. Tests point it at a fake server. */
@@ -87,10 +87,10 @@ export class ConfigError extends Error {
 /**
  * Parses `env` into a {@link Config}.
  *
- * Production refuses to start without AUTH_SECRET, PUBLIC_URL and SMTP_URL (issue 2 §1): a production server must not
+ * Production refuses to start without AUTH_SECRET, PUBLIC_URL and SMTP_URL (docs/architecture.md#configuration): a production server must not
  * mint its own secret, guess its origin, or keep mail in a local outbox. Outside production a missing AUTH_SECRET is
  * generated once into `DATA_DIR/auth-secret` so sessions survive restarts. BILLING_PROVIDER=stripe refuses to start
- * without its four STRIPE_* variables, in every environment (issue 6 §2).
+ * without its four STRIPE_* variables, in every environment (docs/architecture.md#billing).
  *
  * @throws ConfigError naming each missing or invalid variable.
  */
@@ -140,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * The Stripe settings of BILLING_PROVIDER=stripe (issue 6 §2). Without its keys the provider cannot take a payment or
+ * The Stripe settings of BILLING_PROVIDER=stripe (docs/architecture.md#billing). Without its keys the provider cannot take a payment or
  * trust a webhook, so the server refuses to start, in production and elsewhere alike.
  *
  * @throws ConfigError naming each missing STRIPE_* variable.

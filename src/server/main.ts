@@ -8,7 +8,7 @@ import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-c
 import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
- * The only file that listens (ARCHITECTURE.md §3): config → database → migrations → first-start data → app → serve.
+ * The only file that listens (docs/architecture.md#layers): config → database → migrations → first-start data → app → serve.
  * SIGTERM/SIGINT stop accepting connections, end the live event streams, let in-flight requests finish (up to 10 s),
  * then close the database.
  */

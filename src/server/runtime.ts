@@ -78,14 +78,14 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
 }
 
 /**
- * First-start data (issue 2 §1): an empty catalogue gets the starter catalogue (with its sample exercises) and then,
+ * First-start data (docs/decisions/0003-first-start-data.md): an empty catalogue gets the starter catalogue (with its sample exercises) and then,
  * when EXERCISES_SOURCE is configured, that free-exercise-db file; the embedded default outside production gets one admin and one member with random passwords, printed once
  * and written to `DATA_DIR/demo-accounts.json`.
  */
 export async function prepareData(runtime: Runtime): Promise<void> {
   const { config, logger, database } = runtime;
   if (await catalogueIsEmpty(database)) {
-    // The starter catalogue always goes in first: it carries the sample exercises non-subscribers see (spec §1).
+    // The starter catalogue always goes in first: it carries the sample exercises non-subscribers see (docs/product.md#who-it-is-for).
     const counts = await seedStarterCatalogue(database, path.join(projectRoot(), 'catalogue', 'exercises.json'));
     logger.info(counts, 'seeded the starter catalogue');
     if (config.exercisesSource) {

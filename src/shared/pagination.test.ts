@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageNumbers, totalPages } from './pagination';
 
-describe('pageNumbers (spec §9: at most 5, centred on the current page)', () => {
+describe('pageNumbers (docs/product.md#limits: at most 5, centred on the current page)', () => {
   it.each([
     [1, 10, [1, 2, 3, 4, 5]],
     [2, 10, [1, 2, 3, 4, 5]],

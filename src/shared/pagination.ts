@@ -1,5 +1,5 @@
 /**
- * Library paging (spec §9: "page buttons show at most 5 numbers centred on the current page ... plus Previous and
+ * Library paging (docs/product.md#limits: "page buttons show at most 5 numbers centred on the current page ... plus Previous and
  * Next"). Pages are 1-based.
  */
 
@@ -14,7 +14,7 @@ export function totalPages(total: number, pageSize: number): number {
 
 /**
  * The page numbers the pager shows: at most `max` consecutive numbers, centred on `current` where possible and shifted
- * to stay within 1..`pages` near either end (spec §9).
+ * to stay within 1..`pages` near either end (docs/product.md#limits).
  * Examples: (1, 10) → [1,2,3,4,5]; (6, 10) → [4,5,6,7,8]; (10, 10) → [6,7,8,9,10]; (2, 3) → [1,2,3].
  * A `current` outside 1..pages is clamped into it; `pages` below 1 counts as 1. Never throws.
  */

@@ -1,13 +1,13 @@
 /**
- * The /api/events heartbeat, one place for both sides (ARCHITECTURE.md §1 Realtime; issue 5 §2 'Live'): the server sends
+ * The /api/events heartbeat, one place for both sides (docs/architecture.md#live-updates; docs/product.md#live-updates): the server sends
  * it, the SPA's watchdog waits for it.
  */
 
-/** Milliseconds between heartbeats on every event stream (spec §9 'Realtime: heartbeat every 25 s'). */
+/** Milliseconds between heartbeats on every event stream (docs/product.md#live-updates 'Realtime: heartbeat every 25 s'). */
 export const HEARTBEAT_MS = 25_000;
 
 /**
- * Milliseconds without any event after which the SPA counts its stream as lost and reconnects (spec §8 'Realtime:
+ * Milliseconds without any event after which the SPA counts its stream as lost and reconnects (docs/product.md#live-updates 'Realtime:
  * heartbeat timeout leads to reconnect'): 2.5 heartbeats, so one late or lost heartbeat is not yet a lost connection.
  */
 export const HEARTBEAT_TIMEOUT_MS = HEARTBEAT_MS * 2.5;

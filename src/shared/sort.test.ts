@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, isSortKey, nextSort } from './sort';
 
-describe('nextSort (spec §4: the active key flips, a new key starts ascending)', () => {
+describe('nextSort (docs/product.md#behaviour: the active key flips, a new key starts ascending)', () => {
   it('flips the direction when the active key is clicked again', () => {
     expect(nextSort({ key: 'name', dir: 'asc' }, 'name')).toEqual({ key: 'name', dir: 'desc' });
     expect(nextSort({ key: 'name', dir: 'desc' }, 'name')).toEqual({ key: 'name', dir: 'asc' });
@@ -17,7 +17,7 @@ describe('nextSort (spec §4: the active key flips, a new key starts ascending)'
     expect(nextSort(null, 'name')).toEqual({ key: 'name', dir: 'asc' });
   });
 
-  it('defaults to name ascending (spec §9)', () => {
+  it('defaults to name ascending (docs/product.md#limits)', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'name', dir: 'asc' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Library sort (spec §9 "Sort keys: name (exercise_name, default, ascending) and difficulty"; spec §4 "Clicking the
+ * Library sort (docs/product.md#search "Sort keys: name (exercise_name, default, ascending) and difficulty"; docs/product.md#library "Clicking the
  * active sort key flips asc/desc; choosing a new key starts ascending").
  */
 export const SORT_KEYS = ['name', 'difficulty'] as const;
@@ -13,7 +13,7 @@ export interface SortState {
   dir: SortDir;
 }
 
-/** The sort when none is chosen and there is no search text (spec §9: name, ascending). */
+/** The sort when none is chosen and there is no search text (docs/product.md#limits: name, ascending). */
 export const DEFAULT_SORT: SortState = { key: 'name', dir: 'asc' };
 
 export function isSortKey(value: unknown): value is SortKey {
@@ -25,8 +25,8 @@ export function isSortDir(value: unknown): value is SortDir {
 }
 
 /**
- * The sort after the user clicks the `clicked` sort button (spec §4). `current` is the sort in effect, or null when no
- * key is active (a search ordered by relevance, issue 2 §4), in which case any key starts ascending.
+ * The sort after the user clicks the `clicked` sort button (docs/product.md#behaviour). `current` is the sort in effect, or null when no
+ * key is active (a search ordered by relevance, docs/product.md#search), in which case any key starts ascending.
  * Examples: ({name,asc}, 'name') → {name,desc}; ({name,desc}, 'difficulty') → {difficulty,asc}.
  */
 export function nextSort(current: SortState | null, clicked: SortKey): SortState {

@@ -15,7 +15,7 @@ import { singleUseLinks } from './single-use-links';
 import type { Viewer } from './viewer';
 import { createViewerCache } from './viewer-cache';
 
-/** Rate limits for the endpoints an attacker would hammer (issue 2 §2), per client IP, per window in seconds. */
+/** Rate limits for the endpoints an attacker would hammer (docs/decisions/0004-auth-rate-limits-and-client-ip.md), per client IP, per window in seconds. */
 export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 10, signUp: 5, reset: 5, general: 120 };
@@ -45,21 +45,21 @@ export type AuthFeatureHooks = {
 };
 
 /**
- * better-auth with e-mail and password (ARCHITECTURE.md §1 Auth): cookie sessions, scrypt hashing, required e-mail
+ * better-auth with e-mail and password (docs/architecture.md#auth): cookie sessions, scrypt hashing, required e-mail
  * verification, password reset, change e-mail (confirmed on the new address), change password, delete user, and the
  * admin plugin's `role` ('admin' | 'user'). Mounted at `/api/auth/*`.
  *
  * Rate limiting is on in every environment, stored in the database so every instance shares the counters, keyed by
  * the client IP that `clientIp` middleware writes into {@link CLIENT_IP_HEADER} (never a client-supplied header).
  * Mail is handed to the mailer without waiting for delivery, and failures are logged and swallowed, so neither the
- * answer nor its timing reveals whether an address is registered (issue 2 §2; a new sign-up would otherwise wait for
+ * answer nor its timing reveals whether an address is registered (docs/product.md#sign-in; a new sign-up would otherwise wait for
  * SMTP while a duplicate one answers at once).
  *
  * Every e-mailed link (confirmation, e-mail change, password reset) works once and dies when another link of the account
  * is used or its password changes ({@link singleUseLinks}).
  *
  * better-auth skips its Origin/callbackURL checks when NODE_ENV=test; they are forced on here so tests see what
- * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (issue 2 §4), and
+ * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (docs/architecture.md#a-request), and
  * refuses non-JSON POST bodies with 415.
  */
 export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS, hooks, plugins }: AuthDeps) {
@@ -116,7 +116,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: verificationExpiresIn,
-      // An e-mail change (issue 4 §4) mails its one link to the new address through here too: better-auth hands it over
+      // An e-mail change (docs/product.md#email-links) mails its one link to the new address through here too: better-auth hands it over
       // with `user.email` already the new address. Following it changes the e-mail; nothing changes before.
       // The link is recorded first (single-use-links.ts): a link whose record could not be written would be refused, so
       // it is not sent.
@@ -133,7 +133,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
     user: {
       // No `sendChangeEmailConfirmation`: with it better-auth mails a first link whose only effect is a second mail
       // (1.7.25 verify-email 'change-email-confirmation'). Without it the one link to the new address is the change.
-      // The current password is demanded by accountSafeguards() (issue 4 §4).
+      // The current password is demanded by accountSafeguards() (docs/product.md#account-settings).
       changeEmail: { enabled: true },
       // Everything the member owns goes in one transaction before better-auth's own (non-transactional) deletes run:
       // the injected beforeDeleteUser hook (it may throw: then nothing is deleted).
@@ -153,7 +153,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
         '/request-password-reset': { window, max: rateLimits.reset },
         '/reset-password': { window, max: rateLimits.reset },
         '/send-verification-email': { window, max: rateLimits.reset },
-        // Each checks the current password (issue 4 §4), so each is a password oracle: limited like sign-in.
+        // Each checks the current password (docs/product.md#account-settings), so each is a password oracle: limited like sign-in.
         '/change-email': { window, max: rateLimits.signIn },
         '/change-password': { window, max: rateLimits.signIn },
         '/delete-user': { window, max: rateLimits.signIn },
@@ -168,7 +168,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // One round trip per session lookup (session joined to its user through the schema's drizzle relations) instead
       // of two: every API request resolves its viewer this way (decision 0005). Revocation is unchanged — the session
-      // row is still read from the database on every request (no cookie cache: issue 4's password change, billing).
+      // row is still read from the database on every request (no cookie cache: a password change or a billing change must show at once, docs/product.md#session).
       database: { generateId: () => crypto.randomUUID(), joins: true },
     },
     databaseHooks: {
@@ -209,7 +209,7 @@ function refuseNonJson(request: Request): Response | null {
 
 /**
  * A verification link whose request named no callbackURL (sign-in's resend does not) would redirect to a bare `/`
- * after confirming; point it at `/?verified=1` like the sign-up form's links (spec §2 route table: the site root is the
+ * after confirming; point it at `/?verified=1` like the sign-up form's links (docs/product.md#routes: the site root is the
  * sign-up confirmation redirect's target), so every confirmation ends where "Email confirmed!" is said. Links with an
  * explicit callbackURL are left alone.
  */

@@ -8,7 +8,7 @@ import { isIpOrCidr, normalizeIp } from '../lib/ip-address';
 
 /**
  * The client IP that keys the auth rate limits comes from the socket, or from X-Forwarded-For only when the socket peer is
- * a TRUSTED_PROXY (issue 2 §2; STACK-NOTES: a client-supplied X-Forwarded-For must never key the limit).
+ * a TRUSTED_PROXY (docs/decisions/0004-auth-rate-limits-and-client-ip.md; docs/architecture.md#stack-notes: a client-supplied X-Forwarded-For must never key the limit).
  */
 describe('isIpOrCidr and normalizeIp', () => {
   it('accepts addresses and ranges of either family and nothing else', () => {

@@ -5,7 +5,7 @@ import { isIpOrCidr, normalizeIp } from '../lib/ip-address';
 
 /**
  * The header better-auth reads the client IP from. Only our own middleware sets it, after deleting whatever the client
- * sent (STACK-NOTES: a client-supplied X-Forwarded-For must never key the rate limit, or rotating it bypasses the limit).
+ * sent (docs/architecture.md#stack-notes: a client-supplied X-Forwarded-For must never key the rate limit, or rotating it bypasses the limit).
  */
 export const CLIENT_IP_HEADER = 'x-equipped-client-ip';
 
@@ -33,7 +33,7 @@ function proxyMatcher(entries: string[]): (ip: string) => boolean {
 /**
  * Writes the client's IP into {@link CLIENT_IP_HEADER}: the socket's remote address, or — only when the socket peer is
  * one of `trustedProxies` (IPs or CIDR ranges) — the right-most address of that proxy's X-Forwarded-For, which is the
- * peer the proxy itself saw (issue 2 §2 `TRUSTED_PROXY`). A forwarded value that is not an IP address is ignored.
+ * peer the proxy itself saw (docs/decisions/0004-auth-rate-limits-and-client-ip.md `TRUSTED_PROXY`). A forwarded value that is not an IP address is ignored.
  * Requests made in-process (`app.request` in tests) have no socket; they may set `x-test-client-ip` only when
  * `allowTestHeader` is true.
  */

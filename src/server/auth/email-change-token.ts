@@ -1,6 +1,6 @@
 /**
  * True when `token` is better-auth's e-mail-change verification token, i.e. the link of `sendVerificationEmail` confirms
- * a new address rather than a sign-up (issue 4 §4: "a confirmation link goes to the new address and the e-mail changes
+ * a new address rather than a sign-up (docs/product.md#email-links: "a confirmation link goes to the new address and the e-mail changes
  * only when it is followed").
  *
  * better-auth 1.7.25's `/change-email`, for a verified member and without `sendChangeEmailConfirmation`, signs a JWT with

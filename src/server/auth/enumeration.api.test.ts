@@ -3,7 +3,7 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-a
 import { lastMailTo, waitForMailTo } from '../test/auth-test-helpers';
 
 /**
- * No response of sign-up, sign-in or password reset tells whether an e-mail is registered (issue 2 §2). Each pair of
+ * No response of sign-up, sign-in or password reset tells whether an e-mail is registered (docs/product.md#sign-in). Each pair of
  * requests below differs only in whether the address exists; the answers must be indistinguishable.
  */
 describe('no e-mail enumeration', () => {

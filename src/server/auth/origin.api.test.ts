@@ -8,7 +8,7 @@ import { featureAuthHooks } from '../auth-hooks';
 import { createAuth } from './auth';
 
 /**
- * better-auth's CSRF defence checks the Origin of state-changing requests against PUBLIC_URL (ARCHITECTURE.md §1). It
+ * better-auth's CSRF defence checks the Origin of state-changing requests against PUBLIC_URL (docs/architecture.md#auth). It
  * skips that check under NODE_ENV=test unless told otherwise; auth.ts forces it on, and these tests pin what browsers
  * will meet: same-origin fetches pass, cross-site ones and cookie-carrying requests without an Origin do not.
  */

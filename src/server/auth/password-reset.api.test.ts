@@ -3,7 +3,7 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-a
 import { lastMailTo, pathOf } from '../test/auth-test-helpers';
 
 /**
- * Forgot Password end to end through the dev outbox (spec §2 /auth password reset; issue 2 §2 "a reset link back to
+ * Forgot Password end to end through the dev outbox (docs/product.md#sign-in password reset; "a reset link back to
  * /auth with a form to set the new password").
  */
 describe('password reset', () => {

@@ -6,8 +6,8 @@ import { createVerifiedUser } from '../features/users/users.service';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 /**
- * Rate limiting on sign-in, sign-up and reset in every environment, keyed by the client's socket address (issue 2 §2),
- * answering 429 with Retry-After (issue 2 §4). Limits are lowered to 3 per 60 s here; each test uses its own client IP
+ * Rate limiting on sign-in, sign-up and reset in every environment, keyed by the client's socket address (docs/decisions/0004-auth-rate-limits-and-client-ip.md),
+ * answering 429 with Retry-After (docs/architecture.md#a-request). Limits are lowered to 3 per 60 s here; each test uses its own client IP
  * so the buckets do not interfere.
  */
 describe('auth rate limits', () => {

@@ -5,9 +5,9 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-a
 import { countUsers, findUser, waitForMailTo } from '../test/auth-test-helpers';
 
 /**
- * Malformed or weak sign-up input is refused with 4xx and writes nothing (issue 2 §5), the password needs 8+ characters
+ * Malformed or weak sign-up input is refused with 4xx and writes nothing (docs/architecture.md#tests), the password needs 8+ characters
  * (src/shared/limits.ts PASSWORD_MIN_LENGTH; the form says 'Password must be at least 8 characters long'), and roles
- * cannot be chosen by the newcomer (spec §6: user by default; a failed or odd role lookup means user, spec §4).
+ * cannot be chosen by the newcomer (docs/product.md#roles-and-access: user by default; a failed or odd role lookup means user, docs/product.md#behaviour).
  */
 describe('sign-up input', () => {
   let ctx: TestContext;

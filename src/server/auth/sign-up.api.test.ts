@@ -5,7 +5,7 @@ import { countUsers, pathOf } from '../test/auth-test-helpers';
 
 /**
  * Sign-up → confirmation e-mail → confirmation link → signed in, with the mail delivered over real SMTP
- * (issue 2 §2 "sign-up requires e-mail verification", §5 "the auth flows with real SMTP delivery").
+ * (docs/product.md#sign-in "sign-up requires e-mail verification", docs/architecture.md#tests "the auth flows with real SMTP delivery").
  */
 describe('sign-up with e-mail confirmation over SMTP', () => {
   let smtp: SmtpReceiver;
@@ -145,7 +145,7 @@ describe('mail delivery never shapes the answer', () => {
       const started = performance.now();
       const signUp = await ctx.client().request('/api/auth/sign-up/email', { method: 'POST', json: body('slowmail@example.test') });
       expect(signUp.status).toBe(200);
-      // A duplicate sign-up sends no mail; a new one must not take visibly longer (issue 2 §2: no enumeration).
+      // A duplicate sign-up sends no mail; a new one must not take visibly longer (docs/product.md#sign-in: no enumeration).
       expect(performance.now() - started).toBeLessThan(3_000);
       const received = await slow.waitFor('slowmail@example.test', 10_000);
       expect(received.mail.subject).toBe('Confirm your Equipped account');

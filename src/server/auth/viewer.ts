@@ -3,13 +3,13 @@
  * the access feature that computes them, so the auth core and the features depend on this file and not on each other.
  */
 
-/** Subscription status as the spec names it (§3 Subscription status). */
+/** Subscription status as docs/product.md#subscription-status names it. */
 export type SubscriptionStatus = { subscribed: boolean; tier: string | null; end: string | null };
 
 export type SignedInUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: string };
 
 /**
- * Who is asking. `canSeeFullCatalogue` is the sample rule (spec §1, §6): only subscribers and admins see exercises whose
+ * Who is asking. `canSeeFullCatalogue` is the sample rule (docs/product.md#who-it-is-for, docs/product.md#roles-and-access): only subscribers and admins see exercises whose
  * `is_sample` is false.
  */
 export type Viewer =

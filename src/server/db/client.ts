@@ -19,7 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL and returns its rows: PGlite answers `{ rows }`, node-postgres a result with `rows` (STACK-NOTES). */
+  /** Runs raw SQL and returns its rows: PGlite answers `{ rows }`, node-postgres a result with `rows` (docs/architecture.md#stack-notes). */
   rows<T>(query: SQL): Promise<T[]>;
   /** The underlying node-postgres pool, for LISTEN/NOTIFY and tests; null on PGlite. */
   pool: pg.Pool | null;
@@ -66,7 +66,7 @@ export function openPostgres(
 }
 
 /**
- * Opens the embedded PGlite database in `dir` (created if missing), always with pg_trgm (ARCHITECTURE.md §1).
+ * Opens the embedded PGlite database in `dir` (created if missing), always with pg_trgm (docs/architecture.md#database).
  * `dir` null opens an in-memory database. `loadDataDir` restores a dump made by `dumpDataDir` (fast test templates).
  */
 export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {

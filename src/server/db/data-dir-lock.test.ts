@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
-/** Issue 2 §1: "a lock refuses a second process on the same directory with a clear message". */
+/** docs/architecture.md#database: "a lock refuses a second process on the same directory with a clear message". */
 describe('lockDataDir', () => {
   const dirs: string[] = [];
   const tempDir = () => {

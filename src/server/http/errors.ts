@@ -70,7 +70,7 @@ export class Conflict extends AppError {
   }
 }
 
-/** 409 with code LIMIT_REACHED: a business limit such as 10 workouts (spec §9). */
+/** 409 with code LIMIT_REACHED: a business limit such as 10 workouts (docs/product.md#limits). */
 export class LimitReached extends AppError {
   constructor(message: string) {
     super(409, 'LIMIT_REACHED', message);

@@ -5,9 +5,9 @@ import type { Logger } from 'pino';
 import type { ErrorBody } from './errors';
 
 /**
- * Security headers (issue 2 §4): a CSP the built SPA runs under (scripts and styles from our origin only; inline style
+ * Security headers (docs/architecture.md#a-request): a CSP the built SPA runs under (scripts and styles from our origin only; inline style
  * attributes, which Radix positions popovers with; video embeds from YouTube's no-cookie host and Vimeo; video files
- * from any web address, http included, since spec §5 plays every .mp4/.webm/… link in a video element), nosniff,
+ * from any web address, http included, since docs/product.md#validation plays every .mp4/.webm/… link in a video element), nosniff,
  * frame-ancestors 'none', and a strict referrer policy.
  */
 export function securityHeaders(): MiddlewareHandler {
@@ -32,7 +32,7 @@ export function securityHeaders(): MiddlewareHandler {
   });
 }
 
-/** Refuses bodies over `maxBytes` with 413 in the API's error shape (issue 2 §4). */
+/** Refuses bodies over `maxBytes` with 413 in the API's error shape (docs/architecture.md#errors). */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,

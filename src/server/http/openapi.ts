@@ -6,7 +6,7 @@ import { validationErrorBody } from './errors';
 import { requireAdmin } from './guards';
 
 /**
- * A router whose request validation answers 422 in the API's error shape (issue 2 §4) and whose routes feed the
+ * A router whose request validation answers 422 in the API's error shape (docs/architecture.md#errors) and whose routes feed the
  * OpenAPI 3.1 document at /api/openapi.json.
  */
 export function createRouter() {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 /** One e-mail as the product composes it. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-/** A message kept by the dev outbox (issue 2 §2: `/dev/mailbox.json` shape). `links` are every http(s) URL in the text. */
+/** A message kept by the dev outbox (docs/architecture.md#mail: `/dev/mailbox.json` shape). `links` are every http(s) URL in the text. */
 export type OutboxMessage = MailMessage & { links: string[]; sentAt: string };
 
 /** Sends mail. `send` rejects when the transport fails; callers decide whether the user must hear of it. */
@@ -22,7 +22,7 @@ export function extractLinks(text: string): string[] {
 }
 
 /**
- * SMTP through nodemailer (ARCHITECTURE.md §1 Mail). `smtpUrl` is a nodemailer connection URL such as
+ * SMTP through nodemailer (docs/architecture.md#mail). `smtpUrl` is a nodemailer connection URL such as
  * `smtp://user:pass@host:587` or `smtps://…`.
  */
 export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {

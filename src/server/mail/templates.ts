@@ -13,7 +13,7 @@ function actionMail(to: string, subject: string, intro: string, action: string, 
   return { to, subject, text, html };
 }
 
-/** The sign-up confirmation e-mail (spec §4 Sign-in form: sign-up asks for e-mail confirmation). */
+/** The sign-up confirmation e-mail (docs/product.md#sign-in: sign-up asks for e-mail confirmation). */
 export const verificationMail = (to: string, url: string) =>
   actionMail(
     to,
@@ -24,7 +24,7 @@ export const verificationMail = (to: string, url: string) =>
     'If you did not sign up, you can ignore this message.',
   );
 
-/** The password-reset e-mail (spec §2 /auth password reset). */
+/** The password-reset e-mail (docs/product.md#sign-in password reset). */
 export const resetPasswordMail = (to: string, url: string) =>
   actionMail(
     to,
@@ -35,7 +35,7 @@ export const resetPasswordMail = (to: string, url: string) =>
     'If it was not you, ignore this message: your password stays as it is. The link expires in one hour.',
   );
 
-/** Sent to the NEW address when a member changes e-mail (issue 4: the change applies only once this is followed). */
+/** Sent to the NEW address when a member changes e-mail (docs/product.md#email-links: the change applies only once this is followed). */
 export const changeEmailMail = (to: string, url: string) =>
   actionMail(
     to,

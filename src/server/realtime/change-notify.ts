@@ -17,7 +17,7 @@ export type InternalTopic = (typeof INTERNAL_TOPICS)[number];
 /** Any topic announced on {@link CHANGE_CHANNEL}. */
 export type ServerTopic = ChangeTopic | InternalTopic;
 
-/** The PostgreSQL channel every instance LISTENs on for content changes (ARCHITECTURE.md §1 Realtime). */
+/** The PostgreSQL channel every instance LISTENs on for content changes (docs/architecture.md#live-updates). */
 export const CHANGE_CHANNEL = 'equipped_changes';
 
 /**

@@ -6,8 +6,8 @@ import { openTestDatabase, testEngine } from '../test/test-database';
 import { notifyChange, type ServerTopic } from './change-notify';
 import { createEventsHub, type EventsHub } from './events-hub';
 
-// The events hub over the real engine (ARCHITECTURE.md §1 Realtime): NOTIFY inside a transaction reaches listeners on
-// commit only, and a lost LISTEN connection on PostgreSQL is re-opened (spec §9 reconnect delays) without losing news.
+// The events hub over the real engine (docs/architecture.md#live-updates): NOTIFY inside a transaction reaches listeners on
+// commit only, and a lost LISTEN connection on PostgreSQL is re-opened (docs/product.md#limits reconnect delays) without losing news.
 if (testEngine() !== 'postgres') console.info('events hub: the LISTEN-reconnect test runs on PostgreSQL only (PGlite has no connection to lose).');
 
 describe('events hub', () => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { CHANGE_CHANNEL, INTERNAL_TOPICS, type ServerTopic } from './change-notify';
 import { createSessionWatch } from './session-watch';
 
-/** Waits before re-opening a lost LISTEN connection: 1, 2, 5, then every 10 s (spec §9 reconnect delays). */
+/** Waits before re-opening a lost LISTEN connection: 1, 2, 5, then every 10 s (docs/product.md#limits reconnect delays). */
 export const LISTEN_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 /**
@@ -21,7 +21,7 @@ export const SERVER_TOPICS: readonly ServerTopic[] = [...CHANGE_TOPICS, ...INTER
 export type ChangeListener = (topic: ServerTopic) => void;
 
 /**
- * This instance's fan-out of content changes to its own event-stream clients (ARCHITECTURE.md §1 Realtime). Writers
+ * This instance's fan-out of content changes to its own event-stream clients (docs/architecture.md#live-updates). Writers
  * publish with {@link notifyChange} inside their transaction; the hub LISTENs — on PostgreSQL on one dedicated
  * connection, on PGlite through PGlite's own `listen` — and calls every subscriber, so a change committed on any
  * instance reaches the clients of every instance.

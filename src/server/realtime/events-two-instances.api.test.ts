@@ -10,9 +10,9 @@ import { readSse, type SseReader } from '../test/sse-reader';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { openTestDatabase, testEngine } from '../test/test-database';
 
-// issue 5 §4: "Server-sent events on PostgreSQL with two server processes: a save on one reaches a client of the other
+// docs/architecture.md#tests: "Server-sent events on PostgreSQL with two server processes: a save on one reaches a client of the other
 // within 1 s" — two real servers (as an operator starts them, like server-process.test.ts) share one PostgreSQL
-// database and know of each other only through LISTEN/NOTIFY (ARCHITECTURE.md §1 Realtime).
+// database and know of each other only through LISTEN/NOTIFY (docs/architecture.md#live-updates).
 const onPostgres = testEngine() === 'postgres';
 if (!onPostgres) console.info('events-two-instances: skipped on PGlite — two server processes need a shared PostgreSQL (TEST_DATABASE_URL).');
 

@@ -5,7 +5,7 @@ import { migrateDatabase, openPglite } from '../db/client';
 
 /**
  * Vitest global setup: migrates one in-memory PGlite database once and dumps it to a file that every API test file
- * loads (ARCHITECTURE.md §4: cloning a migrated template takes ~1 s instead of migrating per test).
+ * loads (docs/architecture.md#tests: cloning a migrated template takes ~1 s instead of migrating per test).
  */
 export default async function setup() {
   const database = await openPglite(null);

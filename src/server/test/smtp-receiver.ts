@@ -19,7 +19,7 @@ export type SmtpReceiver = {
 };
 
 /**
- * A real SMTP server on 127.0.0.1 and a free port, for tests that prove mail leaves the app over SMTP (issue 2 §5:
+ * A real SMTP server on 127.0.0.1 and a free port, for tests that prove mail leaves the app over SMTP (docs/architecture.md#tests:
  * "the auth flows with real SMTP delivery to an smtp-server receiver"). Plain SMTP without STARTTLS or AUTH, like a
  * local relay, so nodemailer's opportunistic TLS has nothing to upgrade to. Messages are parsed with mailparser.
  * `delayMs` holds each message that long before accepting it, like a slow mail server.

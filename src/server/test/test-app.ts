@@ -28,7 +28,7 @@ export type TestClient = {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /**
- * The real app on a fresh migrated database (issue 2 §5: API tests through `app.request`), with the dev outbox (or SMTP
+ * The real app on a fresh migrated database (docs/architecture.md#tests: API tests through `app.request`), with the dev outbox (or SMTP
  * when `smtpUrl` is given) and helpers to make users, sign in, and subscribe. Call `close()` in `afterAll`.
  */
 export async function createTestContext(
@@ -37,7 +37,7 @@ export async function createTestContext(
     smtpUrl?: string;
     database?: Database;
     heartbeatMs?: number;
-    /** More environment for loadConfig, e.g. BILLING_PROVIDER=stripe and its STRIPE_* variables (issue 6). */
+    /** More environment for loadConfig, e.g. BILLING_PROVIDER=stripe and its STRIPE_* variables (docs/architecture.md#billing). */
     env?: Record<string, string>;
   } = {},
 ) {

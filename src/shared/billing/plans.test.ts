@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, PLANS, YEARLY_SAVING_CENTS } from './plans';
 
-// spec §9: "Monthly plan $12; yearly plan $97 (saves $47)".
+// docs/product.md#limits: "Monthly plan $12; yearly plan $97 (saves $47)".
 describe('plans', () => {
   it('prices the plans as the spec does, and the yearly saving follows from them', () => {
     expect(formatUsd(PLANS.monthly.priceCents)).toBe('$12');

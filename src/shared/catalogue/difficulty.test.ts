@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS, difficultyRank, formatDifficulty, isDifficultyLevel } from './difficulty';
 
-describe('difficulty (spec §3, §9)', () => {
+describe('difficulty (docs/product.md#data, docs/product.md#limits)', () => {
   it('ranks beginner 1, intermediate 2, advanced 3', () => {
     expect(DIFFICULTY_LEVELS.map((level) => difficultyRank[level])).toEqual([1, 2, 3]);
   });

@@ -1,12 +1,12 @@
 /**
- * Difficulty levels of an exercise (spec §3 Exercise.difficulty_level, §9 "Difficulty values"): stored lowercase,
+ * Difficulty levels of an exercise (docs/product.md#exercise.difficulty_level, docs/product.md#equipment-and-muscles): stored lowercase,
  * shown capitalised, sorted by rank.
  */
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 
-/** Sort rank of each level (spec §9: "Difficulty sort order: Beginner 1, Intermediate 2, Advanced 3"). */
+/** Sort rank of each level (docs/product.md#limits: "Difficulty sort order: Beginner 1, Intermediate 2, Advanced 3"). */
 export const difficultyRank: Readonly<Record<DifficultyLevel, number>> = {
   beginner: 1,
   intermediate: 2,
@@ -25,7 +25,7 @@ export function isDifficultyLevel(value: unknown): value is DifficultyLevel {
 }
 
 /**
- * The label a user reads for a level: 'beginner' → 'Beginner' (spec §3: "shown capitalised").
+ * The label a user reads for a level: 'beginner' → 'Beginner' (docs/product.md#data: "shown capitalised").
  */
 export function formatDifficulty(level: DifficultyLevel): string {
   return LABELS[level];

@@ -1,10 +1,10 @@
 /**
- * Equipment names. Two lists on purpose: the forms offer the twelve options of spec §3; the free-exercise-db importer
- * (issue 2 §1) adds six more for equipment the twelve do not cover. The library's equipment filter lists the distinct
+ * Equipment names. Two lists on purpose: the forms offer the twelve options of docs/product.md#data; the free-exercise-db importer
+ * (docs/product.md#catalogue) adds six more for equipment the twelve do not cover. The library's equipment filter lists the distinct
  * values present in the database, so it shows whichever of both lists the catalogue uses.
  */
 
-/** The twelve equipment options of the exercise forms, in spec order (spec §3 "Equipment options"). */
+/** The twelve equipment options of the exercise forms, in spec order (docs/product.md#equipment-and-muscles). */
 export const EQUIPMENT_OPTIONS = [
   'Power Rack',
   'Treadmill',
@@ -22,7 +22,7 @@ export const EQUIPMENT_OPTIONS = [
 
 export type EquipmentOption = (typeof EQUIPMENT_OPTIONS)[number];
 
-/** Equipment names only the importer produces (issue 2 §1 mapping: body only → Bodyweight, …, other/null → Other). */
+/** Equipment names only the importer produces (docs/product.md#catalogue mapping: body only → Bodyweight, …, other/null → Other). */
 export const IMPORTED_EQUIPMENT = [
   'Bodyweight',
   'EZ Curl Bar',

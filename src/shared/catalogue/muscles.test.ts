@@ -11,7 +11,7 @@ import {
   type MuscleGroupName,
 } from './muscles';
 
-describe('MUSCLE_GROUPS (spec §9)', () => {
+describe('MUSCLE_GROUPS (docs/product.md#limits)', () => {
   it('lists the seven groups alphabetically, as the filter shows them', () => {
     expect(MUSCLE_GROUP_NAMES).toEqual(['Arms', 'Back', 'Chest', 'Core', 'Full Body', 'Legs', 'Shoulders']);
   });
@@ -29,7 +29,7 @@ describe('MUSCLE_GROUPS (spec §9)', () => {
     );
   });
 
-  it('offers the sixteen form muscle options of spec §3', () => {
+  it('offers the sixteen form muscle options of docs/product.md#data', () => {
     expect(MUSCLE_OPTIONS).toHaveLength(16);
     expect(MUSCLE_OPTIONS[0]).toBe('Quadriceps');
     expect(MUSCLE_OPTIONS.at(-1)).toBe('Cardiovascular');
@@ -70,7 +70,7 @@ describe('matchesMuscleGroup', () => {
   });
 });
 
-describe('matchesAnyMuscleGroup (OR within the filter, spec §9)', () => {
+describe('matchesAnyMuscleGroup (OR within the filter, docs/product.md#limits)', () => {
   it('passes when any selected group matches', () => {
     expect(matchesAnyMuscleGroup('Quadriceps, Glutes', ['Chest', 'Legs'])).toBe(true);
     expect(matchesAnyMuscleGroup('Chest, Triceps', ['Chest', 'Legs'])).toBe(true);
@@ -94,7 +94,7 @@ describe('isMuscleGroupName', () => {
   });
 });
 
-describe('splitMuscles and muscleTermsForDisplay (spec §9 "+N more")', () => {
+describe('splitMuscles and muscleTermsForDisplay (docs/product.md#limits "+N more")', () => {
   it('splits, trims and drops empty terms', () => {
     expect(splitMuscles(' Chest ,Triceps,, Shoulders , ')).toEqual(['Chest', 'Triceps', 'Shoulders']);
     expect(splitMuscles('')).toEqual([]);

@@ -1,13 +1,13 @@
 /**
  * Target muscles and the library's muscle-group filter.
  *
- * An exercise's `targetMuscleGroups` is one comma-separated string (spec §3). The filter's seven groups match it by
- * case-insensitive substring against their synonyms (spec §9), so 'Middle Back' is in Back through 'back' and
+ * An exercise's `targetMuscleGroups` is one comma-separated string (docs/product.md#data). The filter's seven groups match it by
+ * case-insensitive substring against their synonyms (docs/product.md#limits), so 'Middle Back' is in Back through 'back' and
  * 'Forearms' is in Arms through 'forearms' (and 'arms'). The server turns the same synonym lists into SQL ILIKE
  * patterns, so they stay plain lowercase data here.
  */
 
-/** The sixteen muscle options of the exercise forms, in spec order (spec §3 "Muscle options"). */
+/** The sixteen muscle options of the exercise forms, in spec order (docs/product.md#equipment-and-muscles). */
 export const MUSCLE_OPTIONS = [
   'Quadriceps',
   'Hamstrings',
@@ -30,7 +30,7 @@ export const MUSCLE_OPTIONS = [
 export type MuscleOption = (typeof MUSCLE_OPTIONS)[number];
 
 /**
- * The seven filter groups, alphabetical as the filter lists them, each with its substring synonyms exactly as spec §9
+ * The seven filter groups, alphabetical as the filter lists them, each with its substring synonyms exactly as docs/product.md#limits
  * gives them ('front/side/rear delts' and 'anterior/lateral/posterior deltoids' written out). Lowercase.
  */
 export const MUSCLE_GROUPS = [
@@ -77,7 +77,7 @@ export const MUSCLE_GROUPS = [
 
 export type MuscleGroupName = (typeof MUSCLE_GROUPS)[number]['name'];
 
-/** The group names in filter order (alphabetical, spec §9). */
+/** The group names in filter order (alphabetical, docs/product.md#limits). */
 export const MUSCLE_GROUP_NAMES: readonly MuscleGroupName[] = MUSCLE_GROUPS.map((g) => g.name);
 
 /** True when `value` is exactly one of the seven group names (e.g. a `muscle=` URL parameter). */
@@ -85,7 +85,7 @@ export function isMuscleGroupName(value: unknown): value is MuscleGroupName {
   return typeof value === 'string' && (MUSCLE_GROUP_NAMES as readonly string[]).includes(value);
 }
 
-/** The lowercase synonyms of one group (spec §9). */
+/** The lowercase synonyms of one group (docs/product.md#limits). */
 export function muscleGroupSynonyms(group: MuscleGroupName): readonly string[] {
   // `?? []` only satisfies the type checker: every MuscleGroupName is in MUSCLE_GROUPS.
   return MUSCLE_GROUPS.find((g) => g.name === group)?.synonyms ?? [];
@@ -93,7 +93,7 @@ export function muscleGroupSynonyms(group: MuscleGroupName): readonly string[] {
 
 /**
  * Whether an exercise's comma-separated target muscles fall in `group`: some synonym of the group occurs as a
- * case-insensitive substring of the whole string (spec §9). Example: ('Lats, Middle Back', 'Back') → true.
+ * case-insensitive substring of the whole string (docs/product.md#limits). Example: ('Lats, Middle Back', 'Back') → true.
  */
 export function matchesMuscleGroup(targetMuscleGroups: string, group: MuscleGroupName): boolean {
   const haystack = targetMuscleGroups.toLowerCase();
@@ -101,7 +101,7 @@ export function matchesMuscleGroup(targetMuscleGroups: string, group: MuscleGrou
 }
 
 /**
- * The muscle filter with several groups selected: an exercise passes if it matches ANY of them (spec §9 "an item passes
+ * The muscle filter with several groups selected: an exercise passes if it matches ANY of them (docs/product.md#search "an item passes
  * if it matches any selected value in a filter"). No group selected means no muscle filter, so everything passes.
  */
 export function matchesAnyMuscleGroup(targetMuscleGroups: string, groups: readonly MuscleGroupName[]): boolean {
@@ -118,7 +118,7 @@ export function splitMuscles(targetMuscleGroups: string): string[] {
 
 /**
  * What an exercise card shows: the first `max` terms and how many more there are, for the '+N more' badge
- * (spec §9: "Cards show at most 3 target muscles plus '+N more'"). `more` is 0 when everything fits.
+ * (docs/product.md#limits: "Cards show at most 3 target muscles plus '+N more'"). `more` is 0 when everything fits.
  */
 export function muscleTermsForDisplay(targetMuscleGroups: string, max = 3): { shown: string[]; more: number } {
   const terms = splitMuscles(targetMuscleGroups);

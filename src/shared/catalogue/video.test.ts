@@ -5,7 +5,7 @@ const youtube = (id: string, query = '') => ({ kind: 'youtube', embedUrl: `https
 const vimeo = (id: string, query = '') => ({ kind: 'vimeo', embedUrl: `https://player.vimeo.com/video/${id}${query}` });
 const ID = 'dQw4w9WgXcQ';
 
-describe('classifyVideoUrl (spec §5 video URL handling)', () => {
+describe('classifyVideoUrl (docs/product.md#video-links)', () => {
   describe('YouTube → embedded player', () => {
     it.each([
       `https://www.youtube.com/watch?v=${ID}`,

@@ -1,5 +1,5 @@
 /**
- * How an exercise's video URL is shown (spec §5 "Video URL handling"): YouTube watch, Shorts and youtu.be links and
+ * How an exercise's video URL is shown (docs/product.md#video-links): YouTube watch, Shorts and youtu.be links and
  * Vimeo links become an embedded player; files ending mp4, webm, ogg, mov or avi (optionally with a query) play in a
  * video element; any other web address becomes the 'Watch Video (External Link)' button. Anything that is not an
  * http(s) URL (javascript:, data:, plain text) is 'invalid' and must not be rendered as a link at all.
@@ -23,7 +23,7 @@ const VIMEO_HASH = /^[0-9a-f]{6,}$/i;
 const VIDEO_FILE = /\.(mp4|webm|ogg|mov|avi)$/i;
 
 /**
- * Classifies a stored video URL (spec §5). Leading and trailing spaces are ignored; never throws.
+ * Classifies a stored video URL (docs/product.md#validation). Leading and trailing spaces are ignored; never throws.
  *
  * - youtube.com/watch?v=ID (also www., m.), youtube.com/shorts/ID, youtube.com/embed/ID and youtu.be/ID →
  *   `{ kind: 'youtube', embedUrl: 'https://www.youtube-nocookie.com/embed/ID' }`; a `t=` start time (seconds, or

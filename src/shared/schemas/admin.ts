@@ -7,11 +7,11 @@ import { suggestionSchema } from './suggestions';
 import { SEARCH_TEXT_MAX } from './exercises-query';
 
 /**
- * Request and response shapes of the admin API (issue 5 §1; spec §2 Admin Dashboard, §7 exercises (admin) and
- * suggested_exercises (admin), §9 "Admin search matches name or description", "Admin exercise list page size: 9").
+ * Request and response shapes of the admin API (docs/product.md#admin, docs/product.md#api (admin) and
+ * suggested_exercises (admin), docs/product.md#limits "Admin search matches name or description", "Admin exercise list page size: 9").
  */
 
-/** The messages the admin API answers with, in one place (STYLE.md convention 7). */
+/** The messages the admin API answers with, in one place (docs/architecture.md#strings). */
 export const ADMIN_MESSAGES = {
   exerciseNotFound: 'Exercise not found.',
   suggestionNotFound: 'Suggestion not found. It may already have been approved or rejected.',
@@ -42,7 +42,7 @@ export const adminExerciseListSchema = z.object({
 
 export type AdminExerciseList = z.infer<typeof adminExerciseListSchema>;
 
-/** POST /api/admin/exercises body: the exercise content (spec §5 exercise form), `isSample` false unless given. */
+/** POST /api/admin/exercises body: the exercise content (docs/product.md#exercise-form), `isSample` false unless given. */
 export const adminExerciseCreateSchema = exerciseInputSchema;
 
 /**
@@ -53,13 +53,13 @@ export const adminExerciseUpdateSchema = exerciseContentSchema.extend({ isSample
 
 export type AdminExerciseUpdate = z.output<typeof adminExerciseUpdateSchema>;
 
-/** PATCH /api/admin/exercises/:id/sample body (spec §4 "Exercise sample flag: toggled on or off by an admin"). */
+/** PATCH /api/admin/exercises/:id/sample body (docs/product.md#admin "Exercise sample flag: toggled on or off by an admin"). */
 export const sampleFlagSchema = z.object({ isSample: z.boolean() });
 
 /** The answer of every admin write of one exercise. */
 export const adminExerciseResponseSchema = z.object({ exercise: exerciseSchema });
 
-/** A pending suggestion as admins see it (spec §3 Suggested exercise): always pending, so without the status fields. */
+/** A pending suggestion as admins see it (docs/product.md#suggestion): always pending, so without the status fields. */
 export const pendingSuggestionSchema = suggestionSchema.omit({ status: true, reviewedAt: true });
 
 export type PendingSuggestion = z.infer<typeof pendingSuggestionSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 
-/** An exercise as the API returns it (spec §3 Exercise, camelCase). */
+/** An exercise as the API returns it (docs/product.md#exercise, camelCase). */
 export const exerciseSchema = z.object({
   id: z.string().uuid(),
   exerciseName: z.string(),
@@ -15,7 +15,7 @@ export const exerciseSchema = z.object({
   videoUrl: z.string().nullable(),
   isSample: z.boolean(),
   createdAt: z.string(),
-}).meta({ id: 'Exercise', description: 'An exercise of the catalogue (spec §3 Exercise).' });
+}).meta({ id: 'Exercise', description: 'An exercise of the catalogue (docs/product.md#exercise).' });
 
 export type Exercise = z.infer<typeof exerciseSchema>;
 

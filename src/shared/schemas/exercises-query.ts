@@ -23,9 +23,9 @@ const repeated = <T extends z.ZodType<string>>(item: T) =>
     .transform((value): Array<z.output<T>> => [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])]);
 
 /**
- * GET /api/exercises query (spec §9, issue 2 §3–§4). `q` is trimmed (an empty `q` means no search). Filters are
- * multi-select: OR within one, AND across (spec §9). `sort` absent with a non-empty `q` means relevance order; absent
- * without `q` means name ascending (spec §9 default). `dir` applies to the chosen sort only. Pages are 1-based.
+ * GET /api/exercises query (docs/product.md#limits, docs/product.md#library, docs/product.md#search). `q` is trimmed (an empty `q` means no search). Filters are
+ * multi-select: OR within one, AND across (docs/product.md#limits). `sort` absent with a non-empty `q` means relevance order; absent
+ * without `q` means name ascending (docs/product.md#limits default). `dir` applies to the chosen sort only. Pages are 1-based.
  */
 export const exercisesQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_TEXT_MAX, `Search text can be at most ${SEARCH_TEXT_MAX} characters`).default(''),
@@ -42,7 +42,7 @@ export type ExercisesQuery = z.output<typeof exercisesQuerySchema>;
 /** The query as a client may send it (every field optional). */
 export type ExercisesQueryInput = z.input<typeof exercisesQuerySchema>;
 
-/** GET /api/exercises answer: one page plus the total; `sampleOnly` when the viewer sees samples only (spec §2, §6). */
+/** GET /api/exercises answer: one page plus the total; `sampleOnly` when the viewer sees samples only (docs/product.md#screens, docs/product.md#roles-and-access). */
 export const exerciseListSchema = z.object({
   items: z.array(exerciseSchema),
   total: z.number().int().min(0),
@@ -53,7 +53,7 @@ export const exerciseListSchema = z.object({
 
 export type ExerciseList = z.infer<typeof exerciseListSchema>;
 
-/** GET /api/exercises/equipment answer: the distinct equipment types the viewer can see, sorted (spec §7). */
+/** GET /api/exercises/equipment answer: the distinct equipment types the viewer can see, sorted (docs/product.md#api). */
 export const equipmentListSchema = z.object({ items: z.array(z.string()) });
 
 export type EquipmentList = z.infer<typeof equipmentListSchema>;

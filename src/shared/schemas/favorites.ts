@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { exerciseSchema } from './exercise';
 
-/** One saved exercise: the exercise and when the member favourited it (ISO timestamp; spec §3 Favorite). */
+/** One saved exercise: the exercise and when the member favourited it (ISO timestamp; docs/product.md#favourite). */
 export const favoriteSchema = z.object({ exercise: exerciseSchema, createdAt: z.string() }).meta({ id: 'Favorite', description: 'A favourite: the exercise and when it was saved.' });
 
 export type Favorite = z.infer<typeof favoriteSchema>;
 
-/** GET /api/favorites answer: the member's favourites, newest first (spec §7 user_favorites). */
+/** GET /api/favorites answer: the member's favourites, newest first (docs/product.md#favourites). */
 export const favoriteListSchema = z.object({ items: z.array(favoriteSchema) });
 
 export type FavoriteList = z.infer<typeof favoriteListSchema>;

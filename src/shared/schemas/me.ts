@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/me: the signed-in user, role and subscription status (spec §3 Session/user, User role, Subscription status). */
+/** GET /api/me: the signed-in user, role and subscription status (docs/product.md#session, docs/product.md#users-and-roles, docs/product.md#subscription-status). */
 export const meResponseSchema = z.object({
   user: z.object({
     id: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPromotionUrl } from './promotions';
 
-// A promotion's button URL (spec §5; issue 5 §2-3): a full http(s) address or a path on this site, never a link that a
+// A promotion's button URL (docs/product.md#validation; docs/product.md#announcement-admin, docs/product.md#banner-ads): a full http(s) address or a path on this site, never a link that a
 // browser would send to another host (the WHATWG URL parser drops tabs/newlines and reads '\' as '/').
 describe('isPromotionUrl', () => {
   it.each(['/dashboard/subscription', '/dashboard/library?q=press#top', 'https://equipped.example/plans', 'http://equipped.example'])(

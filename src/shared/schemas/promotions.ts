@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The promotional content admins manage and members see (spec §3 Announcement, Banner ad; §5; issue 5 §2–3).
+ * The promotional content admins manage and members see (docs/product.md#announcement, docs/product.md#banner-ad; docs/product.md#validation; docs/product.md#announcement-admin, docs/product.md#banner-ads).
  * Timestamps travel as ISO 8601 strings; `countdownEnd` null means "no countdown".
  */
 
-/** The user-visible validation messages of this feature (spec §5 quotes the first). */
+/** The user-visible validation messages of this feature (docs/product.md#validation quotes the first). */
 export const PROMOTION_MESSAGES = {
   titleRequired: 'Title is required.',
   headlineRequired: 'Headline is required.',
@@ -13,7 +13,7 @@ export const PROMOTION_MESSAGES = {
   pastCountdown: 'The countdown end must be in the future.',
 } as const;
 
-/** Banner ad slots, fixed (spec §9 'Banner ad slots: 3'); `display_order` is the slot. */
+/** Banner ad slots, fixed (docs/product.md#banner-ads 'Banner ad slots: 3'); `display_order` is the slot. */
 export const BANNER_AD_SLOTS = [1, 2, 3] as const;
 
 /**
@@ -41,7 +41,7 @@ export function isPromotionUrl(value: string): boolean {
   }
 }
 
-// spec §5: "empty button text and URL sent as null" — the server applies the same rule, so '' and spaces store null.
+// docs/product.md#validation: "empty button text and URL sent as null" — the server applies the same rule, so '' and spaces store null.
 const optionalText = (max: number) =>
   z
     .string()
@@ -60,7 +60,7 @@ const optionalUrl = z
 
 const countdownEnd = z.iso.datetime({ offset: true }).nullish().transform((value) => value ?? null);
 
-/** The announcement as the API returns it (spec §3 Announcement). */
+/** The announcement as the API returns it (docs/product.md#announcement). */
 export const announcementSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
@@ -70,7 +70,7 @@ export const announcementSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-}).meta({ id: 'Announcement', description: 'The site announcement (spec §3 Announcement).' });
+}).meta({ id: 'Announcement', description: 'The site announcement (docs/product.md#announcement).' });
 
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -81,7 +81,7 @@ export const announcementResponseSchema = z.object({ announcement: z.union([anno
 export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
 
 /**
- * What the admin card saves (spec §5 Announcement, §7 payload): title required ('Title is required.'), countdown end
+ * What the admin card saves (docs/product.md#announcement-admin, docs/product.md#api payload): title required ('Title is required.'), countdown end
  * optional, button text and URL null when empty, and whether it is shown.
  */
 export const announcementInputSchema = z.object({
@@ -94,7 +94,7 @@ export const announcementInputSchema = z.object({
 
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
-/** A banner ad as the API returns it (spec §3 Banner ad). */
+/** A banner ad as the API returns it (docs/product.md#banner-ad). */
 export const bannerAdSchema = z.object({
   id: z.string().uuid(),
   headline: z.string(),
@@ -106,7 +106,7 @@ export const bannerAdSchema = z.object({
   displayOrder: z.number().int().min(1).max(3),
   createdAt: z.string(),
   updatedAt: z.string(),
-}).meta({ id: 'BannerAd', description: 'A banner ad in slot `displayOrder` (spec §3 Banner ad).' });
+}).meta({ id: 'BannerAd', description: 'A banner ad in slot `displayOrder` (docs/product.md#banner-ad).' });
 
 export type BannerAd = z.infer<typeof bannerAdSchema>;
 
@@ -115,7 +115,7 @@ export const bannerAdListSchema = z.object({ items: z.array(bannerAdSchema) });
 
 export type BannerAdList = z.infer<typeof bannerAdListSchema>;
 
-/** What one slot of Banner Ad Management saves (spec §5 Banner ad: headline required; the rest optional). */
+/** What one slot of Banner Ad Management saves (docs/product.md#banner-ads: headline required; the rest optional). */
 export const bannerAdInputSchema = z.object({
   headline: z.string().trim().min(1, PROMOTION_MESSAGES.headlineRequired).max(120),
   subtext: optionalText(300),
@@ -130,7 +130,7 @@ export type BannerAdInput = z.input<typeof bannerAdInputSchema>;
 /** The slot path parameter of the admin banner-ad routes: '1', '2' or '3'. */
 export const bannerAdSlotParamsSchema = z.object({ slot: z.coerce.number().int().min(1).max(3) });
 
-/** Names of the live change events sent on /api/events (issue 5 §2 'Live'). */
+/** Names of the live change events sent on /api/events (docs/product.md#live-updates). */
 export const CHANGE_TOPICS = ['announcement', 'banner-ads'] as const;
 
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];

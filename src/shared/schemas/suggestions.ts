@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { exerciseSchema } from './exercise';
 import { EXERCISE_INPUT_MESSAGES, exerciseOptionsInputSchema, isHttpUrl, normalizeMuscleList } from './exercise-input';
 
-/** Suggestions one user may submit within {@link SUGGESTION_RATE_WINDOW_SECONDS} (issue 4 §1: "10 an hour"). */
+/** Suggestions one user may submit within {@link SUGGESTION_RATE_WINDOW_SECONDS} (docs/product.md#suggest: "10 an hour"). */
 export const SUGGESTIONS_PER_HOUR = 10;
-/** The sliding window of the suggestion rate limit, in seconds (issue 4 §1). */
+/** The sliding window of the suggestion rate limit, in seconds (docs/product.md#suggest). */
 export const SUGGESTION_RATE_WINDOW_SECONDS = 3600;
 
 /** Minutes as a person reads them: '1 minute', '23 minutes' (at least 1). */
@@ -13,7 +13,7 @@ function minutesText(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** The rule messages of suggestions (spec §5 Suggest form, §8 'Suggestions'; issue 4 §1), one place for both sides. */
+/** The rule messages of suggestions (docs/product.md#suggest), one place for both sides. */
 export const SUGGESTION_MESSAGES = {
   loginRequired: 'You must be logged in to suggest exercises',
   notFound: 'Suggestion not found.',
@@ -30,7 +30,7 @@ export const SUGGESTION_MESSAGES = {
 export { isHttpUrl, normalizeMuscleList };
 
 /**
- * POST /api/suggestions body (spec §3 Suggested exercise, §5 Suggest form; issue 4 §1): the one exercise input schema
+ * POST /api/suggestions body (docs/product.md#suggestion, docs/product.md#suggest): the one exercise input schema
  * without `isSample`, with the closed-list rules of the form (`exerciseOptionsInputSchema` of ./exercise-input.ts:
  * equipment one of the twelve options, muscles normalised options, video an http(s) URL).
  * Unknown keys (a `userId`, `isSample`) are dropped: a suggestion always belongs to the session's user.
@@ -46,7 +46,7 @@ export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 /**
- * A suggestion as the API returns it to its owner (spec §3 Suggested exercise): an exercise's fields without
+ * A suggestion as the API returns it to its owner (docs/product.md#suggestion): an exercise's fields without
  * is_sample, plus its moderation `status` and `reviewedAt` (ISO 8601 time of the admin's decision; null while
  * pending), so an approved or rejected suggestion stays on My Suggestions with its outcome.
  */
@@ -57,7 +57,7 @@ export const suggestionSchema = exerciseSchema.omit({ isSample: true }).extend({
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
-/** GET /api/suggestions answer: the signed-in user's own suggestions, newest first (spec §7 suggested_exercises). */
+/** GET /api/suggestions answer: the signed-in user's own suggestions, newest first (docs/product.md#api suggested_exercises). */
 export const suggestionListSchema = z.object({ items: z.array(suggestionSchema) });
 
 export type SuggestionList = z.infer<typeof suggestionListSchema>;

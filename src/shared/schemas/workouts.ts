@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_REPS, DEFAULT_SETS, MAX_WORKOUTS, SETS_MAX, SETS_MIN, WORKOUT_DESCRIPTION_MAX, WORKOUT_NAME_MAX } from '../limits';
 import { exerciseSchema } from './exercise';
 
-/** The workout messages of spec §5 and §8, in one place (STYLE.md convention 7). */
+/** The workout messages of docs/product.md#validation and docs/product.md#messages, in one place (docs/architecture.md#strings). */
 export const WORKOUT_MESSAGES = {
   nameRequired: 'Please provide a workout name',
   nameTooLong: `Workout name can be at most ${WORKOUT_NAME_MAX} characters`,
@@ -15,7 +15,7 @@ export const WORKOUT_MESSAGES = {
 } as const;
 
 /**
- * What the builder's sets box makes of what a member types (spec §5: 1 to 20, and a value that is not a number becomes
+ * What the builder's sets box makes of what a member types (docs/product.md#validation: 1 to 20, and a value that is not a number becomes
  * 1 — not the new-entry default of 3, which applies only when an exercise is added). A form rule only: the API refuses
  * any sets that is not an integer from 1 to 20 (`workoutEntryInputSchema`) instead of changing it.
  */
@@ -26,8 +26,8 @@ export function normalizeSets(value: unknown): number {
 }
 
 /**
- * One entry as the builder sends it (spec §3 Workout entry); order is the array order. `sets` is an integer from 1 to
- * 20 (spec §9), 3 when absent (spec §5 new-entry default); anything else is refused, never rounded or clamped, so what
+ * One entry as the builder sends it (docs/product.md#workout); order is the array order. `sets` is an integer from 1 to
+ * 20 (docs/product.md#limits), 3 when absent (docs/product.md#validation new-entry default); anything else is refused, never rounded or clamped, so what
  * is stored is what was sent and what the OpenAPI document says.
  */
 export const workoutEntryInputSchema = z.object({
@@ -43,7 +43,7 @@ export const workoutEntryInputSchema = z.object({
   notes: z.string().trim().max(500).default(''),
 });
 
-/** POST /api/workouts and PUT /api/workouts/:id body (spec §5 Workout). */
+/** POST /api/workouts and PUT /api/workouts/:id body (docs/product.md#workout-builder). */
 export const workoutInputSchema = z
   .object({
     name: z.string().trim().min(1, WORKOUT_MESSAGES.nameRequired).max(WORKOUT_NAME_MAX, WORKOUT_MESSAGES.nameTooLong),
@@ -61,7 +61,7 @@ export const workoutInputSchema = z
 export type WorkoutInput = z.output<typeof workoutInputSchema>;
 export type WorkoutEntryInput = z.output<typeof workoutEntryInputSchema>;
 
-/** A card of the workouts list (spec §2 Workouts list): counts and up to all distinct equipment types, in entry order. */
+/** A card of the workouts list (docs/product.md#workouts): counts and up to all distinct equipment types, in entry order. */
 export const workoutSummarySchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -71,12 +71,12 @@ export const workoutSummarySchema = z.object({
   equipmentTypes: z.array(z.string()),
 }).meta({ id: 'WorkoutSummary', description: 'A card of the workouts list.' });
 
-/** GET /api/workouts answer. `limit` is the per-user maximum (spec §9: 10). */
+/** GET /api/workouts answer. `limit` is the per-user maximum (docs/product.md#limits: 10). */
 export const workoutListSchema = z.object({ items: z.array(workoutSummarySchema), limit: z.number().int() });
 
 /**
  * One entry of a workout as read back. `exercise` is null and `locked` true when the viewer may no longer see the
- * exercise (e.g. a lapsed subscription): no content of it is sent (issue 3 §2).
+ * exercise (e.g. a lapsed subscription): no content of it is sent (docs/product.md#workout-builder).
  */
 export const workoutEntrySchema = z.object({
   id: z.string().uuid(),

@@ -1,5 +1,5 @@
 /**
- * Query keys of the admin feature (arrays, never built from strings: STYLE.md). Shared because a catalogue change
+ * Query keys of the admin feature (arrays, never built from strings: docs/architecture.md#query-keys). Shared because a catalogue change
  * refetches the admin list too; the list's parameters are the admin feature's type, hence the type parameter.
  */
 export const adminKeys = {

@@ -1,4 +1,4 @@
-/** Query keys of the favourites feature (arrays, never built from strings: STYLE.md). */
+/** Query keys of the favourites feature (arrays, never built from strings: docs/architecture.md#query-keys). */
 export const favoritesKeys = {
   all: ['favorites'] as const,
   ids: () => [...favoritesKeys.all, 'ids'] as const,

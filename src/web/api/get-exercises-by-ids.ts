@@ -9,7 +9,7 @@ interface ExercisesByIds {
 
 /**
  * The exercises of a comparison: GET /api/exercises/by-ids?ids=…&ids=… → only those the viewer may see, in the order
- * asked, unknown or invisible ids silently dropped (docs/decisions/0007-comparison-selection-in-the-url.md; the sample rule of spec §6 is the server's).
+ * asked, unknown or invisible ids silently dropped (docs/decisions/0007-comparison-selection-in-the-url.md; the sample rule of docs/product.md#roles-and-access is the server's).
  * No request for an empty list.
  * @throws ApiError on any non-2xx answer.
  */

@@ -5,7 +5,7 @@ import type { LibraryParams } from '../lib/library-params';
 
 /**
  * The API query of a library view: the URL state under the API's parameter names. `sort`/`dir` only when the user chose
- * a sort, so a search without one comes back in relevance order (issue 2 §4).
+ * a sort, so a search without one comes back in relevance order (docs/product.md#search).
  */
 export function toExerciseQuery(params: LibraryParams) {
   return {
@@ -20,7 +20,7 @@ export function toExerciseQuery(params: LibraryParams) {
 }
 
 /**
- * Fetches one library page (shape: `exerciseListSchema`) (12 exercises, spec §9), filtered, sorted and paged by the server.
+ * Fetches one library page (shape: `exerciseListSchema`) (12 exercises, docs/product.md#limits), filtered, sorted and paged by the server.
  * @throws ApiError on any non-2xx answer (see api-client).
  */
 export function getExercises(params: LibraryParams, signal?: AbortSignal): Promise<ExerciseList> {

@@ -18,7 +18,7 @@ export const getFavoriteIdsQueryOptions = () =>
   queryOptions({ queryKey: favoritesKeys.ids(), queryFn: ({ signal }) => getFavoriteIds(signal) });
 
 /**
- * The favourited ids as a Set, for the hearts on the library cards. A failed read is logged only (spec §8 "favorites
+ * The favourited ids as a Set, for the hearts on the library cards. A failed read is logged only (docs/product.md#messages "favorites
  * read for the library"): the hearts then show empty.
  */
 export function useFavoriteIds(): ReadonlySet<string> {

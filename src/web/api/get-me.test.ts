@@ -3,7 +3,7 @@ import { NOT_SUBSCRIBED, normaliseMe } from '@/web/api/get-me';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'a', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
 
-describe('normaliseMe (spec §4 Role and Subscription)', () => {
+describe('normaliseMe (docs/product.md#subscription-status)', () => {
   it('falls back to role user when the role is missing or unknown', () => {
     expect(normaliseMe({ user }).role).toBe('user');
     expect(normaliseMe({ user, role: 'owner' }).role).toBe('user');

@@ -7,14 +7,14 @@ import { reportError } from '@/web/lib/report-error';
 /** The signed-in member as GET /api/me describes them (shape: src/shared/schemas/me.ts). */
 export type Me = MeResponse;
 
-// spec §4 Subscription: a failed check means not subscribed, no tier, no end date.
+// docs/product.md#subscription-status: a failed check means not subscribed, no tier, no end date.
 export const NOT_SUBSCRIBED: Me['subscription'] = { subscribed: false, tier: null, end: null };
 
 export const meQueryKey = ['me'] as const;
 
 /**
- * Normalises a /api/me body: an unknown role falls back to 'user' (spec §4 Role), a missing subscription means not
- * subscribed, and admins always count as subscribed with tier 'Admin' when none is present (spec §4 Subscription).
+ * Normalises a /api/me body: an unknown role falls back to 'user' (docs/product.md#roles-and-access), a missing subscription means not
+ * subscribed, and admins always count as subscribed with tier 'Admin' when none is present (docs/product.md#subscription-status).
  */
 export function normaliseMe(body: { user: Me['user']; role?: unknown; subscription?: Partial<Me['subscription']> | null }): Me {
   const role: Me['role'] = body.role === 'admin' ? 'admin' : 'user';
@@ -28,8 +28,8 @@ export function normaliseMe(body: { user: Me['user']; role?: unknown; subscripti
 /**
  * Who is signed in: `Me`, or `null` when the server answers 401 (signed out).
  * When /api/me itself fails (5xx, bad answer) the better-auth session is asked instead, and the member is then treated
- * as role 'user' and not subscribed (spec §4: failed role lookup → user; failed subscription check → not subscribed;
- * spec §8: those failures are logged only). If that fails too, the original error is thrown.
+ * as role 'user' and not subscribed (docs/product.md#behaviour: failed role lookup → user; failed subscription check → not subscribed;
+ * docs/product.md#messages: those failures are logged only). If that fails too, the original error is thrown.
  */
 export async function getMe(): Promise<Me | null> {
   try {

@@ -1,4 +1,4 @@
-/** Query keys of the announcement and the banner ads (arrays, never built from strings: STYLE.md). */
+/** Query keys of the announcement and the banner ads (arrays, never built from strings: docs/architecture.md#query-keys). */
 export const promotionsKeys = {
   all: ['promotions'] as const,
   activeAnnouncement: () => [...promotionsKeys.all, 'announcement', 'active'] as const,

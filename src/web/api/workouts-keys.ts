@@ -1,4 +1,4 @@
-/** Query keys of the workouts feature (arrays, never built from strings: STYLE.md). */
+/** Query keys of the workouts feature (arrays, never built from strings: docs/architecture.md#query-keys). */
 export const workoutsKeys = {
   all: ['workouts'] as const,
   list: () => [...workoutsKeys.all, 'list'] as const,

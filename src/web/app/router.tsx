@@ -4,8 +4,8 @@ import { RootLayout } from '@/web/app/root-layout';
 import { RouteErrorPage } from '@/web/app/routes/route-error-page';
 
 /**
- * The route table of spec §2, one lazily loaded chunk per route. Every /dashboard/* route sits under the guarded
- * dashboard layout (spec §2: 'Loading...' while the session loads, /auth when signed out). The error page is in the
+ * The route table of docs/product.md#screens, one lazily loaded chunk per route. Every /dashboard/* route sits under the guarded
+ * dashboard layout (docs/product.md#screens: 'Loading...' while the session loads, /auth when signed out). The error page is in the
  * main bundle, not a chunk: it must show when a deploy has removed the chunks this tab knows of.
  */
 function BlankWhileFirstPageLoads() {
@@ -88,7 +88,7 @@ const table: RouteObject[] = [
           },
         ],
       },
-      // The local billing provider's test-mode checkout and portal (issue 6 §2): own tabs, outside the dashboard shell,
+      // The local billing provider's test-mode checkout and portal (docs/product.md#test-mode-billing): own tabs, outside the dashboard shell,
       // behind the same guard.
       {
         path: '/billing/local/checkout',

@@ -6,7 +6,7 @@ import { MAX_COMPARE } from '@/shared/limits';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
-/** The tray's words. 'Clear All' is the comparison tool's own (product spec §2 Comparison tool). */
+/** The tray's words. 'Clear All' is the comparison tool's own (docs/product.md#compare). */
 export const COMPARE_TRAY_TEXT = {
   title: (count: number) => `Compare (${count}/${MAX_COMPARE})`,
   listLabel: 'Exercises to compare',

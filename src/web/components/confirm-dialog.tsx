@@ -32,7 +32,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A destructive confirmation (spec §2: 'Delete Workout', 'Delete Suggestion', 'Delete Exercise', 'Reject Suggestion').
+ * A destructive confirmation (docs/product.md#screens: 'Delete Workout', 'Delete Suggestion', 'Delete Exercise', 'Reject Suggestion').
  * It stays open with the pending label until the server answers, so the user sees the outcome before it closes; the
  * page closes it by setting `open` to false.
  *

@@ -41,7 +41,7 @@ interface EmptyStateProps {
 /**
  * A list or page with nothing to show: a dashed card with an icon in a circle, the title, a muted description and an
  * optional action, centred. Used by the feature empty states (workouts, compare, library, favorites, suggestions,
- * admin grid); the features keep their strings in their `*-messages.ts` (STYLE.md §7) and pass them in.
+ * admin grid); the features keep their strings in their `*-messages.ts` (docs/architecture.md#strings) and pass them in.
  */
 export function EmptyState({ icon: Icon, title, description, action, titleAs: Title = 'h2', tone = 'primary', size = 'default', wide = false, className }: EmptyStateProps) {
   const sizes = SIZES[size];

@@ -38,7 +38,7 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled form control with an optional hint and its rule message under it (spec §5 rule messages under fields). */
+/** A labelled form control with an optional hint and its rule message under it (docs/product.md#validation rule messages under fields). */
 export function FormField({ id, label, required = false, hint, error, className, children }: FormFieldProps) {
   return (
     <div className={cn('space-y-2', className)}>

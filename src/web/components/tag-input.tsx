@@ -6,7 +6,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { addTag, removeTag, TAG_MAX_LENGTH, TAGS_MAX, type AddTagOutcome } from './tag-list';
 
-/** The tag field's strings (spec §2 Suggest an Exercise / admin exercise form; same in both). */
+/** The tag field's strings (docs/product.md#suggest / admin exercise form; same in both). */
 export const TAG_INPUT_TEXT = {
   label: 'Tags',
   placeholder: 'Type a tag and press Enter',
@@ -47,7 +47,7 @@ function outcomeText(outcome: AddTagOutcome, tag: string): string {
 }
 
 /**
- * Tags (spec §2 Suggest an Exercise and the admin exercise form, §5): typed into one field and added by Enter or the
+ * Tags (docs/product.md#suggest and the admin exercise form, docs/product.md#validation): typed into one field and added by Enter or the
  * plus button (Enter never submits the form), each removable on its own; trimmed, empty ones ignored, duplicates
  * ignored (see tag-list.ts). The outcome of each action is read out through a polite live region; a refusal (duplicate,
  * too long, too many) is also shown under the field.

@@ -1,6 +1,6 @@
 /**
- * The tag list of the exercise forms, Suggest an Exercise and the admin's (spec §2 Suggest an Exercise "Tags are added
- * by Enter or a plus button and removed individually"; §5 "tags trimmed, no duplicates, empty ignored"). Limits match
+ * The tag list of the exercise forms, Suggest an Exercise and the admin's (docs/product.md#suggest "Tags are added
+ * by Enter or a plus button and removed individually"; docs/product.md#validation "tags trimmed, no duplicates, empty ignored"). Limits match
  * the shared exerciseInputSchema.
  */
 

@@ -27,15 +27,15 @@ export interface ComparisonPicks {
   /** The last change in words, for a polite live region ('' before any change). */
   announcement: string;
   isPicked: (exerciseId: string) => boolean;
-  /** Picks `exercise`, or unpicks it when it is already picked. At the limit: 'Limit Reached' (spec §5). */
+  /** Picks `exercise`, or unpicks it when it is already picked. At the limit: 'Limit Reached' (docs/product.md#validation). */
   toggle: (exercise: Exercise) => void;
   remove: (exercise: Exercise) => void;
   clear: () => void;
 }
 
 /**
- * The comparison selection as the library uses it: pick exercises to compare without leaving the page (product spec
- * §2 Comparison tool, §4 "up to 4 exercises, added, removed or cleared", §5 Comparison). The selection is the tab's
+ * The comparison selection as the library uses it: pick exercises to compare without leaving the page (docs/product.md#compare:
+ * up to 4 exercises, added, removed or cleared). The selection is the tab's
  * stored one (src/web/lib/last-comparison.ts, docs/decisions/0007-comparison-selection-in-the-url.md), shared with the
  * comparison page, so "Compare now" opens exactly what was picked and the page's own changes show here.
  *

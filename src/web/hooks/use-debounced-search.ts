@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Debounce of the library search box: the query follows the typing after 250 ms of quiet (issue 2 §3). */
+/** Debounce of the library search box: the query follows the typing after 250 ms of quiet (docs/product.md#library). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** spec §9: the mobile breakpoint is 768 px — below it the sidebar becomes a slide-over panel. */
+/** docs/product.md#limits: the mobile breakpoint is 768 px — below it the sidebar becomes a slide-over panel. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;

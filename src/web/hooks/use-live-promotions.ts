@@ -4,7 +4,7 @@ import { promotionsKeys } from '../api/promotions-keys';
 import { subscribeToServerEvents } from '../lib/server-events';
 
 /**
- * Keeps the member's announcement and banner ads live (spec §4 Announcement bar; issue 5 §2–3 'Live'): a change event
+ * Keeps the member's announcement and banner ads live (docs/product.md#announcement-bar; docs/product.md#live-updates): a change event
  * from /api/events marks the matching query stale, so what is on screen refetches at once and what is not refetches
  * when it is shown next. Mounted once in the dashboard shell.
  */

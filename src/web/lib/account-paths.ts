@@ -1,4 +1,4 @@
-/** The Account Settings route (spec §2 route table). */
+/** The Account Settings route (docs/product.md#routes). */
 export const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The one way the SPA talks to the JSON API (ARCHITECTURE §2, STYLE convention 3): every non-2xx answer becomes an
- * `ApiError`, so TanStack Query's `error` and the toast catalogue of spec §8 work without per-call checks.
+ * The one way the SPA talks to the JSON API (docs/architecture.md#front-end, docs/architecture.md#errors): every non-2xx answer becomes an
+ * `ApiError`, so TanStack Query's `error` and the toast catalogue of docs/product.md#messages work without per-call checks.
  */
 
 import type { ErrorBody, ErrorIssue } from '@/shared/schemas/errors';

@@ -17,7 +17,7 @@ describe('parseCompareIds (the selection in the URL)', () => {
     expect(parse(`ids=${id(1)},,${id(1).toUpperCase()}, not-a-uuid ,${id(2)},'; drop table`)).toEqual([id(1), id(2)]);
   });
 
-  it('keeps at most 4 exercises (spec §9)', () => {
+  it('keeps at most 4 exercises (docs/product.md#limits)', () => {
     expect(parse(`ids=${[1, 2, 3, 4, 5, 6].map(id).join(',')}`)).toEqual([id(1), id(2), id(3), id(4)]);
   });
 
@@ -41,7 +41,7 @@ describe('toCompareSearch / compareHref', () => {
   });
 });
 
-describe('addToSelection (spec §5 Comparison)', () => {
+describe('addToSelection (docs/product.md#compare)', () => {
   it('adds at the end', () => {
     expect(addToSelection([id(1)], id(2))).toEqual({ ok: true, ids: [id(1), id(2)] });
   });

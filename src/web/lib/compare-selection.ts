@@ -1,7 +1,7 @@
 import { MAX_COMPARE } from '@/shared/limits';
 
 /**
- * The comparison selection (spec §4 "Comparison selection: up to 4 exercises, added, removed or cleared") and its URL.
+ * The comparison selection (docs/product.md#compare "Comparison selection: up to 4 exercises, added, removed or cleared") and its URL.
  * Pure: no React, no DOM beyond URLSearchParams.
  *
  * URL shape: `/dashboard/compare-exercises?ids=<uuid>,<uuid>,…` — one `ids` parameter, comma-separated, in the order the
@@ -12,7 +12,7 @@ import { MAX_COMPARE } from '@/shared/limits';
 /** The query parameter that carries the selection. */
 export const COMPARE_IDS_PARAM = 'ids';
 
-/** The comparison page's path (spec §2 route table). */
+/** The comparison page's path (docs/product.md#routes). */
 export const COMPARE_PATH = '/dashboard/compare-exercises';
 
 // The server validates ids as RFC 9562 uuids (zod's `uuid()`): version 1–8, variant 8/9/a/b, or the nil/max uuids.
@@ -21,7 +21,7 @@ const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 
 /**
  * Reads the selection from a query string: every `ids` value split on commas, trimmed, lowercased, non-uuids dropped,
- * duplicates dropped (first kept), at most MAX_COMPARE (spec §9 "max 4 comparison exercises"; extra ones are dropped).
+ * duplicates dropped (first kept), at most MAX_COMPARE (docs/product.md#compare "max 4 comparison exercises"; extra ones are dropped).
  * Example: `ids=A-uuid,b-uuid&ids=a-uuid` → ['a-uuid', 'b-uuid'].
  */
 export function parseCompareIds(search: URLSearchParams): string[] {
@@ -46,13 +46,13 @@ export function compareHref(ids: readonly string[]): string {
   return search ? `${COMPARE_PATH}?${search}` : COMPARE_PATH;
 }
 
-/** Why an exercise could not be added (spec §5 Comparison). */
+/** Why an exercise could not be added (docs/product.md#compare). */
 export type CompareRefusal = 'limit' | 'duplicate';
 
 export type AddResult = { ok: true; ids: string[] } | { ok: false; reason: CompareRefusal };
 
 /**
- * Adds `id` at the end of the selection, or says why not (spec §5 Comparison): 'duplicate' when it is already there
+ * Adds `id` at the end of the selection, or says why not (docs/product.md#compare): 'duplicate' when it is already there
  * ('Already Added'), 'limit' when MAX_COMPARE are already selected ('Limit Reached'). A duplicate is reported even at
  * the limit: it is the more precise answer. Does not change `ids`.
  */

@@ -1,12 +1,12 @@
-/** What is left of a countdown, in whole units (spec §2: "days, hours, minutes and seconds"). */
+/** What is left of a countdown, in whole units (docs/product.md#screens: "days, hours, minutes and seconds"). */
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
-/** How often a countdown ticks (spec §9 'Countdown ticks every 1 s'). */
+/** How often a countdown ticks (docs/product.md#countdowns 'Countdown ticks every 1 s'). */
 export const COUNTDOWN_TICK_MS = 1_000;
 
 /**
  * The time left until `end` (an ISO string or a Date) at `now` (ms since the epoch), rounded down to whole seconds,
- * or null once `end` is reached — the countdown disappears at the target time (spec §2). An unparsable `end` counts
+ * or null once `end` is reached — the countdown disappears at the target time (docs/product.md#screens). An unparsable `end` counts
  * as reached, so a bad value never shows 'NaN'.
  */
 export function countdownParts(end: string | Date, now: number): CountdownParts | null {

@@ -12,7 +12,7 @@ import {
 
 const parse = (query: string) => parseLibraryParams(new URLSearchParams(query));
 
-describe('library URL state (issue 2 §3: search, filters, sort and page live in the URL)', () => {
+describe('library URL state (docs/architecture.md#front-end: search, filters, sort and page live in the URL)', () => {
   it('reads every part of a shared link', () => {
     expect(parse('q=press&equipment=Dumbbells&equipment=Cable%20Machine&difficulty=advanced&difficulty=beginner&muscle=Chest&sort=difficulty&dir=desc&page=3')).toEqual({
       q: 'press',
@@ -43,7 +43,7 @@ describe('library URL state (issue 2 §3: search, filters, sort and page live in
   });
 });
 
-describe('changeLibraryParams (spec §4: the page resets to 1 on any search, filter or sort change)', () => {
+describe('changeLibraryParams (docs/product.md#behaviour: the page resets to 1 on any search, filter or sort change)', () => {
   const onPage4 = { ...EMPTY_LIBRARY_PARAMS, page: 4 };
   it('resets the page when search, a filter or the sort changes', () => {
     expect(changeLibraryParams(onPage4, { q: 'squat' }).page).toBe(1);
@@ -56,10 +56,10 @@ describe('changeLibraryParams (spec §4: the page resets to 1 on any search, fil
 });
 
 describe('effectiveSort', () => {
-  it('is name ascending by default (spec §9)', () => {
+  it('is name ascending by default (docs/product.md#limits)', () => {
     expect(effectiveSort(EMPTY_LIBRARY_PARAMS)).toEqual({ key: 'name', dir: 'asc' });
   });
-  it('is none while searching without a chosen sort: relevance order (issue 2 §4)', () => {
+  it('is none while searching without a chosen sort: relevance order (docs/product.md#search)', () => {
     expect(effectiveSort({ ...EMPTY_LIBRARY_PARAMS, q: 'curl' })).toBeNull();
     expect(effectiveSort({ ...EMPTY_LIBRARY_PARAMS, q: 'curl', sort: { key: 'name', dir: 'desc' } })).toEqual({ key: 'name', dir: 'desc' });
   });

@@ -4,8 +4,8 @@ import { DEFAULT_SORT, isSortDir, isSortKey, type SortState } from '@/shared/sor
 import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
 
 /**
- * The Library's view state, kept in the URL so a view can be shared and the back button works (ARCHITECTURE §2,
- * issue 2 §3). Pure: no React, no DOM beyond URLSearchParams.
+ * The Library's view state, kept in the URL so a view can be shared and the back button works (docs/architecture.md#front-end,
+ * docs/product.md#library). Pure: no React, no DOM beyond URLSearchParams.
  *
  * URL shape (the same names as GET /api/exercises): `q`, `equipment` (repeated), `difficulty` (repeated),
  * `muscle` (repeated), `sort` + `dir` (only when the user chose a sort), `page` (only when > 1).
@@ -62,15 +62,15 @@ export function toLibrarySearch(params: LibraryParams): URLSearchParams {
 
 /**
  * Applies a change to the view. Any change of search text, a filter or the sort sends the user back to page 1
- * (spec §4 Library); only a change that sets `page` itself keeps it.
+ * (docs/product.md#library); only a change that sets `page` itself keeps it.
  */
 export function changeLibraryParams(params: LibraryParams, change: Partial<LibraryParams>): LibraryParams {
   return { ...params, ...change, page: change.page ?? 1 };
 }
 
 /**
- * The sort in effect, for the sort buttons and `nextSort`: the chosen one; otherwise name ascending (spec §9 default),
- * except while searching, when the server orders by relevance and no sort button is active (issue 2 §4).
+ * The sort in effect, for the sort buttons and `nextSort`: the chosen one; otherwise name ascending (docs/product.md#limits default),
+ * except while searching, when the server orders by relevance and no sort button is active (docs/product.md#search).
  */
 export function effectiveSort(params: LibraryParams): SortState | null {
   return params.sort ?? (params.q ? null : DEFAULT_SORT);
@@ -81,7 +81,7 @@ export function isFiltered(params: LibraryParams): boolean {
   return params.q !== '' || params.equipment.length > 0 || params.difficulty.length > 0 || params.muscle.length > 0;
 }
 
-/** Toggles `value` in a multi-select list (spec §9: equipment, difficulty and muscle filters are multi-select). */
+/** Toggles `value` in a multi-select list (docs/product.md#limits: equipment, difficulty and muscle filters are multi-select). */
 export function toggleValue<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }

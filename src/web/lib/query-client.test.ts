@@ -22,7 +22,7 @@ async function signedInClient(meAnswers: unknown[]) {
 
 afterEach(() => toastError.mockReset());
 
-describe('a 401 while signed in (spec §6: signed-out visitors are redirected from protected screens)', () => {
+describe('a 401 while signed in (docs/product.md#roles-and-access: signed-out visitors are redirected from protected screens)', () => {
   it('asks the server who is signed in again, once for several 401s, and says the session ended', async () => {
     const { client, meFn, unsubscribe } = await signedInClient([member, null]);
     client.setQueryData(['exercises', { page: 1 }], { items: ['a full-catalogue page'] });
@@ -86,7 +86,7 @@ describe('a 401 while signed in (spec §6: signed-out visitors are redirected fr
   });
 });
 
-describe('retries (spec §8: retryable for statuses 502, 503, 504 and network failures)', () => {
+describe('retries (docs/product.md#messages: retryable for statuses 502, 503, 504 and network failures)', () => {
   const failure = (status: number, retryAfter?: number) => new ApiError({ status, code: `HTTP_${status}`, message: 'failed', retryAfter });
   /** How many retries the rule allows for `error` (TanStack Query passes the retries made so far, from 0). */
   const retriesFor = (error: unknown) => {

@@ -11,7 +11,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 
 /**
  * Whether a failed request met an outage a retry can cure rather than an answer: the network failed (status 0) or the
- * server or a proxy in front of it said 502, 503 or 504 (spec §8: retryable for statuses 502, 503, 504 and network
+ * server or a proxy in front of it said 502, 503 or 504 (docs/product.md#messages: retryable for statuses 502, 503, 504 and network
  * failures; the API answers 503 with `Retry-After` while its database is unreachable).
  */
 export function isTransientFailure(error: unknown): boolean {
@@ -49,7 +49,7 @@ export function retryDelay(failureCount: number, error: unknown): number {
  *
  * A 401 from any request while the page shows a signed-in member means the session ended elsewhere (signed out on
  * another tab, a password change or reset revoking it, the account deleted): the member query is fetched again, and
- * when the server confirms nobody is signed in, the route guards send the visitor to /auth (spec §6: signed-out
+ * when the server confirms nobody is signed in, the route guards send the visitor to /auth (docs/product.md#roles-and-access: signed-out
  * visitors are redirected from protected screens) with {@link SESSION_ENDED_MESSAGE}, and everything else cached is
  * dropped (it was the member's). Concurrent 401s share one check;
  * none is made while this tab is signing out itself (sign-out-state.ts), which says so in its own words.

@@ -34,7 +34,7 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, 'EventSource');
 });
 
-// issue 5 review: one EventSource per tab holds one of the browser's 6 HTTP/1.1 connections per origin for good.
+// One EventSource per tab holds one of the browser's 6 HTTP/1.1 connections per origin for good.
 describe('server events and tab visibility', () => {
   it('lets the connection go while the tab is hidden and refetches everything when it is shown again', () => {
     const heard: ServerEvent[] = [];
@@ -74,7 +74,7 @@ describe('server events and tab visibility', () => {
   });
 });
 
-// issue 5 review; spec §8 'Realtime: heartbeat timeout leads to reconnect': a half-open connection raises no error in
+// docs/product.md#live-updates 'Realtime: heartbeat timeout leads to reconnect': a half-open connection raises no error in
 // EventSource, so only the silence tells; and a 'ready' after any failure must refetch what the outage hid.
 describe('server events heartbeat watchdog and reconnection', () => {
   beforeEach(() => {
@@ -119,7 +119,7 @@ describe('server events heartbeat watchdog and reconnection', () => {
     expect(first.closed).toBe(false);
     vi.advanceTimersByTime(1);
     expect(first.closed).toBe(true);
-    // Through the back-off of spec §9, not at once.
+    // Through the back-off of docs/product.md#limits, not at once.
     expect(openSources()).toHaveLength(0);
     vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]);
     expect(openSources()).toHaveLength(1);

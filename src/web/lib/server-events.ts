@@ -5,7 +5,7 @@ import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
 export type ServerEvent = ChangeTopic | 'reconnected';
 type Listener = (event: ServerEvent) => void;
 
-/** Waits before reconnecting after a failure: 1, 2, 5, then every 10 s (spec §9 'reconnect delays 1, 2, 5, then 10 s'). */
+/** Waits before reconnecting after a failure: 1, 2, 5, then every 10 s (docs/product.md#limits 'reconnect delays 1, 2, 5, then 10 s'). */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 const EVENTS_URL = '/api/events';
@@ -30,7 +30,7 @@ function stopWatchdog(): void {
 }
 
 /**
- * Restarts the countdown to a lost connection (spec §8 'Realtime: heartbeat timeout leads to reconnect'). The server sends
+ * Restarts the countdown to a lost connection (docs/product.md#live-updates 'Realtime: heartbeat timeout leads to reconnect'). The server sends
  * at least a heartbeat every HEARTBEAT_MS (src/shared/realtime.ts); a half-open connection (network switch, a proxy
  * dropping the flow silently) raises no error in EventSource, so silence is the only sign of it.
  */
@@ -40,7 +40,7 @@ function restartWatchdog(current: EventSource): void {
   watchdog = setTimeout(() => fail(current), HEARTBEAT_TIMEOUT_MS);
 }
 
-/** Drops `failed` (after an error or a silence) and opens a new stream after the next back-off delay (spec §9). */
+/** Drops `failed` (after an error or a silence) and opens a new stream after the next back-off delay (docs/product.md#limits). */
 function fail(failed: EventSource): void {
   failed.close();
   if (source !== failed) return;
@@ -76,7 +76,7 @@ function open(): void {
       emit(topic);
     });
   }
-  // EventSource would retry on its own at a fixed pace (and not at all after an HTTP error): back off as spec §9 says.
+  // EventSource would retry on its own at a fixed pace (and not at all after an HTTP error): back off as docs/product.md#limits says.
   next.addEventListener('error', () => fail(next));
 }
 
@@ -106,10 +106,10 @@ function onVisibilityChange(): void {
 const tabIsHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
- * Listens to the server's live changes on GET /api/events (issue 5 §2 'Live'). One EventSource is shared by every
+ * Listens to the server's live changes on GET /api/events (docs/product.md#live-updates). One EventSource is shared by every
  * subscriber of the page, opened with the first and closed with the last, and closed while the tab is hidden (reopened,
  * with a 'reconnected' event, once it is visible again). A stream that fails, or stays silent for
- * {@link HEARTBEAT_TIMEOUT_MS}, is reopened after the back-off of spec §9, and its next 'ready' emits 'reconnected'.
+ * {@link HEARTBEAT_TIMEOUT_MS}, is reopened after the back-off of docs/product.md#limits, and its next 'ready' emits 'reconnected'.
  * Returns the unsubscribe function.
  */
 export function subscribeToServerEvents(listener: Listener): () => void {

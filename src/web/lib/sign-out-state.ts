@@ -25,7 +25,7 @@ export function isSigningOut(): boolean {
 
 /**
  * True while a Sign Out is under way. The dashboard guard waits instead of sending the member to /auth when it sees the
- * ended session before the landing page has replaced it (spec §8: 'Signed out' lands on /). React Router renders a
+ * ended session before the landing page has replaced it (docs/product.md#messages: 'Signed out' lands on /). React Router renders a
  * navigation as a transition, so `await navigate('/')` can resolve while the dashboard is still on screen.
  */
 export function useSigningOut(): boolean {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_TIME_ZONES, announcementTimeZones, BANNER_AD_TIME_ZONES, isoToZoned, todayIn, zonedToIso } from './time-zones';
 
-describe('countdown time zones (spec §2 admin cards, §9)', () => {
-  it('offers the eleven announcement zones and the five banner-ad zones of spec §9, in order', () => {
+describe('countdown time zones (docs/product.md#admin cards, docs/product.md#limits)', () => {
+  it('offers the eleven announcement zones and the five banner-ad zones of docs/product.md#limits, in order', () => {
     expect(ANNOUNCEMENT_TIME_ZONES.map((z) => z.label)).toEqual([
       'UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'London', 'Paris', 'Berlin', 'Tokyo', 'Shanghai', 'Sydney',
     ]);

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-/** A time zone the admin can pick: its IANA name and the label of spec §9. */
+/** A time zone the admin can pick: its IANA name and the label of docs/product.md#limits. */
 export type TimeZoneOption = { value: string; label: string };
 
-/** The announcement's timezone choices, in spec §9's order. */
+/** The announcement's timezone choices, in the order docs/product.md#limits lists them. */
 export const ANNOUNCEMENT_TIME_ZONES: readonly TimeZoneOption[] = [
   { value: 'UTC', label: 'UTC' },
   { value: 'America/New_York', label: 'Eastern' },
@@ -19,7 +19,7 @@ export const ANNOUNCEMENT_TIME_ZONES: readonly TimeZoneOption[] = [
   { value: 'Australia/Sydney', label: 'Sydney' },
 ];
 
-/** A banner ad's timezone choices, in spec §9's order; the default is Eastern. */
+/** A banner ad's timezone choices, in the order docs/product.md#limits lists them; the default is Eastern. */
 export const BANNER_AD_TIME_ZONES: readonly TimeZoneOption[] = [
   { value: 'America/New_York', label: 'Eastern' },
   { value: 'America/Chicago', label: 'Central' },
@@ -30,11 +30,11 @@ export const BANNER_AD_TIME_ZONES: readonly TimeZoneOption[] = [
 
 export const DEFAULT_BANNER_AD_TIME_ZONE = 'America/New_York';
 
-/** A countdown's default time of day (spec §9 'Default countdown time 12:00'). */
+/** A countdown's default time of day (docs/product.md#banner-ads 'Default countdown time 12:00'). */
 export const DEFAULT_COUNTDOWN_HOUR = '12';
 export const DEFAULT_COUNTDOWN_MINUTE = '00';
 
-/** '00'…'23' and '00'…'59' for the hour and minute selectors (spec §2). */
+/** '00'…'23' and '00'…'59' for the hour and minute selectors (docs/product.md#screens). */
 export const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 export const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, '0'));
 
@@ -48,7 +48,7 @@ export function browserTimeZone(): string {
 }
 
 /**
- * The announcement's choices with `zone` (the browser's, its default: spec §9) available: the eleven of spec §9, plus
+ * The announcement's choices with `zone` (the browser's, its default: docs/product.md#limits) available: the eleven of docs/product.md#limits, plus
  * `zone` first as 'Local (zone)' when it is not one of them, so the default is always a choice that can be seen.
  */
 export function announcementTimeZones(zone: string): readonly TimeZoneOption[] {
@@ -77,7 +77,7 @@ export function isoToZoned(iso: string, timeZone: string): ZonedDateTime {
   return { date: format(zoned, 'yyyy-MM-dd'), hour: format(zoned, 'HH'), minute: format(zoned, 'mm'), timeZone };
 }
 
-/** Today's date (yyyy-MM-dd) in `timeZone` at `now`: the earliest countdown date a banner ad may pick (spec §5). */
+/** Today's date (yyyy-MM-dd) in `timeZone` at `now`: the earliest countdown date a banner ad may pick (docs/product.md#validation). */
 export function todayIn(timeZone: string, now = Date.now()): string {
   return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 }

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
- * The payment provider's customer of a user (issue 6 §2: one Stripe customer per user, created once and reused). The
+ * The payment provider's customer of a user (docs/architecture.md#billing: one Stripe customer per user, created once and reused). The
  * unique provider id lets a webhook find the user from the customer it names.
  */
 export const billingCustomers = pgTable('billing_customers', {
@@ -15,7 +15,7 @@ export const billingCustomers = pgTable('billing_customers', {
 });
 
 /**
- * Webhook events already applied (issue 6 §2: each event applied exactly once). The id is inserted in the same
+ * Webhook events already applied (docs/architecture.md#billing: each event applied exactly once). The id is inserted in the same
  * transaction as the change it causes, so a redelivery finds it and changes nothing.
  */
 export const billingEvents = pgTable('billing_events', {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The exercise catalogue (spec §3 Exercise). `source_id` identifies where a row came from ('equipped:<slug>' for the
- * starter catalogue, 'free-exercise-db:<id>' for imports) so re-imports update instead of duplicating (issue 2 §1).
+ * The exercise catalogue (docs/product.md#exercise). `source_id` identifies where a row came from ('equipped:<slug>' for the
+ * starter catalogue, 'free-exercise-db:<id>' for imports) so re-imports update instead of duplicating (docs/product.md#catalogue).
  *
- * `search_text` and `search_compact` are generated columns over name, equipment, muscles, description and tags (spec
- * §9 search fields): the first for case-insensitive substring and trigram (typo) matching, the second with every
+ * `search_text` and `search_compact` are generated columns over name, equipment, muscles, description and tags (the search
+ * fields of docs/product.md#search): the first for case-insensitive substring and trigram (typo) matching, the second with every
  * non-alphanumeric removed so 'pull up', 'pull-up' and 'pullup' meet. `equipped_tags_text` is an IMMUTABLE wrapper
  * created in migration 0000 because array_to_string is only STABLE.
  */

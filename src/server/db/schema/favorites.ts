@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { user } from './auth';
 import { exercises } from './exercises';
 
-/** A member's favourite exercise (spec §3 Favorite). One row per (user, exercise); both sides cascade on delete. */
+/** A member's favourite exercise (docs/product.md#favourite). One row per (user, exercise); both sides cascade on delete. */
 export const userFavorites = pgTable(
   'user_favorites',
   {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The site-wide announcement (spec §3 Announcement; §4 Announcement). Saving deactivates every other row and updates or
+ * The site-wide announcement (docs/product.md#announcement; docs/product.md#announcement-admin). Saving deactivates every other row and updates or
  * inserts this one in one transaction; the partial unique index guarantees at most one active row even when two saves
- * race (issue 5 §2).
+ * race (docs/product.md#announcement-admin).
  */
 export const announcements = pgTable(
   'announcements',
@@ -25,7 +25,7 @@ export const announcements = pgTable(
 );
 
 /**
- * A promotional banner ad in one of three fixed slots (spec §3 Banner ad; §9 'Banner ad slots: 3'). `display_order` is the
+ * A promotional banner ad in one of three fixed slots (docs/product.md#banner-ad; docs/product.md#banner-ads 'Banner ad slots: 3'). `display_order` is the
  * slot (1–3) and unique, so a slot holds at most one ad.
  */
 export const bannerAds = pgTable(

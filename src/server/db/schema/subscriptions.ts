@@ -2,8 +2,8 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
- * A member's subscription state (spec §3 Subscription status; ARCHITECTURE.md §1 Billing). The billing issue fills it
- * from the local provider or Stripe webhooks; issue 2 only reads it. A user with no row is not subscribed.
+ * A member's subscription state (docs/product.md#subscription-status; docs/architecture.md#billing). Billing fills it
+ * from the local provider or Stripe webhooks; the rest of the app only reads it. A user with no row is not subscribed.
  * `status` follows Stripe's subscription statuses ('active', 'trialing', 'past_due', 'canceled', …).
  */
 export const subscriptions = pgTable('subscriptions', {
@@ -19,7 +19,7 @@ export const subscriptions = pgTable('subscriptions', {
   providerSubscriptionId: text('provider_subscription_id'),
   /**
    * When the provider produced the state stored here (Stripe: the `created` time of the event or object it came from).
-   * Out-of-order webhooks compare against it so an older event never overwrites a newer state (issue 6 §2).
+   * Out-of-order webhooks compare against it so an older event never overwrites a newer state (docs/architecture.md#billing).
    */
   providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

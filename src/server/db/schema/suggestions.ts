@@ -4,7 +4,7 @@ import { SUGGESTION_STATUSES } from '@/shared/schemas/suggestions';
 import { user } from './auth';
 
 /**
- * A member's suggested exercise (spec §3 Suggested exercise; §4 Suggestions). Approval copies the content fields into
+ * A member's suggested exercise (docs/product.md#suggestion; docs/product.md#moderation). Approval copies the content fields into
  * `exercises` and marks the row `approved` in one transaction; rejection marks it `rejected`; either stamps
  * `reviewed_at`. The row stays so its owner sees the outcome on My Suggestions; the owner may delete their own.
  * Deleting the user deletes their suggestions. Lists read a user's suggestions newest first, admins the pending ones
@@ -41,7 +41,7 @@ export const suggestedExercises = pgTable(
 );
 
 /**
- * When a user did a rate-limited action (issue 4: 10 suggestions an hour). Kept apart from the suggestions themselves so
+ * When a user did a rate-limited action (docs/product.md#suggest: 10 suggestions an hour). Kept apart from the suggestions themselves so
  * deleting a suggestion does not give the allowance back. Rows older than the longest window may be pruned.
  */
 export const userActionLog = pgTable(

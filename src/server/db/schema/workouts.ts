@@ -4,8 +4,8 @@ import { user } from './auth';
 import { exercises } from './exercises';
 
 /**
- * A member's workout (spec §3 Workout). Deleting the user deletes their workouts. The list reads a user's workouts
- * newest first, hence the (user_id, created_at) index. The limit of 10 per user (spec §9) is enforced by the creating
+ * A member's workout (docs/product.md#workout). Deleting the user deletes their workouts. The list reads a user's workouts
+ * newest first, hence the (user_id, created_at) index. The limit of 10 per user (docs/product.md#limits) is enforced by the creating
  * transaction (workouts.service.ts), which locks the user row first.
  */
 export const workouts = pgTable(
@@ -24,9 +24,9 @@ export const workouts = pgTable(
 );
 
 /**
- * One exercise of a workout (spec §3 Workout entry). Invariants live in the schema too (ARCHITECTURE.md §1): sets 1–20
- * (spec §5), order_index from 0 and unique within the workout, and no exercise twice in one workout (spec §5 'Already
- * Added'). Deleting an exercise removes its entries and keeps the workouts (issue 5).
+ * One exercise of a workout (docs/product.md#workout). Invariants live in the schema too (docs/architecture.md#database): sets 1–20
+ * (docs/product.md#validation), order_index from 0 and unique within the workout, and no exercise twice in one workout (docs/product.md#validation 'Already
+ * Added'). Deleting an exercise removes its entries and keeps the workouts (docs/product.md#admin).
  */
 export const workoutExercises = pgTable(
   'workout_exercises',

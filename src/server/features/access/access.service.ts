@@ -64,7 +64,7 @@ export type StatusRuleOptions = { now?: number; renewLocalPlans?: boolean };
 /**
  * The end of the row's current period at `now`: the stored `current_period_end`, except that — while the server runs
  * the local provider (`renewLocalPlans`) — a plan of the local test-mode provider that runs and is not set to end renews
- * itself: the app is its own provider, so nothing else would move the end on (issue 6 §2: "activates the plan with a
+ * itself: the app is its own provider, so nothing else would move the end on (docs/product.md#test-mode-billing: "activates the plan with a
  * renewal date one month or one year ahead"). Its passed end rolls forward by the plan's interval (by tier: Monthly,
  * Yearly) until it is after `now`, computed when read, never written. Stripe rows keep the stored end: Stripe renews
  * them and says so by webhook. So does a local row under Stripe: nobody renews it there.
@@ -78,8 +78,8 @@ export function periodEndOf(row: SubscriptionRow, options: StatusRuleOptions = {
 }
 
 /**
- * The rule of ARCHITECTURE.md §1 Billing over a stored row (or none): admins always count as subscribed, tier 'Admin'
- * when no tier is stored (spec §4). A row counts while its status is running (active, trialing, past_due) and its
+ * The rule of docs/architecture.md#billing over a stored row (or none): admins always count as subscribed, tier 'Admin'
+ * when no tier is stored (docs/product.md#behaviour). A row counts while its status is running (active, trialing, past_due) and its
  * period ({@link periodEndOf}: under the local provider a local plan that renews rolls on) has not ended; a running
  * Stripe plan that is not set to end counts for {@link STRIPE_RENEWAL_GRACE_MS} more (its renewal may still be on its
  * way); a cancelled-at-period-end plan counts until `current_period_end`; an ended one (status 'canceled', or its end
@@ -103,7 +103,7 @@ const subscriptionQueries = new WeakMap<Db, ReturnType<typeof prepareSubscriptio
 
 /**
  * The subscription status of `userId`, read from the database (rule: {@link toSubscriptionStatus}; `renewLocalPlans`
- * while the server runs the local provider, {@link StatusRuleOptions}). A failed read means not subscribed (spec §4),
+ * while the server runs the local provider, {@link StatusRuleOptions}). A failed read means not subscribed (docs/product.md#behaviour),
  * logged.
  */
 export async function subscriptionStatus(db: Db, logger: Logger, userId: string, role: Role, rule: LocalRenewal): Promise<SubscriptionStatus> {
@@ -125,7 +125,7 @@ export async function subscriptionStatus(db: Db, logger: Logger, userId: string,
  * auth write and every subscription change made through this server empties, so on this server a revoked session is
  * anonymous at once and the sample rule follows billing changes at once; a session revoked on another instance is
  * anonymous here within VIEWER_CACHE_MS (decisions 0005, 0010). A failed role lookup means 'user'
- * (spec §4); a failed session lookup means {@link SESSION_UNKNOWN} (anonymous content, 503 where a session is required;
+ * (docs/product.md#behaviour); a failed session lookup means {@link SESSION_UNKNOWN} (anonymous content, 503 where a session is required;
  * not memoised). Local test-mode plans renew themselves
  * only when `deps.renewLocalPlans` (the server runs the local provider; decision 0009 §5).
  */

@@ -3,7 +3,7 @@ import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { changeEmailPasswordSchema } from '@/shared/schemas/account';
 
 /**
- * Account Settings safeguards on better-auth (issue 4 §4, spec §5 Email change: "the current password is verified …
+ * Account Settings safeguards on better-auth (docs/product.md#account-settings: "the current password is verified …
  * first, else 'Current password is incorrect'").
  *
  * better-auth's `/change-email` takes no password, so a stolen session cookie alone could move the account to an

@@ -20,7 +20,7 @@ import { createTestContext, RELAXED_RATE_LIMITS, TEST_ORIGIN, type TestClient, t
 import { createVerifiedUser } from '../users/users.service';
 
 /**
- * Account Settings through better-auth's own endpoints (issue 4 §4 and §5 Tests): e-mail change confirmed over real
+ * Account Settings through better-auth's own endpoints (docs/product.md#account-settings, docs/architecture.md#tests): e-mail change confirmed over real
  * SMTP, the current password checked for e-mail and password change and for deletion, other sessions signed out after a
  * password change, and account deletion removing every row of the member in one transaction.
  */

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { user, verification } from '../../db/schema';
 
 /**
- * Removes a member and everything they own in one transaction (issue 4 §4 "One transaction removes the user, sessions,
- * favourites, suggestions, workouts and settings"; spec §4 Account deletion; ARCHITECTURE.md §1).
+ * Removes a member and everything they own in one transaction (docs/product.md#account-settings "One transaction removes the user, sessions,
+ * favourites, suggestions, workouts and settings"; docs/product.md#account-settings; docs/architecture.md#the-system).
  *
  * Deleting the `user` row is one statement whose foreign keys cascade (migrations 0001–0003, all `ON DELETE cascade`):
  * session, account (the password hash), user_favorites, suggested_exercises, user_action_log, workouts and through them

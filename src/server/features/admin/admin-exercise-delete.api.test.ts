@@ -10,7 +10,7 @@ import { createExercise, deleteExercise, exerciseBody } from '../../test/builder
 
 const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 
-// Issue 5 §1/§4: deleting an exercise that is in favourites and workouts leaves no dangling rows; favourites go,
+// docs/product.md#admin, docs/architecture.md#tests: deleting an exercise that is in favourites and workouts leaves no dangling rows; favourites go,
 // workout entries go, the workouts stay — in one transaction.
 describe('admin: deleting an exercise used in favourites and workouts', () => {
   let ctx: TestContext;

@@ -21,8 +21,8 @@ import {
 const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-// The admin's exercise list and writes (issue 5 §1, §4 "admin form validation and nulls"; spec §2 Admin Dashboard,
-// §5 exercise form (admin), §7 exercises (admin), §9 admin search and page size).
+// The admin's exercise list and writes (docs/architecture.md#tests "admin form validation and nulls"; docs/product.md#admin,
+// docs/product.md#exercise-form (admin), docs/product.md#api (admin), docs/product.md#limits admin search and page size).
 describe('admin exercises API', () => {
   let ctx: TestContext;
   let admin: TestClient;
@@ -140,7 +140,7 @@ describe('admin exercises API', () => {
       expect(await libraryHas(member, 'Sled Drag')).toBe(false); // not a sample: non-subscribers never see it
     });
 
-    it('stores empty pros, cons, tags and video as null and defaults the difficulty to beginner (spec §5)', async () => {
+    it('stores empty pros, cons, tags and video as null and defaults the difficulty to beginner (docs/product.md#validation)', async () => {
       const { difficultyLevel: _, ...withoutDifficulty } = exerciseBody({
         exerciseName: 'Null Probe',
         pros: '   ',

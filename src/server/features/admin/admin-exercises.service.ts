@@ -11,7 +11,7 @@ import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.serv
 import { assertNameAvailable } from './exercise-name-guard';
 
 /**
- * The admin's side of the catalogue (issue 5 §1; spec §2 Admin Dashboard, §4 Exercise sample flag, §7 exercises (admin)).
+ * The admin's side of the catalogue (docs/product.md#admin, docs/product.md#api (admin)).
  * Callers have checked the admin role (admin.routes.ts). Every write announces NOTIFY 'catalogue' inside its transaction
  * (so the other server instances empty their caches once it commits) and then calls {@link invalidateCatalogueCache}, so
  * members of this instance see the change on their next request (decision 0005).
@@ -25,9 +25,9 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * One page of the admin's exercise list: every exercise (samples or not), newest first (spec §7 "select all ordered
+ * One page of the admin's exercise list: every exercise (samples or not), newest first (docs/product.md#api "select all ordered
  * by created_at descending"; ties by name), {@link ADMIN_PAGE_SIZE} per page, with the total of matches.
- * `q` matches the name or the description, case-insensitively (spec §9); `difficulty` keeps one level.
+ * `q` matches the name or the description, case-insensitively (docs/product.md#limits); `difficulty` keeps one level.
  */
 export async function listAdminExercises(database: Database, query: AdminExercisesQuery): Promise<AdminExerciseList> {
   const conditions: SQL[] = [];
@@ -51,7 +51,7 @@ export async function listAdminExercises(database: Database, query: AdminExercis
 }
 
 /**
- * Adds an exercise to the catalogue (spec §7 "insert one"). Empty pros, cons, tags and video are null (the schema).
+ * Adds an exercise to the catalogue (docs/product.md#api "insert one"). Empty pros, cons, tags and video are null (the schema).
  *
  * @throws Conflict (409) when an exercise with the same name (any case) exists (exercise-name-guard.ts).
  */
@@ -67,7 +67,7 @@ export async function createExercise(database: Database, input: ExerciseInput): 
 }
 
 /**
- * Replaces an exercise's content (spec §7 "update by id"); `isSample` only when given. Renaming to the name of another
+ * Replaces an exercise's content (docs/product.md#api "update by id"); `isSample` only when given. Renaming to the name of another
  * exercise is refused; keeping the current name (in any case) never is.
  *
  * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
@@ -93,7 +93,7 @@ export async function updateExercise(database: Database, id: string, input: Admi
 }
 
 /**
- * Marks or unmarks an exercise as a sample (spec §4 "Exercise sample flag"), which decides whether non-subscribers see it.
+ * Marks or unmarks an exercise as a sample (docs/product.md#admin), which decides whether non-subscribers see it.
  *
  * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
  */
@@ -114,8 +114,8 @@ export async function setSampleFlag(database: Database, id: string, isSample: bo
 }
 
 /**
- * Deletes an exercise in one transaction (issue 5 §1): its favourites go, its workout entries go, the workouts stay and
- * their remaining entries are renumbered 0..n-1 (spec §3 "order_index starts at 0"). The workouts that hold the exercise
+ * Deletes an exercise in one transaction (docs/product.md#admin): its favourites go, its workout entries go, the workouts stay and
+ * their remaining entries are renumbered 0..n-1 (docs/product.md#workout "order_index starts at 0"). The workouts that hold the exercise
  * are locked first, in id order, like a workout edit locks its workout first, so a concurrent edit of one of them waits
  * instead of deadlocking.
  *

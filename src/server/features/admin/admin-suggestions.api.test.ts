@@ -7,7 +7,7 @@ import { exercises, suggestedExercises } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { createExercise, exerciseBody, insertSuggestion, libraryHas } from '../../test/builders/admin-test-helpers';
 
-// Suggestion moderation (issue 5 §1, §4 "Approval is atomic"; spec §2 Pending Suggestions, §4 Suggestions, §7).
+// Suggestion moderation (docs/architecture.md#tests "Approval is atomic"; docs/product.md#moderation, docs/product.md#api).
 // Suggestions are inserted as rows: this file tests the moderation side only.
 describe('admin suggestions API', () => {
   let ctx: TestContext;

@@ -10,7 +10,7 @@ import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.serv
 import { assertNameAvailable } from './exercise-name-guard';
 
 /**
- * Moderation of members' suggestions (issue 5 §1; spec §2 Pending Suggestions, §4 Suggestions, §7 suggested_exercises
+ * Moderation of members' suggestions (docs/product.md#moderation, docs/product.md#api suggested_exercises
  * (admin)). Callers have checked the admin role (admin.routes.ts).
  */
 
@@ -33,7 +33,7 @@ const suggestionColumns = {
 const isPending = eq(suggestedExercises.status, 'pending');
 
 /**
- * Every pending suggestion, newest first (spec §7 "admin select all by created_at descending"); approved and rejected
+ * Every pending suggestion, newest first (docs/product.md#api "admin select all by created_at descending"); approved and rejected
  * ones stay in the table for their owners (db/schema/suggestions.ts) but are no longer the admin's to review.
  */
 export async function listPendingSuggestions(database: Database): Promise<PendingSuggestion[]> {
@@ -46,7 +46,7 @@ export async function listPendingSuggestions(database: Database): Promise<Pendin
 }
 
 /**
- * Approves a suggestion (spec §4 "Approve copies content fields (not is_sample) into exercises"), in one transaction:
+ * Approves a suggestion (docs/product.md#moderation "Approve copies content fields (not is_sample) into exercises"), in one transaction:
  * lock the pending suggestion row, insert the exercise (never a sample), mark the suggestion `approved` (kept, not
  * deleted, so its owner sees the outcome on My Suggestions). If any step fails nothing is written. The row lock makes a
  * second, concurrent approval of the same suggestion wait and then find it no longer pending (404), so one suggestion
@@ -78,7 +78,7 @@ export async function approveSuggestion(database: Database, id: string): Promise
 }
 
 /**
- * Rejects a pending suggestion (spec §4 "Reject … after confirmation"; the confirmation is the UI's): marks it
+ * Rejects a pending suggestion (docs/product.md#moderation "Reject … after confirmation"; the confirmation is the UI's): marks it
  * `rejected`, which takes it off the admin's pending list and shows the outcome to its owner on My Suggestions.
  *
  * @throws NotFound (404) when `id` is not a uuid, the suggestion does not exist, or it is no longer pending.

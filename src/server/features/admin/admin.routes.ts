@@ -110,7 +110,7 @@ const rejectRoute = createRoute({
 });
 
 /**
- * The admin API of issue 5 §1 (spec §2 Admin Dashboard, §6 Admin, §7): exercise CRUD, the sample flag, and suggestion
+ * The admin API (docs/product.md#admin, docs/product.md#api): exercise CRUD, the sample flag, and suggestion
  * moderation. Every route answers 401 to the anonymous and 403 to non-admins, before its input is validated.
  */
 export function registerAdminRoutes(app: AppRouter, database: Database): void {

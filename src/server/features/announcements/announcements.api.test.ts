@@ -4,7 +4,7 @@ import type { Announcement, AnnouncementInput, AnnouncementResponse } from '@/sh
 import { announcements } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
-// Announcements (spec §2 admin card and member bar, §4, §5, §7; issue 5 §2 and §4): validation, nulls, permissions,
+// Announcements (docs/product.md#admin card and member bar, docs/product.md#behaviour, docs/product.md#validation, docs/product.md#api; docs/product.md#announcement-admin, docs/architecture.md#tests): validation, nulls, permissions,
 // and at most one active announcement even when saves race.
 describe('announcements API', () => {
   let ctx: TestContext;

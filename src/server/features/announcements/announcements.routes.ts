@@ -55,8 +55,8 @@ const updateAnnouncementRoute = createRoute({
 });
 
 /**
- * The announcement API (spec §2 'Announcement Banner admin card', 'Announcement bar (member view)'; §7 announcements;
- * issue 5 §2): members read the active one; admins read the latest and save. Admin routes answer 401 to the anonymous
+ * The announcement API (docs/product.md#announcement-admin, docs/product.md#announcement-bar; docs/product.md#api announcements;
+ * docs/product.md#announcement-bar): members read the active one; admins read the latest and save. Admin routes answer 401 to the anonymous
  * and 403 to non-admins before their input is validated.
  */
 export function registerAnnouncementRoutes(app: AppRouter, database: Database): void {

@@ -6,7 +6,7 @@ import { type AnnouncementRow, announcements } from '../../db/schema';
 import { NotFound } from '../../http/errors';
 import { notifyChange } from '../../realtime/change-notify';
 
-/** The validated content of a save (title trimmed, empty button text and URL already null: spec §5). */
+/** The validated content of a save (title trimmed, empty button text and URL already null: docs/product.md#validation). */
 export type AnnouncementValues = z.output<typeof announcementInputSchema>;
 
 // Any fixed number works: it names the lock that serialises announcement saves across every connection and instance.
@@ -28,13 +28,13 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
   };
 }
 
-/** The one active announcement members see, or null when none is active (spec §7: "member read of the one active row"). */
+/** The one active announcement members see, or null when none is active (docs/product.md#api: "member read of the one active row"). */
 export async function getActiveAnnouncement(database: Database): Promise<Announcement | null> {
   const [row] = await database.db.select().from(announcements).where(eq(announcements.isActive, true)).limit(1);
   return row ? toAnnouncement(row) : null;
 }
 
-/** The newest announcement, active or not, for the admin card (spec §7: "latest one (created_at descending, limit 1)"). */
+/** The newest announcement, active or not, for the admin card (docs/product.md#api: "latest one (created_at descending, limit 1)"). */
 export async function getLatestAnnouncement(database: Database): Promise<Announcement | null> {
   const [row] = await database.db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(1);
   return row ? toAnnouncement(row) : null;
@@ -43,7 +43,7 @@ export async function getLatestAnnouncement(database: Database): Promise<Announc
 /**
  * Saves the announcement: in one transaction, deactivates every other announcement, then updates row `id` (when
  * given) or inserts a new one, and NOTIFYs 'announcement' so every instance's members refetch once it commits
- * (spec §4 Announcement; issue 5 §2).
+ * (docs/product.md#announcement-admin).
  *
  * Concurrent saves take a transaction-scoped advisory lock first and so run one after the other: without it two saves
  * could each deactivate the old row and then both insert an active one, and the second would fail on the partial

@@ -4,7 +4,7 @@ import type { BannerAd, BannerAdInput, BannerAdList } from '@/shared/schemas/pro
 import { bannerAds } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
-// Banner ads (spec §2 Banner Ad Management and the library's ads, §4 Banner ad slot, §5, §7; issue 5 §3): three fixed
+// Banner ads (docs/product.md#banner-ads and the library's ads, docs/product.md#banner-ads, docs/product.md#validation, docs/product.md#api): three fixed
 // slots, headline required, nulls, permissions, and what members receive.
 describe('banner ads API', () => {
   let ctx: TestContext;

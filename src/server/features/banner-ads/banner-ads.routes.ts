@@ -55,7 +55,7 @@ const deleteRoute = createRoute({
 });
 
 /**
- * The banner-ad API (spec §2 'Banner Ad Management', Exercise Library; §7 banner_ads; issue 5 §3): members read the
+ * The banner-ad API (docs/product.md#banner-ads, docs/product.md#library; docs/product.md#api banner_ads): members read the
  * active ads; admins list, save and empty the three fixed slots. Admin routes answer 401 to the anonymous and 403 to
  * non-admins before their input is validated.
  */

@@ -28,8 +28,8 @@ export function toBannerAd(row: BannerAdRow): BannerAd {
 }
 
 /**
- * The ads members see, by display order (spec §7 "active ones ordered by display_order ascending"). An ad whose
- * countdown has ended is left out: it hides when its countdown ends (issue 5 §3), also for a page opened later.
+ * The ads members see, by display order (docs/product.md#api "active ones ordered by display_order ascending"). An ad whose
+ * countdown has ended is left out: it hides when its countdown ends (docs/product.md#countdowns), also for a page opened later.
  */
 export async function listActiveBannerAds(database: Database): Promise<BannerAd[]> {
   const rows = await database.db
@@ -40,18 +40,18 @@ export async function listActiveBannerAds(database: Database): Promise<BannerAd[
   return rows.map(toBannerAd);
 }
 
-/** Every saved slot, active or not, by display order (spec §7 admin "select all by display_order"). */
+/** Every saved slot, active or not, by display order (docs/product.md#api admin "select all by display_order"). */
 export async function listAllBannerAds(database: Database): Promise<BannerAd[]> {
   const rows = await database.db.select().from(bannerAds).orderBy(asc(bannerAds.displayOrder));
   return rows.map(toBannerAd);
 }
 
 /**
- * Saves slot `slot` (1–3): inserts the ad when the slot is empty, else updates it (spec §4 Banner ad slot; §7 "insert
+ * Saves slot `slot` (1–3): inserts the ad when the slot is empty, else updates it (docs/product.md#banner-ads; docs/product.md#api "insert
  * or update"), in one statement that two concurrent saves of one slot cannot turn into two rows (unique
  * display_order). NOTIFYs 'banner-ads' on commit.
  *
- * @throws Invalid when a newly chosen countdown end is not in the future (spec §5: "past dates cannot be chosen as
+ * @throws Invalid when a newly chosen countdown end is not in the future (docs/product.md#validation: "past dates cannot be chosen as
  *   countdown end"); an unchanged one that has since passed may be saved again, so an ended ad can still be edited.
  */
 export async function saveBannerAd(database: Database, slot: number, values: BannerAdValues): Promise<BannerAd> {
@@ -82,7 +82,7 @@ export async function saveBannerAd(database: Database, slot: number, values: Ban
 }
 
 /**
- * Empties slot `slot` (spec §4 Banner ad slot: "deleted (reset to blank and inactive)") and NOTIFYs 'banner-ads'.
+ * Empties slot `slot` (docs/product.md#banner-ads: "deleted (reset to blank and inactive)") and NOTIFYs 'banner-ads'.
  * @throws NotFound when the slot holds no ad.
  */
 export async function deleteBannerAd(database: Database, slot: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 
-// issue 6 §2 and the README configuration table: BILLING_PROVIDER chooses the provider; Stripe needs its keys.
+// docs/architecture.md#billing and the README configuration table: BILLING_PROVIDER chooses the provider; Stripe needs its keys.
 describe('billing configuration', () => {
   const base = { AUTH_SECRET: 's'.repeat(32), DATA_DIR: '/tmp/equipped-config-unused' };
   const production = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://mail.example:587' };

@@ -61,7 +61,7 @@ const portalRoute = createRoute({
 });
 
 /**
- * The provider BILLING_PROVIDER names (ARCHITECTURE.md §1 Billing).
+ * The provider BILLING_PROVIDER names (docs/architecture.md#billing).
  *
  * @throws Error when BILLING_PROVIDER is 'stripe' without its Stripe configuration (never a silent fall-back to test mode).
  */
@@ -78,10 +78,10 @@ function createProvider(config: Config, database: Database, logger: Logger) {
 }
 
 /**
- * The billing API (issue 6; spec §7 Functions): check-subscription, create-checkout and customer-portal for signed-in
+ * The billing API (docs/architecture.md#billing; docs/product.md#api): check-subscription, create-checkout and customer-portal for signed-in
  * members (401 otherwise), plus the chosen provider's own routes — the Stripe webhook, or the local test-mode actions.
  * Every subscription change they commit empties the memo of resolved viewers (decision 0010), so the member's next
- * request — on any endpoint — follows the new status at once (issue 6 §2).
+ * request — on any endpoint — follows the new status at once (docs/product.md#subscription).
  */
 export function registerBillingRoutes(app: AppRouter, deps: { config: Config; database: Database; logger: Logger; auth: Auth }): void {
   const { config, database, logger, auth } = deps;

@@ -8,7 +8,7 @@ import { readSubscriptionRow } from './subscription-store';
 /** A signed-in viewer (after `requireUser`). */
 export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 
-/** 502: the payment provider failed or did not answer in time; nothing was written (issue 6 §3). */
+/** 502: the payment provider failed or did not answer in time; nothing was written (docs/architecture.md#billing). */
 export class BillingUnavailable extends AppError {
   constructor(message: string) {
     super(502, 'BILLING_UNAVAILABLE', message);
@@ -23,7 +23,7 @@ export const BILLING_MESSAGES = {
 } as const;
 
 /**
- * The check-subscription answer for `viewer` (spec §3 Subscription status, §7), read from the database now — never
+ * The check-subscription answer for `viewer` (docs/product.md#subscription-status, docs/product.md#api), read from the database now — never
  * from the viewer resolved earlier in the request, so an action's own answer is current. The rule is the one every
  * endpoint's sample rule uses ({@link toSubscriptionStatus}); `cancelAtPeriodEnd` only while the plan still runs;
  * `hasPlan` when the member has a running plan of their own (an admin is subscribed without one). `rule.renewLocalPlans`

@@ -5,7 +5,7 @@ import type { BillingSubscription } from '@/shared/schemas/billing';
 import { subscriptions } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-app';
 
-// issue 6 §2: BILLING_PROVIDER=local (the default) — test-mode checkout and portal pages inside the app, no network.
+// docs/product.md#test-mode-billing: BILLING_PROVIDER=local (the default) — test-mode checkout and portal pages inside the app, no network.
 // The API behind them: checkout/portal URLs, Confirm (renewal one month or one year ahead), cancel at period end,
 // resume, and the test-mode 'End now' (decision 0009).
 describe('local billing provider (test mode)', () => {

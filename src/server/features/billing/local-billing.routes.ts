@@ -40,7 +40,7 @@ const resumeRoute = portalAction('resume', 'localResumePlan', 'Local test mode: 
 const endRoute = portalAction('end', 'localEndPlan', 'Local test mode only: end the plan now, as if its end date had passed (decision 0009)');
 
 /**
- * The local provider's test-mode actions (issue 6 §2: BILLING_PROVIDER=local), behind its checkout and portal pages.
+ * The local provider's test-mode actions (docs/product.md#test-mode-billing: BILLING_PROVIDER=local), behind its checkout and portal pages.
  * Registered only for the local provider, so a Stripe deployment answers 404 to all of them. Each answers the status
  * after the change; the member's row is the only one touched.
  */

@@ -19,7 +19,7 @@ export const LOCAL_CHECKOUT_PATH = '/billing/local/checkout';
 export const LOCAL_PORTAL_PATH = '/billing/local/portal';
 
 /**
- * BILLING_PROVIDER=local (issue 6 §2): the app is its own payment provider, in test mode. Checkout and portal are pages
+ * BILLING_PROVIDER=local (docs/product.md#test-mode-billing): the app is its own payment provider, in test mode. Checkout and portal are pages
  * of the SPA (clearly labelled TEST MODE); no money moves and no network is needed. `publicUrl` makes the URLs absolute,
  * as Stripe's are.
  */
@@ -36,7 +36,7 @@ export function createLocalProvider(publicUrl: string): BillingProvider {
 }
 
 /**
- * Confirms the local test-mode checkout: the plan starts now and renews one month or one year ahead (issue 6 §2),
+ * Confirms the local test-mode checkout: the plan starts now and renews one month or one year ahead (docs/product.md#test-mode-billing),
  * tier 'Monthly' or 'Yearly'; until it is cancelled it keeps renewing by that interval (the access rule rolls a passed
  * end forward, {@link periodEndOf}). `now` is injectable for tests.
  *

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
 import { stripeEnv, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
 
-// Account deletion with BILLING_PROVIDER=stripe (spec §4 Account deletion; issue 6 §2): the member's running Stripe
+// Account deletion with BILLING_PROVIDER=stripe (docs/product.md#account-settings; docs/architecture.md#billing): the member's running Stripe
 // subscription is cancelled at Stripe before anything is deleted, and when Stripe fails nothing is deleted.
 describe('deleting an account with a Stripe plan', () => {
   let ctx: TestContext;

@@ -5,7 +5,7 @@ import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } fro
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
 import { PRICE_MONTHLY, PRICE_YEARLY, stripeEnv, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
 
-// issue 6 §2–3: BILLING_PROVIDER=stripe through the official SDK, pointed at a fake Stripe server. One customer per user,
+// docs/architecture.md#billing, docs/architecture.md#tests: BILLING_PROVIDER=stripe through the official SDK, pointed at a fake Stripe server. One customer per user,
 // created once even under concurrent checkouts; Checkout Session in subscription mode with the configured prices; the
 // Billing Portal; and when Stripe fails or hangs, a clear error within 10 s with nothing half-written.
 describe('Stripe checkout and portal', () => {

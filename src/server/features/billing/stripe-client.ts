@@ -2,13 +2,13 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 
 /**
- * The longest a billing action waits for Stripe, all calls and retries included (issue 6 §2: "Stripe calls time out
+ * The longest a billing action waits for Stripe, all calls and retries included (docs/architecture.md#billing: "Stripe calls time out
  * within 10 s"), so the member sees a clear error instead of a spinner that never ends.
  */
 export const STRIPE_BUDGET_MS = 8_000;
 
 /**
- * The official SDK (ARCHITECTURE.md §1 Billing), pinned to the SDK's API version. STRIPE_API_URL points it at another
+ * The official SDK (docs/architecture.md#billing), pinned to the SDK's API version. STRIPE_API_URL points it at another
  * host, port and protocol — the fake Stripe server of the tests. Telemetry is off: no request carries data about earlier ones.
  */
 export function createStripeClient(config: StripeConfig): Stripe {

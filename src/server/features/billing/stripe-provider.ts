@@ -14,7 +14,7 @@ import { RUNNING_STRIPE_STATUSES } from './stripe-subscription-state';
 
 type Deps = { db: Db; stripe: Stripe; config: StripeConfig; publicUrl: string; logger: Logger };
 
-/** Where Stripe sends the member back (spec §2 Subscription page; the page re-checks the status on arrival). */
+/** Where Stripe sends the member back (docs/product.md#subscription; the page re-checks the status on arrival). */
 export const stripeReturnUrls = (publicUrl: string) => ({
   success: `${publicUrl}/dashboard/subscription?checkout=success`,
   cancel: `${publicUrl}/dashboard/subscription?checkout=cancelled`,
@@ -22,7 +22,7 @@ export const stripeReturnUrls = (publicUrl: string) => ({
 });
 
 /**
- * The Stripe customer of the viewer, created once and reused (issue 6 §2). No transaction or lock is held across the
+ * The Stripe customer of the viewer, created once and reused (docs/architecture.md#billing). No transaction or lock is held across the
  * Stripe call (it may take up to {@link STRIPE_BUDGET_MS}): the create carries the deterministic idempotency key
  * `equipped-customer-<userId>`, so two racing checkouts — or a retry after a lost answer — get the same customer from
  * Stripe; the first insert wins (`on conflict (user_id) do nothing`) and the stored id is read back. A failure or
@@ -72,11 +72,11 @@ async function retireEarlierCheckouts({ stripe, logger }: Deps, customer: string
 }
 
 /**
- * BILLING_PROVIDER=stripe (issue 6 §2) through the official SDK: a Checkout Session in subscription mode for the
+ * BILLING_PROVIDER=stripe (docs/architecture.md#billing) through the official SDK: a Checkout Session in subscription mode for the
  * configured price — refused (409) while Stripe reports a running subscription of the customer, and expiring the
  * customer's earlier open sessions first — and a Billing Portal session, both for the member's one Stripe customer. Every action finishes
  * within {@link STRIPE_BUDGET_MS}; a Stripe failure or timeout becomes {@link BillingUnavailable} with the message the
- * client shows (spec §8), and leaves nothing half-written.
+ * client shows (docs/product.md#messages), and leaves nothing half-written.
  */
 export function createStripeProvider(deps: Deps): BillingProvider {
   const { stripe, config, publicUrl, logger } = deps;

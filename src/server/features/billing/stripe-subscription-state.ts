@@ -6,7 +6,7 @@ import type { ProviderState } from './subscription-store';
 /** Stripe subscription statuses that still grant access and bill (the access rule's running statuses, decision 0009 §5). */
 export const RUNNING_STRIPE_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
 
-/** The tier of a Stripe price: the configured price ids first, then the billing interval (spec §9's two plans). */
+/** The tier of a Stripe price: the configured price ids first, then the billing interval (the two plans of docs/product.md#limits). */
 function tierOf(price: Stripe.Price | undefined, config: Pick<StripeConfig, 'priceMonthly' | 'priceYearly'>): string | null {
   if (!price) return null;
   if (price.id === config.priceYearly || price.recurring?.interval === 'year') return PLANS.yearly.tier;
@@ -15,7 +15,7 @@ function tierOf(price: Stripe.Price | undefined, config: Pick<StripeConfig, 'pri
 }
 
 /**
- * What a Stripe Subscription object means for `subscriptions` (issue 6 §2). Since API version 2025-03-31 the period
+ * What a Stripe Subscription object means for `subscriptions` (docs/architecture.md#billing). Since API version 2025-03-31 the period
  * lives on the items: the end is the latest item's `current_period_end`, or `cancel_at` when the plan is set to end
  * sooner, or `ended_at` once it has ended. `cancelAtPeriodEnd` covers both ways the portal schedules an end
  * (`cancel_at_period_end`, or a `cancel_at` date).

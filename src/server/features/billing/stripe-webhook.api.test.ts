@@ -14,7 +14,7 @@ import {
   subscriptionObject,
 } from '../../test/fixtures/stripe-fixtures';
 
-// issue 6 §2–3: the Stripe webhook verifies the signature on the raw body, applies each event exactly once, and never
+// docs/architecture.md#billing, docs/architecture.md#tests: the Stripe webhook verifies the signature on the raw body, applies each event exactly once, and never
 // lets an older event overwrite a newer state — whatever the order and however often Stripe delivers.
 describe('POST /api/billing/webhook (Stripe)', () => {
   let ctx: TestContext;

@@ -23,7 +23,7 @@ const webhookRoute = createRoute({
 });
 
 /**
- * POST /api/billing/webhook (issue 6 §2), BILLING_PROVIDER=stripe only. Stripe authenticates by signing the exact bytes
+ * POST /api/billing/webhook (docs/architecture.md#billing), BILLING_PROVIDER=stripe only. Stripe authenticates by signing the exact bytes
  * it sends, so the body is read raw and checked with `stripe.webhooks.constructEvent` (HMAC-SHA256, five-minute
  * timestamp tolerance) before anything is parsed or written. No session and no Origin: the CSRF guard of app.ts only
  * judges form content types, and Stripe posts application/json. An applied change empties the memo of resolved viewers

@@ -11,7 +11,7 @@ import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
 import { idOf, RUNNING_STRIPE_STATUSES, stateOfSubscription } from './stripe-subscription-state';
 import { lockUserRow, type ProviderState, readSubscriptionRow, writeProviderState } from './subscription-store';
 
-/** The events issue 6 §2 names; any other type is acknowledged and ignored. */
+/** The Stripe events the billing provider handles (docs/architecture.md#billing); any other type is acknowledged and ignored. */
 export const HANDLED_EVENT_TYPES = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
@@ -124,7 +124,7 @@ class StoredSubscriptionUnchecked extends Error {
 const STORED_CHECKS = 3;
 
 /**
- * Applies a verified Stripe event exactly once and out-of-order safely (issue 6 §2). The event id is inserted into
+ * Applies a verified Stripe event exactly once and out-of-order safely (docs/architecture.md#billing). The event id is inserted into
  * `billing_events` in the same transaction as the change it causes: a redelivery — even one racing the first delivery
  * — finds the id and changes nothing. The change itself goes through {@link writeProviderState}, which keeps a newer
  * stored state. An event for a customer that is no user's is recorded and ignored (logged).

@@ -14,7 +14,7 @@ import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
 import { LOCAL_RENEWAL, setLocalCancelAtPeriodEnd } from './local-provider';
 import { stripeEnv } from '../../test/fixtures/stripe-fixtures';
 
-// The subscription status rules (spec §3, §4, §6; issue 6 §2–3) as a member notices them: the status the API reports
+// The subscription status rules (docs/product.md#data, docs/product.md#behaviour, docs/product.md#roles-and-access; docs/product.md#subscription-status, docs/architecture.md#tests) as a member notices them: the status the API reports
 // and whether the library (and its 30 s result cache, decision 0005) shows the full catalogue or the samples only.
 describe('subscription status rules', () => {
   let ctx: TestContext;

@@ -35,7 +35,7 @@ export async function readSubscriptionRow(db: Db, userId: string) {
 
 /**
  * Stores `state` for `userId` unless the stored state is newer — one atomic statement, so concurrent webhooks cannot
- * interleave between a check and a write (issue 6 §2: "an older event never overwrites a newer state").
+ * interleave between a check and a write (docs/architecture.md#billing: "an older event never overwrites a newer state").
  *
  * `stateAt` is when the provider produced `state` (Stripe: `event.created`). The row is written when it does not exist,
  * when its `provider_state_at` is unknown or older, or — for two states of the same second, which Stripe's

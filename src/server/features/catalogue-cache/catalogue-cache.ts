@@ -35,7 +35,7 @@ export function catalogueGeneration(database: Database): number {
 
 /**
  * Forgets every cached catalogue answer of `database` in this process and starts a new generation. Call it after every
- * write to `exercises` — the importer (upsertExercises) does; issue 5's admin create/edit/delete/sample-flag writes must
+ * write to `exercises` — the importer (upsertExercises) does; the admin create/edit/delete/sample-flag writes must
  * too — once the write is committed.
  */
 export function invalidateCatalogueCache(database: Database): void {

@@ -34,7 +34,7 @@ function mapOk(input: unknown): ImportedExercise {
   return result.value;
 }
 
-describe('mapFreeExerciseDbRecord (issue 2 §1)', () => {
+describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
   it('maps a complete record to an exercise row', () => {
     expect(mapOk(record())).toEqual({
       sourceId: 'free-exercise-db:Barbell_Squat',
@@ -105,7 +105,7 @@ describe('mapFreeExerciseDbRecord (issue 2 §1)', () => {
     expect(mapped.targetMuscleGroups).toBe('Middle Back, Lats, Biceps, Abs');
   });
 
-  it('maps every dataset muscle to a term the §9 filter finds in the right group', () => {
+  it('maps every dataset muscle to a term the muscle filter finds in the right group', () => {
     const expectedGroup: Record<string, MuscleGroupName | null> = {
       abdominals: 'Core',
       abductors: 'Legs',
@@ -203,7 +203,7 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     );
   });
 
-  it('gives every muscle term a §9 group, except the documented ungrouped ones', () => {
+  it('gives every muscle term a muscle filter group, except the documented ungrouped ones', () => {
     const orphans = new Set<string>();
     for (const exercise of mapped) {
       for (const term of splitMuscles(exercise.targetMuscleGroups)) {

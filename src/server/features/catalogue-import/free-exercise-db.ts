@@ -3,7 +3,7 @@ import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
 import type { KnownEquipment } from '@/shared/catalogue/equipment';
 
 /**
- * The pure half of the free-exercise-db importer (issue 2 §1): validate one record of the dataset's `exercises.json`
+ * The pure half of the free-exercise-db importer (docs/product.md#catalogue): validate one record of the dataset's `exercises.json`
  * (shape: ../shared/data/free-exercise-db/schema.json) and map it to an exercise row. No I/O here; the import service
  * reads the file, upserts by `sourceId` and reports the failures.
  *
@@ -33,7 +33,7 @@ export const freeExerciseDbRecordSchema = z.object({
 
 export type FreeExerciseDbRecord = z.infer<typeof freeExerciseDbRecordSchema>;
 
-/** Issue 2 §1 equipment mapping; null (and a missing value) also maps to 'Other'. */
+/** The importer's equipment mapping (docs/product.md#catalogue); null (and a missing value) also maps to 'Other'. */
 export const FREE_EXERCISE_DB_EQUIPMENT: Readonly<Record<string, KnownEquipment>> = {
   'body only': 'Bodyweight',
   dumbbell: 'Dumbbells',
@@ -50,11 +50,11 @@ export const FREE_EXERCISE_DB_EQUIPMENT: Readonly<Record<string, KnownEquipment>
 };
 
 /**
- * Dataset muscle → the readable term stored in `target_muscle_groups` (issue 2 §1), chosen so the spec §9 muscle-group
+ * Dataset muscle → the readable term stored in `target_muscle_groups` (docs/product.md#catalogue), chosen so the docs/product.md#limits muscle-group
  * filter finds it: 'Abs' → Core via 'abs'; 'Lats', 'Middle Back', 'Lower Back', 'Traps' → Back; 'Forearms' → Arms.
- * Abductors and adductors are leg muscles, but no §9 Legs synonym contains either word, so each term also carries its
+ * Abductors and adductors are leg muscles, but no docs/product.md#limits Legs synonym contains either word, so each term also carries its
  * plain name: '… (Outer Thighs)' / '… (Inner Thighs)' reach Legs via 'thighs' and still read and search as the muscle.
- * 'Neck' belongs to no §9 group; mapping it to Shoulders or Back would mislead, so it stays ungrouped.
+ * 'Neck' belongs to no docs/product.md#limits group; mapping it to Shoulders or Back would mislead, so it stays ungrouped.
  */
 export const FREE_EXERCISE_DB_MUSCLES: Readonly<Record<string, string>> = {
   abdominals: 'Abs',
@@ -76,7 +76,7 @@ export const FREE_EXERCISE_DB_MUSCLES: Readonly<Record<string, string>> = {
   triceps: 'Triceps',
 };
 
-/** Mapped muscle terms that no §9 muscle group matches, on purpose (see FREE_EXERCISE_DB_MUSCLES). */
+/** Mapped muscle terms that no library muscle group (docs/product.md#equipment-and-muscles) matches, on purpose (see FREE_EXERCISE_DB_MUSCLES). */
 export const UNGROUPED_IMPORTED_MUSCLES: readonly string[] = ['Neck'];
 
 const LEVELS: Readonly<Record<FreeExerciseDbRecord['level'], DifficultyLevel>> = {
@@ -85,7 +85,7 @@ const LEVELS: Readonly<Record<FreeExerciseDbRecord['level'], DifficultyLevel>> =
   expert: 'advanced', // SOURCE.md: "expert is this product's 'advanced'"
 };
 
-/** An exercise row ready to upsert by `sourceId` (field names of the Exercise DTO, spec §3). */
+/** An exercise row ready to upsert by `sourceId` (field names of the Exercise DTO, docs/product.md#data). */
 export interface ImportedExercise {
   sourceId: string;
   exerciseName: string;
@@ -105,7 +105,7 @@ export type MapRecordResult =
   | { ok: false; id: string | null; reason: string };
 
 /**
- * Validates and maps one free-exercise-db record (issue 2 §1). Never throws: a record that cannot become an exercise
+ * Validates and maps one free-exercise-db record (docs/product.md#catalogue). Never throws: a record that cannot become an exercise
  * returns `{ ok: false, id, reason }` (id null when the record has no usable id) so the importer reports and skips it.
  *
  * - name trimmed (inner whitespace collapsed); empty → 'empty name';
@@ -114,7 +114,7 @@ export type MapRecordResult =
  * - primary then secondary muscles, mapped by FREE_EXERCISE_DB_MUSCLES, de-duplicated, joined with ', ';
  *   none → 'no muscles'; an unlisted muscle fails;
  * - instructions → '1. …\n2. …' (blank steps dropped, a step's own leading '6. ' removed, inner whitespace collapsed);
- *   none → 'no instructions' (description is required, spec §5);
+ *   none → 'no instructions' (description is required, docs/product.md#validation);
  * - tags: category, force, mechanic, lowercase, without nulls or duplicates;
  * - pros, cons, videoUrl null; isSample false; images never carried.
  */

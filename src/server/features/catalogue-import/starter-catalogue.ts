@@ -8,14 +8,14 @@ import { type UpsertCounts, upsertExercises } from './upsert-exercises';
 /** Prefix of `exercises.source_id` for the team's starter catalogue. */
 export const STARTER_SOURCE_PREFIX = 'equipped:';
 
-// The starter catalogue's record: the catalogue input plus a stable slug; equipment limited to the 12 of spec §3.
+// The starter catalogue's record: the catalogue input plus a stable slug; equipment limited to the 12 of docs/product.md#data.
 const starterRecordSchema = exerciseInputSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   equipmentType: z.enum(EQUIPMENT_OPTIONS),
 });
 
 /**
- * Reads and validates the starter catalogue (`catalogue/exercises.json`, written by the team; issue 2 §1).
+ * Reads and validates the starter catalogue (`catalogue/exercises.json`, written by the team; docs/product.md#catalogue).
  *
  * @throws Error naming the first invalid record: the file ships with the product, so a bad record is a bug.
  */

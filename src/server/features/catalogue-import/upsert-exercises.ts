@@ -13,9 +13,9 @@ export type UpsertCounts = { imported: number; updated: number };
 const BATCH_SIZE = 250;
 
 /**
- * Inserts or updates `items` by `source_id` (issue 2 §1: a re-import updates and never duplicates). Each batch is one
+ * Inserts or updates `items` by `source_id` (docs/product.md#catalogue: a re-import updates and never duplicates). Each batch is one
  * statement, so a batch is written whole or not at all. `is_sample` is set only on insert: an admin's later choice to
- * mark or unmark a sample survives re-imports. Runs `ANALYZE` afterwards (ARCHITECTURE.md §1: PGlite has no autovacuum
+ * mark or unmark a sample survives re-imports. Runs `ANALYZE` afterwards (docs/architecture.md#database: PGlite has no autovacuum
  * and the planner needs statistics for the trigram indexes). Invalidates the catalogue caches (decision 0005) once the
  * writes are done, also after a failed batch, since the batches before it are committed — here at once, and on every
  * other server instance of the same database through NOTIFY 'catalogue' (so an import run by the CLI or another
@@ -66,7 +66,7 @@ export async function upsertExercises(
   return counts;
 }
 
-/** True when the catalogue has no exercise at all (start-up seeds only an empty catalogue, issue 2 §1). */
+/** True when the catalogue has no exercise at all (start-up seeds only an empty catalogue, docs/decisions/0003-first-start-data.md). */
 export async function catalogueIsEmpty(database: Database): Promise<boolean> {
   const [row] = await database.rows<{ present: boolean }>(sql`select exists(select 1 from exercises) as present`);
   return !row?.present;

@@ -9,7 +9,7 @@ import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../../mail
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
 /**
- * The dev outbox pages (issue 2 §2): `/dev/mailbox` (HTML, links clickable) and `/dev/mailbox.json`
+ * The dev outbox pages (docs/architecture.md#mail): `/dev/mailbox` (HTML, links clickable) and `/dev/mailbox.json`
  * (`[{ to, subject, text, html, links, sentAt }]`, newest first); `/dev/*` does not exist in production.
  */
 describe('dev mailbox', () => {

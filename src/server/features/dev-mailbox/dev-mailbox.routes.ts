@@ -6,7 +6,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /**
- * The dev outbox pages (issue 2 §2): `/dev/mailbox` lists messages newest first with clickable links, and
+ * The dev outbox pages (docs/architecture.md#mail): `/dev/mailbox` lists messages newest first with clickable links, and
  * `/dev/mailbox.json` returns `[{ to, subject, text, html, links, sentAt }]`. Mounted only outside production and only
  * when mail goes to the outbox (main.ts decides); in production `/dev/*` does not exist.
  */

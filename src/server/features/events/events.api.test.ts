@@ -5,7 +5,7 @@ import { notifyChange } from '../../realtime/change-notify';
 import { readSse, type SseReader } from '../../test/sse-reader';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
-// /api/events (ARCHITECTURE.md §1 Realtime; issue 5 §2 'Live', §3): what a member's open page hears, on this engine.
+// /api/events (docs/architecture.md#live-updates; docs/product.md#live-updates): what a member's open page hears, on this engine.
 describe('live events API', () => {
   let ctx: TestContext;
   let admin: TestClient;
@@ -88,7 +88,7 @@ describe('live events API', () => {
   });
 
   // A named event, not a comment: EventSource hides comments from the page, and the SPA's watchdog reconnects when it
-  // hears nothing for HEARTBEAT_TIMEOUT_MS (spec §8 'Realtime: heartbeat timeout leads to reconnect').
+  // hears nothing for HEARTBEAT_TIMEOUT_MS (docs/product.md#live-updates 'Realtime: heartbeat timeout leads to reconnect').
   it('sends named heartbeat events, with data, while nothing changes', async () => {
     const reader = await connect(member);
     const from = reader.messages.length;

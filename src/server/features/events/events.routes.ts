@@ -20,9 +20,9 @@ const eventsRoute = createRoute({
   tags: ['Events'],
   security: SIGNED_IN,
   description:
-    'A text/event-stream for signed-in users (issue 5 §2 Live). Each change event carries `{"topic","at"}`; a ' +
+    'A text/event-stream for signed-in users. Each change event carries `{"topic","at"}`; a ' +
     `\`${HEARTBEAT_EVENT}\` event (\`{}\`) is sent every ${HEARTBEAT_MS / 1000} s, and a client that hears nothing for ` +
-    `${HEARTBEAT_TIMEOUT_MS / 1000} s reconnects (spec §8); \`retry\` tells the browser to reconnect after 1 s.`,
+    `${HEARTBEAT_TIMEOUT_MS / 1000} s reconnects (docs/product.md#messages); \`retry\` tells the browser to reconnect after 1 s.`,
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errorResponses(401),
@@ -31,7 +31,7 @@ const eventsRoute = createRoute({
 });
 
 /**
- * GET /api/events (ARCHITECTURE.md §1 Realtime; issue 5 §2): one stream per signed-in client, fed by this instance's
+ * GET /api/events (docs/architecture.md#live-updates): one stream per signed-in client, fed by this instance's
  * {@link EventsHub}. The stream ends when the client goes away, when the hub closes (server shutdown), so an open stream
  * never holds the process up, and within VIEWER_CACHE_MS (default 1 s) of its session ending — sign-out, revocation,
  * password change, on this instance or another one ({@link EventsHub.watchSession}; decision 0010).
@@ -69,7 +69,7 @@ export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
           });
           // 'ready' is written only now that this instance is listening: a client (or test) that saw it misses nothing.
           await stream.writeSSE({ event: 'ready', data: '{}', retry: SSE_RETRY_MS });
-          // A named event, not a comment: the SPA's watchdog must see it to tell a quiet stream from a dead one (spec §8).
+          // A named event, not a comment: the SPA's watchdog must see it to tell a quiet stream from a dead one (docs/product.md#messages).
           // EventSource drops an event without data, hence '{}'.
           heartbeat = setInterval(() => void stream.writeSSE({ event: HEARTBEAT_EVENT, data: '{}' }), events.heartbeatMs);
           logger?.debug({ streams: events.listenerCount }, 'event stream opened');

@@ -5,7 +5,7 @@ import { upsertExercises } from '../catalogue-import/upsert-exercises';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { listAll } from '../../test/fixtures/test-catalogue';
 
-// The muscle-group filter's substring synonyms (spec §9), one exercise per synonym, matched by the database.
+// The muscle-group filter's substring synonyms (docs/product.md#limits), one exercise per synonym, matched by the database.
 describe('GET /api/exercises?muscle= synonym rules', () => {
   let ctx: TestContext;
   let subscriber: TestClient;

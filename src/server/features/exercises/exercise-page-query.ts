@@ -7,12 +7,12 @@ import { exercises } from '../../db/schema';
 import type { OrderKey } from './exercise-search-sql';
 
 /**
- * How one library page is read (ARCHITECTURE.md §1 "return one page plus the total"): first the page's ids and sort
+ * How one library page is read (docs/architecture.md#database "return one page plus the total"): first the page's ids and sort
  * keys from a narrow subquery, then their columns joined back by primary key — so sorting thousands of matches moves
  * ids, not descriptions. The keys are selected as k0…kn so the outer query can put the twelve rows back in order.
  */
 
-/** The DTO columns of an exercise (spec §3); never the generated search columns. */
+/** The DTO columns of an exercise (docs/product.md#data); never the generated search columns. */
 export const exerciseColumns = {
   id: exercises.id,
   exerciseName: exercises.exerciseName,
@@ -88,7 +88,7 @@ export function pageRows(database: Database, where: SQL | undefined, order: Orde
 }
 
 /**
- * One page ordered by difficulty rank then name, without a search (spec §9 difficulty sort). One branch per level,
+ * One page ordered by difficulty rank then name, without a search (docs/product.md#limits difficulty sort). One branch per level,
  * each walking the name index for at most offset + 12 rows, so the catalogue is never sorted whole (at 100,000
  * exercises: ~5 ms instead of ~75 ms on PostgreSQL 15).
  */

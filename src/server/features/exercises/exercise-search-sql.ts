@@ -7,7 +7,7 @@ import type { Viewer } from '../../auth/viewer';
 import { containsPattern, escapeLike, minimalForms, type SearchTerms, type SearchWord } from './search-terms';
 
 /**
- * SQL pieces of the library query (spec §9, issue 2 §4). Every text condition is a LIKE over `search_text` or
+ * SQL pieces of the library query (docs/product.md#limits, docs/product.md#search). Every text condition is a LIKE over `search_text` or
  * `search_compact`, which the GIN trigram indexes answer (no per-row function call on the table's columns in WHERE).
  */
 
@@ -23,7 +23,7 @@ function likeAny(column: SQL | AnyColumn, patterns: readonly string[]): SQL {
 }
 
 /**
- * The sample rule (spec §1, §6; issue 2 §4): viewers who cannot see the full catalogue (anonymous, members without an
+ * The sample rule (docs/product.md#who-it-is-for, docs/product.md#roles-and-access): viewers who cannot see the full catalogue (anonymous, members without an
  * active subscription) see only `is_sample` exercises. Undefined means no restriction.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
@@ -32,7 +32,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 
 /**
  * Equipment, difficulty and muscle-group filters: a row passes a filter when it matches any selected value, and must
- * pass every filter (spec §9). A muscle group matches when one of its §9 synonyms is a case-insensitive substring of
+ * pass every filter (docs/product.md#limits). A muscle group matches when one of its docs/product.md#limits synonyms is a case-insensitive substring of
  * the comma-separated target muscles ('Lats' is in Back).
  */
 export function filterConditions(query: Pick<ExercisesQuery, 'equipment' | 'difficulty' | 'muscle'>): SQL[] {
@@ -52,7 +52,7 @@ export type CorrectedWord = SearchWord & { corrections: string[] };
 
 /**
  * A row matches a word when `search_text` contains it or a singular form (case-insensitive substring over name,
- * equipment, muscles, description, tags: spec §9), or `search_compact` contains its compact form ('pullup' meets
+ * equipment, muscles, description, tags: docs/product.md#limits), or `search_compact` contains its compact form ('pullup' meets
  * 'Pull-Up', 'benchpress' meets 'Bench Press'), or a typo correction of it.
  */
 function wordCondition(word: CorrectedWord): SQL {
@@ -63,7 +63,7 @@ function wordCondition(word: CorrectedWord): SQL {
 }
 
 /**
- * The search condition (issue 2 §4): every word must match (AND), or — for several words — the whole search compacted
+ * The search condition (docs/product.md#search): every word must match (AND), or — for several words — the whole search compacted
  * must occur in `search_compact`, so 'pull up' also finds a name written 'Pullup'.
  */
 export function searchCondition(terms: SearchTerms, words: CorrectedWord[]): SQL {
@@ -75,7 +75,7 @@ export function searchCondition(terms: SearchTerms, words: CorrectedWord[]): SQL
 const lowerName = sql`lower(${exercises.exerciseName})`;
 
 /**
- * Relevance order for a search without an explicit sort (issue 2 §4), best first:
+ * Relevance order for a search without an explicit sort (docs/product.md#search), best first:
  * 0 the name is the search; 1 the name starts with it (also compacted: 'pull up' → 'Pull-Up'); 2 the name contains it;
  * 3 the name contains every word (or a singular form or correction of it); 4 the rest (matched in equipment, muscles,
  * description or tags). Within a tier shorter names first — the closest matches, as trigram similarity would rank them,
@@ -101,14 +101,14 @@ export function relevanceOrder(terms: SearchTerms, words: CorrectedWord[]): Orde
   ];
 }
 
-/** Difficulty rank (spec §9: Beginner 1, Intermediate 2, Advanced 3) as SQL; the numbers are code constants. */
+/** Difficulty rank (docs/product.md#limits: Beginner 1, Intermediate 2, Advanced 3) as SQL; the numbers are code constants. */
 const difficultyRankSql = sql`case ${exercises.difficultyLevel} ${sql.join(
   DIFFICULTY_LEVELS.map((level) => sql`when ${sql.raw(`'${level}'`)} then ${sql.raw(String(difficultyRank[level]))}`),
   sql` `,
 )} end`;
 
 /**
- * An explicit sort (spec §9): name, or difficulty by rank with ties by name; `dir` flips the key (spec §4). The id
+ * An explicit sort (docs/product.md#limits): name, or difficulty by rank with ties by name; `dir` flips the key (docs/product.md#behaviour). The id
  * makes the order total, so pages never overlap.
  */
 export function chosenOrder(sort: 'name' | 'difficulty', dir: 'asc' | 'desc'): OrderKey[] {

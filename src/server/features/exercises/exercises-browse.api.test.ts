@@ -5,7 +5,7 @@ import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list, listAll, loadRealCatalogue } from '../../test/fixtures/test-catalogue';
 
-// Filters, sort and paging of the library over the real catalogue (spec §4 Library, §9), as a subscriber.
+// Filters, sort and paging of the library over the real catalogue (docs/product.md#library, docs/product.md#limits), as a subscriber.
 describe('GET /api/exercises filters, sort and paging', () => {
   let ctx: TestContext;
   let catalogue: ImportedExercise[];
@@ -51,7 +51,7 @@ describe('GET /api/exercises filters, sort and paging', () => {
     expect(names(body.items)).toEqual(names(expected).sort(byName).slice(0, 12));
   });
 
-  it('finds an exercise whose only muscle is Lats under Back (spec §9 synonyms)', async () => {
+  it('finds an exercise whose only muscle is Lats under Back (docs/product.md#limits synonyms)', async () => {
     const latsOnly = catalogue.find((e) => e.targetMuscleGroups === 'Lats');
     expect(latsOnly).toBeDefined();
     const found = names(await listAll(subscriber, { muscle: 'Back', equipment: latsOnly!.equipmentType }));

@@ -8,7 +8,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 
 const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 
-// GET /api/exercises/by-ids (issue 3 §1): the comparison's `?ids=` selection, read back with the sample rule (spec §6).
+// GET /api/exercises/by-ids (docs/decisions/0007-comparison-selection-in-the-url.md): the comparison's `?ids=` selection, read back with the sample rule (docs/product.md#roles-and-access).
 describe('GET /api/exercises/by-ids', () => {
   let ctx: TestContext;
   let sampleIds: string[];

@@ -5,7 +5,7 @@ import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list, listAll, loadRealCatalogue, markSamples } from '../../test/fixtures/test-catalogue';
 
-// The sample rule (spec §1, §6; issue 2 §4) on the library endpoints, and their answers to bad input.
+// The sample rule (docs/product.md#who-it-is-for, docs/product.md#roles-and-access) on the library endpoints, and their answers to bad input.
 describe('exercise visibility and input validation', () => {
   let ctx: TestContext;
   let catalogue: ImportedExercise[];

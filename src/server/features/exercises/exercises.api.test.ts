@@ -3,7 +3,7 @@ import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list, listAll, loadRealCatalogue, searchableFields } from '../../test/fixtures/test-catalogue';
 
-// Library search over the real free-exercise-db catalogue (spec §9 search; issue 2 §4), as a subscriber who sees all.
+// Library search over the real free-exercise-db catalogue (docs/product.md#search), as a subscriber who sees all.
 describe('GET /api/exercises search', () => {
   let ctx: TestContext;
   let catalogue: ImportedExercise[];

@@ -69,9 +69,9 @@ const getExerciseRoute = createRoute({
 });
 
 /**
- * The Exercise Library API (spec §2, §9; issue 2 §3–§4): GET /api/exercises, /api/exercises/equipment,
- * /api/exercises/by-ids (issue 3 §1) and /api/exercises/{id}. Open to anonymous callers, who get the sample exercises
- * only (spec §6).
+ * The Exercise Library API (docs/product.md#screens, docs/product.md#limits; docs/product.md#library, docs/product.md#search): GET /api/exercises, /api/exercises/equipment,
+ * /api/exercises/by-ids (docs/product.md#compare) and /api/exercises/{id}. Open to anonymous callers, who get the sample exercises
+ * only (docs/product.md#roles-and-access).
  */
 export function registerExerciseRoutes(app: AppRouter, database: Database): void {
   app.openapi(listExercisesRoute, async (c) => {

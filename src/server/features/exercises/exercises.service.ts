@@ -36,13 +36,13 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * One library page (spec §2 Exercise Library, §9; issue 2 §4), computed in the database: filters, search, order and
+ * One library page (docs/product.md#library, docs/product.md#limits; docs/product.md#search), computed in the database: filters, search, order and
  * paging, then the page's rows joined back for their columns, with the total of matching rows. Answers are cached per
  * visibility class and normalised query until the catalogue changes or 30 s pass (search-cache.ts, decision 0005).
  *
- * - Visibility: viewers without the full catalogue get only `is_sample` rows (spec §6); `sampleOnly` tells them.
+ * - Visibility: viewers without the full catalogue get only `is_sample` rows (docs/product.md#roles-and-access); `sampleOnly` tells them.
  * - Search (`q`): see exercise-search-sql.ts; typo corrections come from the cached vocabulary.
- * - Order: an explicit `sort` wins; otherwise relevance when searching, else name ascending (spec §9).
+ * - Order: an explicit `sort` wins; otherwise relevance when searching, else name ascending (docs/product.md#limits).
  * - Paging: {@link LIBRARY_PAGE_SIZE} per page; a page past the end has no items but the right total.
  */
 export function searchExercises(database: Database, viewer: Viewer, query: ExercisesQuery): Promise<ExerciseList> {
@@ -79,8 +79,8 @@ async function correctedWords(database: Database, words: SearchWord[]): Promise<
 }
 
 /**
- * One exercise for the details dialog (spec §2). Invisible to this viewer (a non-sample one for a non-subscriber) is
- * indistinguishable from missing (issue 2 §4).
+ * One exercise for the details dialog (docs/product.md#screens). Invisible to this viewer (a non-sample one for a non-subscriber) is
+ * indistinguishable from missing (docs/product.md#roles-and-access).
  *
  * @throws NotFound when `id` is not a uuid, does not exist, or is not visible to `viewer`.
  */
@@ -97,7 +97,7 @@ export async function getExercise(database: Database, viewer: Viewer, id: string
 
 /**
  * The exercises named by `ids` that `viewer` may see, in the order asked (the comparison tool's `?ids=` selection,
- * issue 3 §1). Ids that are unknown, invisible (spec §6) or not uuids are dropped silently, so a shared link never
+ * docs/decisions/0007-comparison-selection-in-the-url.md). Ids that are unknown, invisible (docs/product.md#roles-and-access) or not uuids are dropped silently, so a shared link never
  * reveals what it names; a repeated id is answered once, at its first position.
  */
 export async function getExercisesByIds(database: Database, viewer: Viewer, ids: readonly string[]): Promise<Exercise[]> {
@@ -115,7 +115,7 @@ export async function getExercisesByIds(database: Database, viewer: Viewer, ids:
 }
 
 /**
- * The distinct equipment types among the exercises `viewer` can see, sorted (spec §7; the library's filter). Read as a
+ * The distinct equipment types among the exercises `viewer` can see, sorted (docs/product.md#api; the library's filter). Read as a
  * loose index scan over `exercises_equipment_idx` — one index probe per distinct value — because a plain DISTINCT
  * reads every row (at 100,000 exercises: < 1 ms instead of 5–250 ms on PostgreSQL 15).
  */

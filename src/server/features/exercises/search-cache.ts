@@ -7,7 +7,7 @@ import { createSingleFlight, type SingleFlight } from '../../lib/single-flight';
 
 /**
  * The library search's read-through cache (decision 0005). A page of results depends only on the viewer's *visibility
- * class* — the full catalogue or the samples only (spec §6) — and on the normalised query, never on who the viewer is,
+ * class* — the full catalogue or the samples only (docs/product.md#roles-and-access) — and on the normalised query, never on who the viewer is,
  * so one cached page serves every viewer of the same class. The class is part of every key: a samples-only viewer can
  * never be answered from a full-catalogue entry.
  *

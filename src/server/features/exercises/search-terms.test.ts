@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactText, containsPattern, escapeLike, parseSearch, singularForms } from './search-terms';
 
-describe('search terms (spec §9 search, issue 2 §4 tolerance)', () => {
+describe('search terms (docs/product.md#search)', () => {
   it('escapes LIKE wildcards and the escape character', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
     expect(containsPattern('50%')).toBe('%50\\%%');

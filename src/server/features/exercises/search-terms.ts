@@ -1,5 +1,5 @@
 /**
- * The pure half of the library search (spec §9 search; issue 2 §4 "typo-, spacing- and plural-tolerant"): turns the
+ * The pure half of the library search (docs/product.md#search; "typo-, spacing- and plural-tolerant"): turns the
  * search text into lowercase words with their LIKE patterns. No SQL here; exercise-search-sql.ts builds the query.
  *
  * The database columns these patterns run against (src/server/db/schema/exercises.ts):
@@ -45,7 +45,7 @@ export function compactText(text: string): string {
 }
 
 /**
- * The word and the singular forms an English plural may come from (issue 2 §4 plural tolerance), fewest first:
+ * The word and the singular forms an English plural may come from (docs/product.md#search plural tolerance), fewest first:
  * 'squats' → ['squat'], 'presses' → ['press'], 'flies' → ['fly', 'flie'], 'press' → ['press'], 'abs' → ['abs'].
  *
  * A form that contains another form is dropped, because `%squat%` already finds every row `%squats%` finds.

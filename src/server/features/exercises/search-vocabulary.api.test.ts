@@ -6,7 +6,7 @@ import { searchVocabulary } from './search-vocabulary';
 import { list } from '../../test/fixtures/test-catalogue';
 
 // The typo vocabulary knows the compacted pairs that `search_compact` matches ('Pull-Up' → 'pullup'), so a spacing
-// variant is never taken for a typo of its first half (issue 2 §4).
+// variant is never taken for a typo of its first half (docs/product.md#search).
 describe('search vocabulary and compact searches', () => {
   let ctx: TestContext;
   let subscriber: TestClient;

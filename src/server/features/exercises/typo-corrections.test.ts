@@ -5,7 +5,7 @@ const vocabulary = toVocabulary(
   ['dumbbell', 'dumbbells', 'bell', 'squat', 'squats', 'kettlebell', 'hamstring', 'hamstrings', 'curl', 'bench', 'press', 'shoulder'],
 );
 
-describe('typo corrections (issue 2 §4 typo tolerance)', () => {
+describe('typo corrections (docs/product.md#search typo tolerance)', () => {
   it('counts edits, a swap of neighbours as one', () => {
     expect(editDistance('squat', 'squat')).toBe(0);
     expect(editDistance('sqaut', 'squat')).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance of the library search (issue 2 §4), the pure half: which catalogue words a misspelt search word may
+ * Typo tolerance of the library search (docs/product.md#search), the pure half: which catalogue words a misspelt search word may
  * have meant. The catalogue's vocabulary (search-vocabulary.ts) is the set of words in names, equipment, muscles and
  * tags; a search word that occurs in none of them (not even as part of one) is corrected to the vocabulary words
  * within a few edits, and the query then also looks for those words through the trigram indexes.
@@ -69,7 +69,7 @@ function prefixDistance(word: string, candidate: string, limit: number): number 
 }
 
 /**
- * The vocabulary words a search word may have meant (issue 2 §4 typo tolerance), closest first, at most
+ * The vocabulary words a search word may have meant (docs/product.md#search typo tolerance), closest first, at most
  * {@link MAX_CORRECTIONS}. None when the word is short, or when some vocabulary word contains one of its `forms`
  * (the word, or a singular form, alphanumerics only) — then it is no typo and the substring search finds it.
  * Example: (['dumbel'], a vocabulary of 'dumbbell', 'dumbbells', 'bell') → ['dumbbell', 'dumbbells'].

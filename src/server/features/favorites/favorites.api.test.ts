@@ -6,10 +6,10 @@ import { exercises, userFavorites } from '../../db/schema';
 import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
-/** The team's starter catalogue (issue 2 §1): about 12 of its exercises are samples. */
+/** The team's starter catalogue (docs/product.md#catalogue): about 12 of its exercises are samples. */
 const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
 
-// Favourites (spec §2 My Favorites, §4 Favorite toggle, §5; issue 2 §4–§5): own rows only, the sample rule, idempotence.
+// Favourites (docs/product.md#favourites, docs/product.md#validation; docs/product.md#roles-and-access, docs/architecture.md#tests): own rows only, the sample rule, idempotence.
 describe('favourites API', () => {
   let ctx: TestContext;
   let sampleIds: string[];

@@ -37,7 +37,7 @@ const idsRoute = createRoute({
 const addRoute = createRoute({
   method: 'put',
   path: '/api/favorites/{exerciseId}',
-  // spec §5: "Adding a favorite requires an authenticated user ('User not authenticated')".
+  // docs/product.md#validation: "Adding a favorite requires an authenticated user ('User not authenticated')".
   middleware: requireUser('User not authenticated'),
   summary: 'Save an exercise as a favourite (idempotent)',
   operationId: 'addFavorite',
@@ -64,7 +64,7 @@ const removeRoute = createRoute({
 });
 
 /**
- * The favourites API (spec §2 My Favorites, §4 Favorite toggle, §5): signed-in members only (401 otherwise), each
+ * The favourites API (docs/product.md#favourites, docs/product.md#validation): signed-in members only (401 otherwise), each
  * seeing and changing only their own rows.
  */
 export function registerFavoriteRoutes(app: AppRouter, database: Database): void {

@@ -10,14 +10,14 @@ import { exerciseColumns, isUuid, toExercise, visibleTo } from '../exercises/exe
 export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 
 /**
- * A member's favourites (spec §2 My Favorites, §3 Favorite, §4 Favorite toggle). Every function takes the signed-in
- * viewer and touches only that user's rows: the user id comes from the session, never from the request (issue 2 §5).
- * Reads apply the sample rule (spec §6): a member whose subscription ended keeps their rows but receives only the
+ * A member's favourites (docs/product.md#favourites, docs/product.md#favourite, docs/product.md#favourites). Every function takes the signed-in
+ * viewer and touches only that user's rows: the user id comes from the session, never from the request (docs/product.md#roles-and-access).
+ * Reads apply the sample rule (docs/product.md#roles-and-access): a member whose subscription ended keeps their rows but receives only the
  * sample exercises among them until they subscribe again.
  */
 
 /**
- * The viewer's favourites joined with their exercises, newest first (spec §7 "ordered by created_at descending"),
+ * The viewer's favourites joined with their exercises, newest first (docs/product.md#api "ordered by created_at descending"),
  * only the exercises the viewer can see.
  */
 export async function listFavorites(database: Database, viewer: SignedInViewer): Promise<Favorite[]> {
@@ -45,10 +45,10 @@ export async function listFavoriteIds(database: Database, viewer: SignedInViewer
 }
 
 /**
- * Saves `exerciseId` as a favourite of the viewer (spec §4 Favorite toggle). Idempotent: saving it again keeps the
+ * Saves `exerciseId` as a favourite of the viewer (docs/product.md#favourites). Idempotent: saving it again keeps the
  * first save and its date. One statement inserts only when the exercise exists and is visible to the viewer.
  *
- * @throws NotFound when `exerciseId` is not a uuid, does not exist, or is not visible to the viewer (spec §6).
+ * @throws NotFound when `exerciseId` is not a uuid, does not exist, or is not visible to the viewer (docs/product.md#roles-and-access).
  */
 export async function addFavorite(database: Database, viewer: SignedInViewer, exerciseId: string): Promise<void> {
   if (!isUuid(exerciseId)) throw new NotFound('Exercise not found.');
@@ -77,7 +77,7 @@ export async function addFavorite(database: Database, viewer: SignedInViewer, ex
 }
 
 /**
- * Removes `exerciseId` from the viewer's favourites (spec §2 My Favorites, §4). Idempotent: removing one that is not
+ * Removes `exerciseId` from the viewer's favourites (docs/product.md#favourites, docs/product.md#behaviour). Idempotent: removing one that is not
  * a favourite succeeds. Works whether or not the exercise is visible, so a former subscriber can tidy their list.
  *
  * @throws NotFound when `exerciseId` is not a uuid (it can name no exercise).

@@ -11,7 +11,7 @@ import { suggestedExercises, userActionLog } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { SUGGEST_ACTION } from './suggestions.service';
 
-// Suggestions (spec §2 Suggest an Exercise, My Suggestions; §3; §4 Suggestions; §5 Suggest form; issue 4 §1, §2, §5).
+// Suggestions (docs/product.md#suggest, docs/product.md#my-suggestions; docs/product.md#data; docs/product.md#moderation; docs/product.md#suggest; docs/architecture.md#tests).
 describe('suggestions API', () => {
   let ctx: TestContext;
   const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -21,7 +21,7 @@ const listRoute = createRoute({
 const createSuggestionRoute = createRoute({
   method: 'post',
   path: '/api/suggestions',
-  // Signed-out callers get 401 before their input is validated; a submission is refused with the spec's sentence (§5).
+  // Signed-out callers get 401 before their input is validated; a submission is refused with the product's sentence (docs/product.md#messages).
   middleware: requireUser(SUGGESTION_MESSAGES.loginRequired),
   summary: 'Suggest an exercise (at most 10 an hour per member; 429 with Retry-After beyond)',
   operationId: 'createSuggestion',
@@ -47,7 +47,7 @@ const deleteRoute = createRoute({
 });
 
 /**
- * The suggestions API (spec §2 Suggest an Exercise, My Suggestions; §4 Suggestions; §5 Suggest form; issue 4 §1–§2):
+ * The suggestions API (docs/product.md#suggest, docs/product.md#my-suggestions; docs/product.md#moderation; docs/product.md#suggest):
  * signed-in members only, each listing and deleting only their own suggestions (404 for anyone else's).
  */
 export function registerSuggestionRoutes(app: AppRouter, database: Database): void {

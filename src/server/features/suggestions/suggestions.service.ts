@@ -13,8 +13,8 @@ import type { Viewer } from '../../auth/viewer';
 import { isUuid } from '../exercises/exercises.service';
 
 /**
- * A member's exercise suggestions (spec §2 Suggest an Exercise, My Suggestions; §3 Suggested exercise; §4 Suggestions;
- * issue 4 §1–§2). Every function takes the signed-in viewer and touches only that user's rows: the owner comes from the
+ * A member's exercise suggestions (docs/product.md#suggest, docs/product.md#my-suggestions; docs/product.md#suggestion; docs/product.md#moderation;
+ * docs/product.md#suggest, docs/product.md#my-suggestions). Every function takes the signed-in viewer and touches only that user's rows: the owner comes from the
  * session, never from the request, and someone else's suggestion answers exactly like a missing one (404).
  */
 
@@ -51,7 +51,7 @@ function toSuggestion(row: SuggestedExerciseRow): Suggestion {
 }
 
 /**
- * The viewer's suggestions, newest first (spec §2 My Suggestions, §7 "select by user_id newest first"), pending,
+ * The viewer's suggestions, newest first (docs/product.md#my-suggestions, docs/product.md#api "select by user_id newest first"), pending,
  * approved and rejected alike, each with its status.
  */
 export async function listSuggestions(database: Database, viewer: SignedInViewer): Promise<Suggestion[]> {
@@ -64,8 +64,8 @@ export async function listSuggestions(database: Database, viewer: SignedInViewer
 }
 
 /**
- * Files a suggestion for the viewer (spec §7 suggested_exercises insert) under the rate limit of
- * {@link SUGGESTIONS_PER_HOUR} per {@link SUGGESTION_RATE_WINDOW_SECONDS} (issue 4 §1).
+ * Files a suggestion for the viewer (docs/product.md#api suggested_exercises insert) under the rate limit of
+ * {@link SUGGESTIONS_PER_HOUR} per {@link SUGGESTION_RATE_WINDOW_SECONDS} (docs/product.md#suggest).
  *
  * The limit counts `user_action_log` rows, not suggestions, so deleting a suggestion does not give the allowance back.
  * It holds under concurrency as the workout limit does (workouts.service.ts): the transaction first locks the user's
@@ -111,7 +111,7 @@ export async function createSuggestion(database: Database, viewer: SignedInViewe
 }
 
 /**
- * Deletes one of the viewer's suggestions, whatever its status (spec §4 "The owner may delete their own"): an approved
+ * Deletes one of the viewer's suggestions, whatever its status (docs/product.md#my-suggestions): an approved
  * one's exercise stays in the catalogue. The rate-limit log stays.
  *
  * @throws NotFound ('Suggestion not found.') when `suggestionId` is not a uuid, does not exist, or belongs to another user.

@@ -7,7 +7,7 @@ import { NotFound } from '../../http/errors';
 
 export type Role = 'admin' | 'user';
 
-/** A demo account as written to `DATA_DIR/demo-accounts.json` (issue 2 §1). */
+/** A demo account as written to `DATA_DIR/demo-accounts.json` (docs/product.md#catalogue). */
 export type DemoAccount = { email: string; password: string; role: Role };
 
 /**
@@ -34,7 +34,7 @@ export async function createVerifiedUser(auth: Auth, input: { email: string; pas
 /** A random password that satisfies every rule (length 20, URL-safe characters). */
 export const randomPassword = () => randomBytes(15).toString('base64url');
 
-/** Creates the demo admin and member with random passwords (issue 2 §1: first start of the embedded default only). */
+/** Creates the demo admin and member with random passwords (docs/decisions/0003-first-start-data.md: first start of the embedded default only). */
 export async function createDemoAccounts(auth: Auth): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [
     { email: 'admin@equipped.local', password: randomPassword(), role: 'admin' },

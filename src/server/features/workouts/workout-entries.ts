@@ -13,7 +13,7 @@ export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
  * Checks that the viewer may put every exercise of `exerciseIds` in a workout, and locks those exercise rows (FOR KEY
  * SHARE) until the transaction ends, so an exercise deleted concurrently cannot slip between this check and the insert.
  *
- * The rule (spec §6; issue 3 §2): a non-subscriber may add only sample exercises. Exercises already in the workout
+ * The rule (docs/product.md#roles-and-access): a non-subscriber may add only sample exercises. Exercises already in the workout
  * being edited (`alreadyInWorkout`) may stay even when the viewer can no longer see them — keeping an entry is not
  * adding one, and a member whose subscription ended can still rename or reorder their workout.
  *
@@ -38,8 +38,8 @@ export async function assertExercisesAddable(
 }
 
 /**
- * Inserts the entries of `workoutId` in array order with order_index 0..n-1 (spec §3 "order_index (starts at 0)",
- * §4 Workout save). Values arrive normalised by `workoutInputSchema` (sets 1–20, reps/weight/notes trimmed text).
+ * Inserts the entries of `workoutId` in array order with order_index 0..n-1 (docs/product.md#workout "order_index (starts at 0)",
+ * docs/product.md#workout-builder). Values arrive normalised by `workoutInputSchema` (sets 1–20, reps/weight/notes trimmed text).
  */
 export async function insertEntries(tx: Db, workoutId: string, entries: readonly WorkoutEntryInput[]): Promise<void> {
   if (entries.length === 0) return;

@@ -6,9 +6,9 @@ import { exerciseColumns, toExercise, visibleTo } from '../exercises/exercises.s
 import type { SignedInViewer } from './workout-entries';
 
 /**
- * How workouts are read back (spec §2 Workouts list, §7 workouts "select with nested workout_exercises … newest first",
- * "select one by id with entries … full exercise"). Both apply the sample rule (spec §6) to the entries' exercises: an
- * exercise the viewer can no longer see (e.g. after the subscription ended) is never sent (issue 3 §2).
+ * How workouts are read back (docs/product.md#workouts, docs/product.md#api workouts "select with nested workout_exercises … newest first",
+ * "select one by id with entries … full exercise"). Both apply the sample rule (docs/product.md#roles-and-access) to the entries' exercises: an
+ * exercise the viewer can no longer see (e.g. after the subscription ended) is never sent (docs/product.md#workout-builder).
  */
 
 /** `true` in SQL when the viewer may see the joined exercise row (the library's own rule, exercises.service.ts). */

@@ -17,7 +17,7 @@ import {
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
 
-// Ownership, the limit of 10 under concurrency, and all-or-nothing edits (spec §4 Workout save, §5, §9; issue 3 §2–§3).
+// Ownership, the limit of 10 under concurrency, and all-or-nothing edits (docs/product.md#workout-builder, docs/product.md#validation, docs/product.md#limits; docs/product.md#workouts, docs/architecture.md#tests).
 describe('workouts: ownership, limit and transactions', () => {
   let ctx: TestContext;
   let samples: CatalogueExercise[];

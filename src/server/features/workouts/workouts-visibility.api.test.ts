@@ -15,7 +15,7 @@ import {
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
 
-// The sample rule on workout entries (spec §1, §6; issue 3 §2): a non-subscriber adds only samples, and an entry whose
+// The sample rule on workout entries (docs/product.md#who-it-is-for, docs/product.md#roles-and-access): a non-subscriber adds only samples, and an entry whose
 // exercise the viewer can no longer see comes back locked, with nothing of the exercise in the answer.
 describe('workouts: exercise visibility', () => {
   let ctx: TestContext;

@@ -16,7 +16,7 @@ import {
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
 
-// Workouts CRUD (spec §2 Workouts list and Workout builder, §3, §4 Workout save, §5; issue 3 §2–§3).
+// Workouts CRUD (docs/product.md#workouts and docs/product.md#workout-builder, docs/product.md#data, docs/product.md#workout-builder, docs/product.md#validation; docs/architecture.md#tests).
 describe('workouts API', () => {
   let ctx: TestContext;
   let samples: CatalogueExercise[];
@@ -156,7 +156,7 @@ describe('workouts API', () => {
     }
   });
 
-  describe('validation (spec §5 Workout)', () => {
+  describe('validation (docs/product.md#workout-builder)', () => {
     const cases: Array<[string, (ids: string[]) => unknown, { path: string; message: string }]> = [
       ['an empty name', (ids) => workoutBody('', [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameRequired }],
       ['a name of spaces', (ids) => workoutBody('    ', [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameRequired }],
@@ -200,7 +200,7 @@ describe('workouts API', () => {
     expect(await workoutCount(userId)).toBe(0);
   });
 
-  it('keeps the workout when one of its exercises is deleted from the catalogue, dropping only that entry (issue 5)', async () => {
+  it('keeps the workout when one of its exercises is deleted from the catalogue, dropping only that entry', async () => {
     const { client } = await subscriber();
     const [doomed, ...kept] = hidden.slice(-3);
     const created = await createWorkout(client, workoutBody('Survivor', [kept[0]!.id, doomed!.id, kept[1]!.id]));

@@ -80,7 +80,7 @@ const deleteRoute = createRoute({
 });
 
 /**
- * The workouts API (spec §2 Workouts list and Workout builder, §4 Workout save, §5, §9; issue 3 §2): signed-in members
+ * The workouts API (docs/product.md#workouts and docs/product.md#workout-builder, docs/product.md#validation, docs/product.md#limits): signed-in members
  * only (401 otherwise), each reading and changing only their own workouts (404 for anyone else's).
  */
 export function registerWorkoutRoutes(app: AppRouter, database: Database): void {

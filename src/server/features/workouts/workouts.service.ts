@@ -9,10 +9,10 @@ import { assertExercisesAddable, exerciseIdsOf, insertEntries, type SignedInView
 import { listWorkouts as readWorkoutList, readWorkoutDetail } from './workout-read';
 
 /**
- * A member's workouts (spec §2 Workouts list and Workout builder, §3 Workout, §4 Workout save, §5, §9; issue 3 §2).
+ * A member's workouts (docs/product.md#workouts and docs/product.md#workout-builder, docs/product.md#workout, docs/product.md#workout-builder, docs/product.md#validation, docs/product.md#limits).
  * Every function takes the signed-in viewer and touches only that user's rows: the user id comes from the session,
  * never from the request. Someone else's workout answers exactly like a missing one (404). Every save is one
- * transaction (ARCHITECTURE.md §1), so a failure leaves the database as it was.
+ * transaction (docs/architecture.md#database), so a failure leaves the database as it was.
  */
 
 const workoutNotFound = () => new NotFound('Workout not found.');
@@ -35,9 +35,9 @@ export async function getWorkout(database: Database, viewer: SignedInViewer, wor
 }
 
 /**
- * Creates a workout and its entries in one transaction (spec §4 "create inserts the workout, then its entries").
+ * Creates a workout and its entries in one transaction (docs/product.md#workout-builder "create inserts the workout, then its entries").
  *
- * The limit of {@link MAX_WORKOUTS} per user (spec §5, §9) holds under concurrency: the transaction first locks the
+ * The limit of {@link MAX_WORKOUTS} per user (docs/product.md#validation, docs/product.md#limits) holds under concurrency: the transaction first locks the
  * user's row (FOR NO KEY UPDATE: it serialises this user's creates, yet lets foreign-key checks such as a new session
  * or favourite through), and only then counts. A second create of the same user waits for the first to commit and
  * then counts its workout (READ COMMITTED takes a fresh snapshot per statement). Works alike on PostgreSQL and PGlite.
@@ -64,7 +64,7 @@ export async function createWorkout(database: Database, viewer: SignedInViewer, 
 }
 
 /**
- * Replaces a workout's name, description and entries in one transaction (spec §4 "Edit updates name and description,
+ * Replaces a workout's name, description and entries in one transaction (docs/product.md#workout-builder "Edit updates name and description,
  * deletes all existing entries, then re-inserts them with order 0..n-1"). Any failure rolls back the whole edit, so
  * the old workout stays exactly as it was. The workout row is locked first, so two edits of it run one after the other.
  *

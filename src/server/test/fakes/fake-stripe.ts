@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fake Stripe API for the billing tests (issue 6 §3; not a test file): a real HTTP server on a random local port that
+ * A fake Stripe API for the billing tests (docs/architecture.md#tests; not a test file): a real HTTP server on a random local port that
  * the official SDK talks to through STRIPE_API_URL, so the SDK's own request encoding, retries, timeouts and error
  * mapping are exercised. It answers the calls the app makes — create customer (idempotency keys honoured as Stripe does),
  * create, list (by customer and status) and expire Checkout Sessions, create Billing Portal session, list a customer's

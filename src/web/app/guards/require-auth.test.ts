@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedOutTarget } from '@/web/app/guards/require-auth';
 
-describe('signedOutTarget: where the dashboard guard sends a signed-out visitor (spec §6)', () => {
+describe('signedOutTarget: where the dashboard guard sends a signed-out visitor (docs/product.md#roles-and-access)', () => {
   it('is /auth, without the page query', () => {
     expect(signedOutTarget('')).toBe('/auth');
     expect(signedOutTarget('?q=squat&page=2')).toBe('/auth');

@@ -7,7 +7,7 @@ import { useMe } from '@/web/api/get-me';
 import { setSigningOut, useSigningOut } from '@/web/lib/sign-out-state';
 
 /**
- * Guards /dashboard/* (spec §2, §6): a 'Loading...' spinner while the session loads, a redirect to /auth when nobody
+ * Guards /dashboard/* (docs/product.md#screens, docs/product.md#roles-and-access): a 'Loading...' spinner while the session loads, a redirect to /auth when nobody
  * is signed in, otherwise the content. If the session cannot be read at all, it says so and offers a retry.
  * While Sign Out runs it keeps the spinner instead of redirecting: Sign Out itself goes to the landing page, and the
  * hold ends when the guard unmounts.

@@ -16,7 +16,7 @@ import { isActivePath, NAV_GROUPS } from '@/web/app/layouts/nav-items';
 import { UpgradeButton } from '@/web/app/layouts/upgrade-button';
 import type { Me } from '@/web/api/get-me';
 
-/** The dashboard's sidebar: wordmark, the link groups of spec §2 (Admin for admins only), and the upgrade button. */
+/** The dashboard's sidebar: wordmark, the link groups of docs/product.md#screens (Admin for admins only), and the upgrade button. */
 export function AppSidebar({ me }: { me: Me }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();

@@ -12,9 +12,9 @@ import { HeaderPlanLink } from './upgrade-button';
 const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
 
 /**
- * Header titled Dashboard with the member's e-mail and Sign Out (spec §2 Dashboard shell).
+ * Header titled Dashboard with the member's e-mail and Sign Out (docs/product.md#dashboard-shell).
  *
- * From 768 px (the sidebar's breakpoint, spec §2) the e-mail is written out and the plan control sits in the sidebar.
+ * From 768 px (the sidebar's breakpoint, docs/product.md#screens) the e-mail is written out and the plan control sits in the sidebar.
  * Below it the sidebar is a slide-over, so the header carries the plan control itself, and the e-mail moves into an
  * account menu (a popover: the full address, never truncated, and a link to Account Settings); Sign Out keeps its
  * icon, with its name for screen readers. Everything fits in one 390 px row without clipping.

@@ -9,7 +9,7 @@ import { RequireAuth } from '@/web/app/guards/require-auth';
 import { useRequiredMe } from '@/web/api/get-me';
 import { BillingSync } from '@/web/features/billing/components/billing-sync';
 
-/** /dashboard/*: the guard, then the shell — skip link, sidebar, announcement bar, header, main (spec §2). */
+/** /dashboard/*: the guard, then the shell — skip link, sidebar, announcement bar, header, main (docs/product.md#screens). */
 export function DashboardLayout() {
   return (
     <RequireAuth>

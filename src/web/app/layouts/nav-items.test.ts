@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_GROUPS, isActivePath } from '@/web/app/layouts/nav-items';
 
-describe('sidebar links (spec §2 Dashboard shell)', () => {
+describe('sidebar links (docs/product.md#dashboard-shell)', () => {
   it('are active only on an exact path match', () => {
     expect(isActivePath('/dashboard/workouts', '/dashboard/workouts')).toBe(true);
     expect(isActivePath('/dashboard/workouts/', '/dashboard/workouts')).toBe(true);

@@ -22,7 +22,7 @@ export interface NavGroup {
   adminOnly?: boolean;
 }
 
-/** Sidebar link groups of spec §2 Dashboard shell; the Admin group is for admins only (spec §6). */
+/** Sidebar link groups of docs/product.md#dashboard-shell; the Admin group is for admins only (docs/product.md#roles-and-access). */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Browse',
@@ -44,7 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
   { label: 'Admin', adminOnly: true, items: [{ title: 'Admin Dashboard', href: '/dashboard/admin', icon: ShieldCheck }] },
 ];
 
-/** spec §2: a link is active only on an exact path match (a trailing slash is ignored). */
+/** docs/product.md#screens: a link is active only on an exact path match (a trailing slash is ignored). */
 export function isActivePath(pathname: string, href: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return normalised === href;

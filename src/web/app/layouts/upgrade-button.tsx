@@ -7,8 +7,8 @@ import type { Me } from '@/web/api/get-me';
 const SUBSCRIPTION_PATH = '/dashboard/subscription';
 
 /**
- * The sidebar's upgrade button (spec §2: goes to /dashboard/subscription). Non-subscribers see an upgrade card;
- * subscribers (admins included, spec §4) see a 'Subscribed' link with their tier to manage the plan instead.
+ * The sidebar's upgrade button (docs/product.md#screens: goes to /dashboard/subscription). Non-subscribers see an upgrade card;
+ * subscribers (admins included, docs/product.md#behaviour) see a 'Subscribed' link with their tier to manage the plan instead.
  */
 export function UpgradeButton({ subscription, onNavigate }: { subscription: Me['subscription']; onNavigate: () => void }) {
   const { state, isMobile } = useSidebar();
@@ -49,8 +49,8 @@ export function UpgradeButton({ subscription, onNavigate }: { subscription: Me['
 
 /**
  * The plan control of the phone header (below 768 px the sidebar, and its upgrade button, hide in a slide-over): an
- * 'Upgrade' button for non-subscribers, a 'Subscribed' link for subscribers (admins included, spec §4), both to
- * /dashboard/subscription (spec §2). Short labels, so the header row never clips them at 390 px.
+ * 'Upgrade' button for non-subscribers, a 'Subscribed' link for subscribers (admins included, docs/product.md#behaviour), both to
+ * /dashboard/subscription (docs/product.md#screens). Short labels, so the header row never clips them at 390 px.
  */
 export function HeaderPlanLink({ subscription }: { subscription: Me['subscription'] }) {
   const { pathname } = useLocation();

@@ -29,7 +29,7 @@ import { useLibraryParams } from '@/web/features/exercises/hooks/use-library-par
 import { useSampleCount } from '@/web/features/exercises/hooks/use-sample-count';
 
 /**
- * /dashboard/exercises — the Exercise Library (spec §2, issue 2 §3). The view (search, filters, sort, page) lives in
+ * /dashboard/exercises — the Exercise Library (docs/product.md#screens, docs/product.md#library). The view (search, filters, sort, page) lives in
  * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner.
  * This page composes the exercises feature with the favourites feature's heart and the shared comparison tray.
  * It is an app route because it composes several features (exercises, favourites, banner ads); features never import each other.
@@ -48,11 +48,11 @@ export function ExerciseLibraryRoute() {
 
   useErrorToast(exercises.error, exercises.errorUpdatedAt, LIBRARY_TEXT.loadFailed);
 
-  // spec §1/§6: non-subscribers see samples only. The server says so with each page; until the first page arrives,
+  // docs/product.md#who-it-is-for/docs/product.md#roles-and-access: non-subscribers see samples only. The server says so with each page; until the first page arrives,
   // the member's role and subscription decide (admins count as subscribed).
   const sampleOnly = data?.sampleOnly ?? (me.data ? me.data.role !== 'admin' && !me.data.subscription.subscribed : false);
   const sampleCount = useSampleCount(sampleOnly);
-  // issue 5 §3: the banner-ads feature's ads after every 4th card (spec §9).
+  // docs/product.md#library: the banner-ads feature's ads after every 4th card (docs/product.md#limits).
   const renderBannerAd = useLibraryBannerAds({ page: params.page, pageSize: data?.pageSize ?? LIBRARY_PAGE_SIZE, cardCount: data?.items.length ?? 0 });
 
   // A page beyond the end (a stale shared link, or the catalogue shrank): go to the last page that exists.

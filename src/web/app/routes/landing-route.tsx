@@ -9,8 +9,8 @@ import { TestimonialsSection } from '@/web/features/landing/components/testimoni
 import { useSignedIn } from '@/web/features/landing/hooks/use-signed-in';
 
 /**
- * / — hero, four-card feature grid, testimonials and the call-to-action card (spec §2 Landing page); also where a
- * sign-up confirmation link lands, which the ConfirmationLinkNotice toasts (spec §2 route table). A signed-in member
+ * / — hero, four-card feature grid, testimonials and the call-to-action card (docs/product.md#landing); also where a
+ * sign-up confirmation link lands, which the ConfirmationLinkNotice toasts (docs/product.md#routes). A signed-in member
  * is offered 'Go to your library' instead of the sign-up calls to action.
  * An app route because it composes two features: the landing page's sections and the auth feature's notice.
  */

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { reportError } from '@/web/lib/report-error';
 
-/** Any unknown path (spec §2 Not-found): 404, 'Oops! Page not found', Return to Home; the bad path is logged. */
+/** Any unknown path (docs/product.md#not-found): 404, 'Oops! Page not found', Return to Home; the bad path is logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');

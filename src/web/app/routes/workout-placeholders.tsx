@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 
-/** /dashboard/workouts/{workoutId}/start (spec §2 route table): placeholder text only, until a workout session exists. */
+/** /dashboard/workouts/{workoutId}/start (docs/product.md#routes): placeholder text only, until a workout session exists. */
 export function WorkoutSessionPlaceholder() {
   const text = 'Workout Session Coming Soon';
   useDocumentTitle(text);

@@ -10,7 +10,7 @@ const filled = {
   description: 'Press up and away.',
 };
 
-describe('admin exercise form (spec §5 exercise form (admin))', () => {
+describe('admin exercise form (docs/product.md#exercise-form (admin))', () => {
   it('requires name, equipment, muscles and description with the rule messages', () => {
     const result = exerciseFormSchema.safeParse(EMPTY_EXERCISE_FORM);
     expect(result.success).toBe(false);

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { DIFFICULTY_LEVELS, formatDifficulty, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 
-/** The select's value for "no level chosen" (spec §5: select items never have an empty value). */
+/** The select's value for "no level chosen" (docs/product.md#validation: select items never have an empty value). */
 const ALL_LEVELS = 'all';
 
 type DifficultySelectProps = {
@@ -24,7 +24,7 @@ type DifficultySelectProps = {
 );
 
 /**
- * A difficulty picker listing Beginner, Intermediate and Advanced in catalogue order (spec §3, shown capitalised), for
+ * A difficulty picker listing Beginner, Intermediate and Advanced in catalogue order (docs/product.md#data, shown capitalised), for
  * the exercise and suggestion forms; with `allLabel`, a filter whose first option clears the level (admin list, My
  * Suggestions). Values that are not a level are ignored.
  */

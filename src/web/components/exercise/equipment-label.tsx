@@ -2,7 +2,7 @@ import { Dumbbell } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 
 /**
- * An exercise's equipment with its icon, read by screen readers as 'Equipment: {name}' (spec §2 cards and dialogs show
+ * An exercise's equipment with its icon, read by screen readers as 'Equipment: {name}' (docs/product.md#screens cards and dialogs show
  * the equipment beside the difficulty badge). `className` adds to the inline layout (e.g. text size and colour).
  */
 export function EquipmentLabel({ equipment, className }: { equipment: string; className?: string }) {

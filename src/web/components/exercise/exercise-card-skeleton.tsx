@@ -27,7 +27,7 @@ function ExerciseCardSkeleton() {
   );
 }
 
-/** The grid while loading: six skeleton cards (spec §9) and a status line for screen readers. */
+/** The grid while loading: six skeleton cards (docs/product.md#limits) and a status line for screen readers. */
 export function ExerciseGridSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">

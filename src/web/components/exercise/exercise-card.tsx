@@ -11,12 +11,12 @@ interface ExerciseCardProps {
   onViewDetails: (exercise: Exercise) => void;
   /** The favourite heart (the favourites feature provides it; this card only places it). */
   favoriteAction?: ReactNode;
-  /** The Compare action beside 'View details' (the compare feature provides it; issue 3 §1). */
+  /** The Compare action beside 'View details' (the compare feature provides it; docs/product.md#compare). */
   compareAction?: ReactNode;
 }
 
 /**
- * One exercise in a grid (spec §2 Exercise Library, My Favorites): name, difficulty, equipment, at most three target
+ * One exercise in a grid (docs/product.md#library, docs/product.md#favourites): name, difficulty, equipment, at most three target
  * muscles plus '+N more', a short description, the heart and 'View details'. An <article> named by its heading, so a
  * screen reader (and an e2e test) can find a card by the exercise's name.
  */

@@ -31,8 +31,8 @@ function Prose({ text }: { text: string }) {
 }
 
 /**
- * The details dialog (spec §2, issue 2 §3): name, difficulty, equipment, description and form, Benefits (pros) and
- * Considerations (cons) when present, all target muscles, tags and the video (spec §5 rules). Titled by the exercise
+ * The details dialog (docs/product.md#screens, docs/product.md#exercise-details): name, difficulty, equipment, description and form, Benefits (pros) and
+ * Considerations (cons) when present, all target muscles, tags and the video (docs/product.md#validation rules). Titled by the exercise
  * name; Radix traps focus, closes on Escape and returns focus to the card's button.
  */
 export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: ExerciseDetailsDialogProps) {

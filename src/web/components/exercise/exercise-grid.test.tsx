@@ -22,7 +22,7 @@ const exercise = (n: number, muscles = 'Chest'): Exercise => ({
 afterEach(cleanup);
 
 describe('ExerciseGrid', () => {
-  it('places the between-cards content after every 4th card but never after the last (spec §9 banner seam)', () => {
+  it('places the between-cards content after every 4th card but never after the last (docs/product.md#limits banner seam)', () => {
     const items = Array.from({ length: 8 }, (_, i) => exercise(i + 1));
     render(
       <ExerciseGrid
@@ -37,7 +37,7 @@ describe('ExerciseGrid', () => {
     expect(screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Ad'))).toHaveLength(1);
   });
 
-  it('shows three target muscles and "+N more" on a card (spec §9)', () => {
+  it('shows three target muscles and "+N more" on a card (docs/product.md#limits)', () => {
     render(<ExerciseGrid exercises={[exercise(1, 'Quadriceps, Glutes, Hamstrings, Calves, Core')]} onViewDetails={() => {}} />);
     const card = screen.getByRole('article', { name: 'Exercise 1' });
     const muscles = within(card).getByRole('list', { name: 'Target muscles' });

@@ -7,11 +7,11 @@ interface ExerciseGridProps {
   onViewDetails: (exercise: Exercise) => void;
   /** The heart for one exercise (from the favourites feature). */
   renderFavorite?: (exercise: Exercise) => ReactNode;
-  /** The Compare action for one exercise (from the compare feature; issue 3 §1). */
+  /** The Compare action for one exercise (from the compare feature; docs/product.md#compare). */
   renderCompare?: (exercise: Exercise) => ReactNode;
   /**
    * Content placed between two cards, after the card at `index` (0-based); never after the last card. The seam for the
-   * banner ads (spec §9: one after every 4th card, not after the last). It fills the rest of its row, so no row is
+   * banner ads (docs/product.md#limits: one after every 4th card, not after the last). It fills the rest of its row, so no row is
    * left with a gap: with two columns the 4th card ends a row and it spans both; with three, the 4th card (and every
    * 4th after it, the ads included: 4 + 2 = 6 cells) sits in the first column and it spans the other two. On phones
    * (one column) it is one cell wide like a card.

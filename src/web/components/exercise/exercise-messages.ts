@@ -1,5 +1,5 @@
 /**
- * Every user-visible string of the Exercise Library, exactly as spec §2, §5 and §8 write them (STYLE.md convention 7).
+ * Every user-visible string of the Exercise Library, exactly as docs/product.md#screens, docs/product.md#validation and docs/product.md#messages write them (docs/architecture.md#strings).
  */
 export const LIBRARY_TEXT = {
   title: 'Exercise Library',
@@ -28,7 +28,7 @@ export const LIBRARY_TEXT = {
   noEquipment: 'No equipment types available.',
 } as const;
 
-/** Strings of the details dialog (spec §2 Exercise Library, §5 video handling, §8). */
+/** Strings of the details dialog (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#messages). */
 export const DETAILS_TEXT = {
   descriptionHeading: 'Description & Form',
   benefits: 'Benefits',
@@ -40,7 +40,7 @@ export const DETAILS_TEXT = {
   videoOpenFailed: 'Unable to open video link.',
 } as const;
 
-/** The non-subscriber banner's text (spec §2): how many sample exercises they see. */
+/** The non-subscriber banner's text (docs/product.md#screens): how many sample exercises they see. */
 export function limitedAccessText(count: number): string {
   const noun = count === 1 ? 'sample exercise' : 'sample exercises';
   return `You are viewing ${count} ${noun}. Subscribe to unlock the full exercise directory.`;

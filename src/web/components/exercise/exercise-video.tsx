@@ -7,7 +7,7 @@ import { DETAILS_TEXT } from './exercise-messages';
 /**
  * Opens an external video page in a new tab. `window.open` with the 'noopener' feature always returns null, so the
  * tab is opened plainly and its `opener` cut at once (OWASP reverse-tabnabbing advice); a null answer means a blocker
- * stopped it: toast 'Unable to open video link.' (spec §8).
+ * stopped it: toast 'Unable to open video link.' (docs/product.md#messages).
  */
 export function openExternalVideo(href: string): void {
   const opened = window.open(href, '_blank');
@@ -24,7 +24,7 @@ interface ExerciseVideoProps {
 }
 
 /**
- * The video of an exercise by the rules of spec §5 (classifyVideoUrl): YouTube and Vimeo as an embedded player,
+ * The video of an exercise by the rules of docs/product.md#validation (classifyVideoUrl): YouTube and Vimeo as an embedded player,
  * a video file in a <video> element, any other web address as the 'Watch Video (External Link)' button, and nothing
  * for a missing or unsafe URL. Returns null when there is nothing to show, so callers can hide the section.
  */
@@ -68,7 +68,7 @@ export function ExerciseVideo({ videoUrl, exerciseName }: ExerciseVideoProps) {
   }
 }
 
-/** True when the exercise has a video worth a section (spec §5: invalid or missing URLs show nothing). */
+/** True when the exercise has a video worth a section (docs/product.md#validation: invalid or missing URLs show nothing). */
 export function hasVideo(videoUrl: string | null): boolean {
   return videoUrl !== null && classifyVideoUrl(videoUrl).kind !== 'invalid';
 }

@@ -18,7 +18,7 @@ interface LibraryPagerProps {
 }
 
 /**
- * Previous, at most five page numbers centred on the current page, Next (spec §9, `pageNumbers`). Hidden when
+ * Previous, at most five page numbers centred on the current page, Next (docs/product.md#limits, `pageNumbers`). Hidden when
  * everything fits on one page. Buttons, not links: the URL changes through the page's state setter.
  */
 export function LibraryPager({ page, total, pageSize, onPage }: LibraryPagerProps) {

@@ -3,7 +3,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { LIBRARY_TEXT } from './exercise-messages';
 
-/** No exercise matches (spec §2): 'No exercises found' with the Clear All Filters action. */
+/** No exercise matches (docs/product.md#screens): 'No exercises found' with the Clear All Filters action. */
 export function LibraryEmptyState({ onClearAll }: { onClearAll: () => void }) {
   return (
     <EmptyState
@@ -27,7 +27,7 @@ interface LoadErrorProps {
   retrying: boolean;
 }
 
-/** A failed load, shown in place of the grid with a retry (the toast of spec §8 is raised by the page). */
+/** A failed load, shown in place of the grid with a retry (the toast of docs/product.md#messages is raised by the page). */
 export function LoadError({ title, detail, onRetry, retrying }: LoadErrorProps) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">

@@ -4,12 +4,12 @@ import { Badge } from '@/web/components/ui/badge';
 
 interface MuscleBadgesProps {
   targetMuscleGroups: string;
-  /** Show every muscle (details dialog) instead of the card's first three plus '+N more' (spec §9). */
+  /** Show every muscle (details dialog) instead of the card's first three plus '+N more' (docs/product.md#limits). */
   all?: boolean;
 }
 
 /**
- * Target muscles as badges; on cards at most three plus '+N more' (spec §2, §9). The '+N more' chip shares the last
+ * Target muscles as badges; on cards at most three plus '+N more' (docs/product.md#screens, docs/product.md#limits). The '+N more' chip shares the last
  * muscle's list item, so when the badges wrap it moves to the next line together with that muscle and never sits on
  * a line of its own. Names are never cut short.
  */

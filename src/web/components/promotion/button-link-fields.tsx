@@ -16,8 +16,8 @@ interface ButtonLinkFieldsProps {
 }
 
 /**
- * The optional button of an announcement or a banner ad: its text (at most 60 characters) and its URL (spec §2
- * 'Announcement Banner admin card' and 'Banner Ad Management'; empty ones are saved as null, spec §5).
+ * The optional button of an announcement or a banner ad: its text (at most 60 characters) and its URL (docs/product.md#screens
+ * 'Announcement Banner admin card' and 'Banner Ad Management'; empty ones are saved as null, docs/product.md#validation).
  */
 export function ButtonLinkFields({ id, labels, values, errors, onChange, className }: ButtonLinkFieldsProps) {
   return (

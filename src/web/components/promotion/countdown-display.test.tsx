@@ -14,7 +14,7 @@ afterEach(() => {
 
 const shown = () => screen.queryByRole('timer', { name: 'Time remaining' })?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 
-describe('CountdownDisplay (spec §2: ticks every second, disappears at the target time)', () => {
+describe('CountdownDisplay (docs/product.md#screens: ticks every second, disappears at the target time)', () => {
   it('shows days, hours, minutes and seconds and ticks down every second', () => {
     render(<CountdownDisplay end="2031-01-02T03:04:05.000Z" />);
     expect(shown()).toBe('1 day 03 hours 04 minutes 05 seconds');

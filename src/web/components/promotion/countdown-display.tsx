@@ -14,8 +14,8 @@ interface CountdownDisplayProps {
 }
 
 /**
- * Days, hours, minutes and seconds until `end`, ticking every second; renders nothing once `end` is reached (spec §2
- * countdown, §9). A `timer` role: assistive technology does not read every tick aloud.
+ * Days, hours, minutes and seconds until `end`, ticking every second; renders nothing once `end` is reached (docs/product.md#screens
+ * countdown, docs/product.md#limits). A `timer` role: assistive technology does not read every tick aloud.
  */
 export function CountdownDisplay({ end, tone = 'default', className }: CountdownDisplayProps) {
   const now = useNow();

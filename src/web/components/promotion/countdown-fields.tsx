@@ -14,13 +14,13 @@ interface CountdownFieldsProps {
   value: ZonedDateTime;
   onChange: (value: ZonedDateTime) => void;
   timeZones: readonly TimeZoneOption[];
-  /** The earliest date that may be picked (yyyy-MM-dd), e.g. today for banner ads (spec §5). */
+  /** The earliest date that may be picked (yyyy-MM-dd), e.g. today for banner ads (docs/product.md#validation). */
   minDate?: string;
   error?: string;
 }
 
 /**
- * An optional countdown end: a date, hour 00–23, minute 00–59 and a timezone (spec §2 admin cards, §9), with a button
+ * An optional countdown end: a date, hour 00–23, minute 00–59 and a timezone (docs/product.md#admin cards, docs/product.md#limits), with a button
  * that clears it. Without a date there is no countdown; hour, minute and zone then wait until one is chosen.
  */
 export function CountdownFields({ id, legend, hint, value, onChange, timeZones, minDate, error }: CountdownFieldsProps) {

@@ -1,7 +1,7 @@
 /**
  * Every user-visible string of the countdown the announcement and the banner ads share (each of those features keeps
- * its own strings in its messages file), exactly as spec §2, §5 and §8 write them where the spec
- * words them (STYLE.md convention 7). Validation messages shared with the server live in `@/shared/schemas/promotions`.
+ * its own strings in its messages file), exactly as docs/product.md#screens, docs/product.md#validation and docs/product.md#messages write them where the spec
+ * words them (docs/architecture.md#strings). Validation messages shared with the server live in `@/shared/schemas/promotions`.
  */
 export const COUNTDOWN_TEXT = {
   label: 'Time remaining',

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
-// success/warning/danger carry spec §2's difficulty colours (green beginner, yellow intermediate, red advanced) with
+// success/warning/danger carry docs/product.md#admin (green beginner, yellow intermediate, red advanced) with
 // AA-contrast text on their tinted backgrounds.
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3',

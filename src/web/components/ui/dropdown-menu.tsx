@@ -40,7 +40,7 @@ export function DropdownMenuItem({
   );
 }
 
-/** A multi-select row (filters of spec §9 are multi-select); keep the menu open with `onSelect={e => e.preventDefault()}`. */
+/** A multi-select row (filters of docs/product.md#limits are multi-select); keep the menu open with `onSelect={e => e.preventDefault()}`. */
 export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
     <DropdownMenuPrimitive.CheckboxItem className={cn(itemBase, 'pl-8', className)} {...props}>

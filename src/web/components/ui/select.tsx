@@ -3,7 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
-// spec §5: select items must not have an empty value (Radix reserves '' for "no selection").
+// docs/product.md#validation: select items must not have an empty value (Radix reserves '' for "no selection").
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;

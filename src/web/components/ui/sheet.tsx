@@ -12,7 +12,7 @@ const sideClasses = {
   right: 'inset-y-0 right-0 h-full w-3/4 border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right sm:max-w-sm',
 } as const;
 
-/** A slide-over panel (a modal dialog pinned to one edge); used for the mobile sidebar (spec §2, under 768 px). */
+/** A slide-over panel (a modal dialog pinned to one edge); used for the mobile sidebar (docs/product.md#screens, under 768 px). */
 export function SheetContent({
   className,
   children,

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useIsMobile } from '@/web/hooks/use-is-mobile';
 import { cn } from '@/web/lib/utils';
 
-// spec §9: sidebar cookie max-age 7 days; width 16rem (18rem on mobile), 3rem collapsed to icons. spec §2: Ctrl/Cmd+B.
+// docs/product.md#limits: sidebar cookie max-age 7 days; width 16rem (18rem on mobile), 3rem collapsed to icons. docs/product.md#screens: Ctrl/Cmd+B.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
@@ -37,7 +37,7 @@ function readSidebarCookie(): boolean {
 
 /**
  * Holds the desktop open/collapsed state (remembered in the `sidebar_state` cookie for 7 days) and the mobile sheet's
- * open state, and toggles the sidebar on Ctrl+B / Cmd+B (spec §2 Dashboard shell).
+ * open state, and toggles the sidebar on Ctrl+B / Cmd+B (docs/product.md#dashboard-shell).
  */
 export function SidebarProvider({ className, style, children, ...props }: ComponentProps<'div'>) {
   const isMobile = useIsMobile();

@@ -10,7 +10,7 @@ export { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/web/component
 
 /**
  * The collapsible left sidebar (shadcn Sidebar shape): fixed column on ≥ 768 px that collapses to 3rem of icons,
- * a slide-over Sheet below 768 px (spec §2 Dashboard shell, §9 widths). Wrap it in SidebarProvider.
+ * a slide-over Sheet below 768 px (docs/product.md#dashboard-shell, docs/product.md#limits widths). Wrap it in SidebarProvider.
  */
 export function Sidebar({ className, children, label = 'Sidebar', ...props }: ComponentProps<'div'> & { label?: string }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
-// spec §9: toasts stay about 4–5 s and one is visible at a time. Colours are set through sonner's own CSS variables so
-// that error ("destructive", spec §8) and success toasts keep AA contrast for title and description.
+// docs/product.md#limits: toasts stay about 4–5 s and one is visible at a time. Colours are set through sonner's own CSS variables so
+// that error ("destructive", docs/product.md#messages) and success toasts keep AA contrast for title and description.
 const palette = {
   '--normal-bg': 'var(--popover)',
   '--normal-text': 'var(--popover-foreground)',

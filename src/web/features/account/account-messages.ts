@@ -4,8 +4,8 @@ import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 export type ToastText = { title: string; description: string };
 
 /**
- * Every user-visible string of Account Settings in one place (STYLE convention 7): the screen of spec §2, the rules of
- * spec §5 (Email change, Password change) and the Account toasts of spec §8, worded exactly as written there. The minimum
+ * Every user-visible string of Account Settings in one place (docs/architecture.md#strings): the screen of docs/product.md#screens, the rules of
+ * docs/product.md#validation (Email change, Password change) and the Account toasts of docs/product.md#messages, worded exactly as written there. The minimum
  * password length is the project's 8 (shared/limits.ts), not the spec's 6.
  */
 export const ACCOUNT_TEXT = {

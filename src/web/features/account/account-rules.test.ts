@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TOASTS } from './account-messages';
 import { accountErrorToast, checkEmailChange, checkPasswordChange } from './account-rules';
 
-describe('checkEmailChange (spec §5 Email change)', () => {
+describe('checkEmailChange (docs/product.md#account-settings)', () => {
   it('asks for both fields', () => {
     expect(checkEmailChange({ newEmail: '  ', currentPassword: 'secret-password' }, 'me@example.test')).toBe(ACCOUNT_TOASTS.fillAllFields);
     expect(checkEmailChange({ newEmail: 'new@example.test', currentPassword: '' }, 'me@example.test')).toBe(ACCOUNT_TOASTS.fillAllFields);
@@ -18,7 +18,7 @@ describe('checkEmailChange (spec §5 Email change)', () => {
   });
 });
 
-describe('checkPasswordChange (spec §5 Password change)', () => {
+describe('checkPasswordChange (docs/product.md#passwords)', () => {
   const valid = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
   it('asks for all three fields', () => {
     for (const field of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {

@@ -5,7 +5,7 @@ import { ACCOUNT_TOASTS, type ToastText } from './account-messages';
 export type FormCheck = ToastText | null;
 
 /**
- * Update Email Address (spec §5 Email change): both fields required ('Please fill in all fields'); the same address as
+ * Update Email Address (docs/product.md#account-settings): both fields required ('Please fill in all fields'); the same address as
  * now, compared without case or surrounding spaces as the server stores it, gives the 'No Changes' notice.
  */
 export function checkEmailChange(values: { newEmail: string; currentPassword: string }, currentEmail: string): FormCheck {
@@ -16,7 +16,7 @@ export function checkEmailChange(values: { newEmail: string; currentPassword: st
 }
 
 /**
- * Change Password (spec §5 Password change): all three fields required, new and confirm equal ('New passwords do not
+ * Change Password (docs/product.md#passwords): all three fields required, new and confirm equal ('New passwords do not
  * match'), at least {@link PASSWORD_MIN_LENGTH} characters (the project's 8, not the spec's 6). The current password is
  * then verified by the server.
  */
@@ -31,9 +31,9 @@ export function checkPasswordChange(values: { currentPassword: string; newPasswo
 export type AuthClientError = { status?: number; code?: string | undefined; message?: string | undefined };
 
 /**
- * The toast for a refused account call: a wrong current password ('Current password is incorrect', spec §5), too many
+ * The toast for a refused account call: a wrong current password ('Current password is incorrect', docs/product.md#validation), too many
  * attempts (429), a password the server finds too short, or else `fallback` — with the server's message instead when
- * `useServerMessage` (spec §8: 'Failed to update email address' "or the server message").
+ * `useServerMessage` (docs/product.md#messages: 'Failed to update email address' "or the server message").
  */
 export function accountErrorToast(error: AuthClientError, fallback: ToastText, useServerMessage = false): ToastText {
   if (error.status === 429) return ACCOUNT_TOASTS.tooManyAttempts;

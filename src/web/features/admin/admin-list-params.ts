@@ -1,7 +1,7 @@
 import { isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 
 /**
- * The admin exercise list's view state, kept in the URL like the library's (ARCHITECTURE §2): `q` (name or
+ * The admin exercise list's view state, kept in the URL like the library's (docs/architecture.md#front-end): `q` (name or
  * description), `difficulty` (one level; absent = All Levels), `page` (only when > 1). Pure.
  */
 export interface AdminListParams {
@@ -33,7 +33,7 @@ export function toAdminListSearch(params: AdminListParams): URLSearchParams {
   return search;
 }
 
-/** Applies a change; any change of search or level goes back to page 1 (as the library does, spec §4 Library). */
+/** Applies a change; any change of search or level goes back to page 1 (as the library does, docs/product.md#library). */
 export function changeAdminListParams(current: AdminListParams, change: Partial<AdminListParams>): AdminListParams {
   const next = { ...current, ...change };
   const filtersChanged = next.q !== current.q || next.difficulty !== current.difficulty;

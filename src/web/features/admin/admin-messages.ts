@@ -1,6 +1,6 @@
 /**
- * Every user-visible string of the Admin Dashboard's exercise and suggestion parts, exactly as spec §2 'Admin
- * Dashboard', §5 (admin exercise form) and §8 'Admin' write them where the spec words them (STYLE.md convention 7).
+ * Every user-visible string of the Admin Dashboard's exercise and suggestion parts, exactly as docs/product.md#admin 'Admin
+ * Dashboard', docs/product.md#validation (admin exercise form) and docs/product.md#admin write them where the spec words them (docs/architecture.md#strings).
  */
 export const ADMIN_TEXT = {
   title: 'Admin Dashboard',
@@ -43,7 +43,7 @@ export const ADMIN_TEXT = {
 } as const;
 
 /**
- * The exercise dialog (spec §2 'Exercise form (create and edit)', §5 exercise form (admin)); its field labels are the
+ * The exercise dialog (docs/product.md#exercise-form 'Exercise form (create and edit)', docs/product.md#exercise-form (admin)); its field labels are the
  * exercise form's catalogue variant (@/web/components/exercise-form).
  */
 export const FORM_TEXT = {
@@ -63,7 +63,7 @@ export interface AdminToast {
   description?: string;
 }
 
-/** The toasts of spec §8 'Admin' (exercise and suggestion parts) plus the library's load failure. */
+/** The toasts of docs/product.md#admin (exercise and suggestion parts) plus the library's load failure. */
 export const ADMIN_TOASTS = {
   loadExercisesFailed: 'Failed to load exercises',
   loadSuggestionsFailed: 'Failed to load suggested exercises',
@@ -82,12 +82,12 @@ export const ADMIN_TOASTS = {
   sampleRemoved: 'Exercise removed from sample exercises',
 } as const;
 
-/** The 'Delete Exercise' question (spec §2, exact text). */
+/** The 'Delete Exercise' question (docs/product.md#screens, exact text). */
 export const deleteExerciseQuestion = (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 
-/** The 'Reject Suggestion' question (spec §2: "similar text"). */
+/** The 'Reject Suggestion' question (docs/product.md#screens: "similar text"). */
 export const rejectSuggestionQuestion = (name: string) =>
   `Are you sure you want to reject "${name}"? The suggestion will be removed. This action cannot be undone.`;
 
-/** The count badge: '{n} exercises found' (spec §2, exact text, also for one). */
+/** The count badge: '{n} exercises found' (docs/product.md#screens, exact text, also for one). */
 export const exercisesFoundLabel = (count: number) => `${count} exercises found`;

@@ -3,7 +3,7 @@ import type { ApiIssue } from '@/web/lib/api-client';
 import { fieldErrorsOf, fieldsNamed } from '@/web/lib/form-errors';
 import { DEFAULT_COUNTDOWN_HOUR, DEFAULT_COUNTDOWN_MINUTE, isoToZoned, type ZonedDateTime, zonedToIso } from '@/web/lib/time-zones';
 
-/** The admin card's fields (spec §2 'Announcement Banner admin card'). */
+/** The admin card's fields (docs/product.md#announcement-admin). */
 export type AnnouncementFormValues = {
   isActive: boolean;
   title: string;
@@ -25,7 +25,7 @@ export function announcementFormErrors(issues: readonly ApiIssue[]): { errors: A
   return fieldErrorsOf(issues, fieldOf);
 }
 
-/** The form for `announcement` (or a blank one), its countdown shown in `timeZone` (the browser's by default: spec §9). */
+/** The form for `announcement` (or a blank one), its countdown shown in `timeZone` (the browser's by default: docs/product.md#limits). */
 export function announcementFormValues(announcement: Announcement | null, timeZone: string): AnnouncementFormValues {
   const blankCountdown = { date: '', hour: DEFAULT_COUNTDOWN_HOUR, minute: DEFAULT_COUNTDOWN_MINUTE, timeZone };
   return {
@@ -38,7 +38,7 @@ export function announcementFormValues(announcement: Announcement | null, timeZo
 }
 
 /**
- * Checks the form with the API's own schema (spec §5: 'Title is required.'; empty button text and URL become null) and
+ * Checks the form with the API's own schema (docs/product.md#validation: 'Title is required.'; empty button text and URL become null) and
  * returns the request body, or the message of each failing field.
  */
 export function toAnnouncementInput(values: AnnouncementFormValues): { input: AnnouncementInput } | { errors: AnnouncementFormErrors } {

@@ -24,14 +24,14 @@ export const ANNOUNCEMENT_TEXT = {
   retry: 'Try again',
 } as const;
 
-/** Toasts of the announcement card (spec §8 'Admin'). */
+/** Toasts of the announcement card (docs/product.md#admin). */
 export const ANNOUNCEMENT_TOASTS = {
   saved: (active: boolean) => `Announcement ${active ? 'activated' : 'deactivated'} successfully`,
   saveFailed: 'Failed to save announcement. Please try again.',
 } as const;
 
-/** The browser event a save sends 500 ms later so the bar refetches (spec §4 Announcement, §9). */
+/** The browser event a save sends 500 ms later so the bar refetches (docs/product.md#announcement-admin, docs/product.md#limits). */
 export const ANNOUNCEMENT_UPDATED_EVENT = 'announcement-updated';
 
-/** spec §9 'Announcement refresh after save: 500 ms'. */
+/** docs/product.md#announcement-admin 'Announcement refresh after save: 500 ms'. */
 export const ANNOUNCEMENT_REFRESH_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, authErrorMessage, linkErrorMessage } from '@/web/features/auth/auth-messages';
 
-describe('authErrorMessage (spec §8: the sign-in area toasts carry the server message)', () => {
+describe('authErrorMessage (docs/product.md#messages: the sign-in area toasts carry the server message)', () => {
   it('says a new confirmation link was sent when sign-in meets an unconfirmed e-mail (better-auth sendOnSignIn)', () => {
     const message = authErrorMessage({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified', status: 403 });
     expect(message).toMatch(/new confirmation link/);

@@ -1,6 +1,6 @@
 /**
- * Every user-visible string of the sign-in area, in one place (STYLE convention 7). Titles and descriptions follow
- * spec §5 and the toast catalogue of spec §8 ("title: description").
+ * Every user-visible string of the sign-in area, in one place (docs/architecture.md#strings). Titles and descriptions follow
+ * docs/product.md#validation and the toast catalogue of docs/product.md#messages ("title: description").
  */
 export const AUTH_MESSAGES = {
   fillAllFields: { title: 'Error', description: 'Please fill in all fields' },
@@ -75,7 +75,7 @@ export type AuthClientError = { code?: string | undefined; message?: string | un
 
 /**
  * A readable message from a better-auth client error: 429 → 'Too many attempts…', a code of {@link ERROR_CODE_MESSAGES}
- * → its sentence, otherwise the server's message (spec §8: 'Sign in failed' / 'Sign up failed' with the server message).
+ * → its sentence, otherwise the server's message (docs/product.md#messages: 'Sign in failed' / 'Sign up failed' with the server message).
  */
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
   if (!error) return AUTH_MESSAGES.fallbackError;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 
 // Project decision (shared/limits.ts): new passwords need at least 8 characters, the server's minimum too, so the
-// forms refuse what the server would refuse (spec §5 shows no rule at sign-up; §9's 6 is overridden on purpose).
+// forms refuse what the server would refuse (docs/product.md#validation shows no rule at sign-up; the brief's 6 is overridden on purpose, docs/product.md#passwords).
 
 /** The 'Set a new password' form after a reset link: min 8 characters, and both entries must match. */
 export const newPasswordSchema = z

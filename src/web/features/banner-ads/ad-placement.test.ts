@@ -9,7 +9,7 @@ const placements = (cardCount: number, adCount: number, rotationStart = 0) =>
     ),
   );
 
-describe('banner ad placement (spec §9: after every 4th card, not after the last, rotating in order)', () => {
+describe('banner ad placement (docs/product.md#limits: after every 4th card, not after the last, rotating in order)', () => {
   it('places ads after cards 4 and 8 of a page of 12, not after the 12th (the last)', () => {
     expect(placements(12, 3)).toEqual({ 4: 0, 8: 1 });
   });

@@ -1,9 +1,9 @@
-/** A banner ad follows every 4th card of the library (spec §2 Exercise Library, §9). */
+/** A banner ad follows every 4th card of the library (docs/product.md#library, docs/product.md#limits). */
 export const CARDS_PER_BANNER_AD = 4;
 
 /**
  * Which ad (an index into the active ads, in display order) follows the card at `cardIndex` (0-based) of a page of
- * `cardCount` cards, or null for none (spec §9: "after every 4th card, not after the last", "rotating through active
+ * `cardCount` cards, or null for none (docs/product.md#limits: "after every 4th card, not after the last", "rotating through active
  * ads in order"). `rotationStart` is how many ad places came before this page, so the rotation carries on from page to
  * page instead of every page starting with ad 1 (see {@link adRotationStart}).
  */

@@ -4,7 +4,7 @@ import { bannerAdFormErrors, bannerAdFormValues, toBannerAdInput } from './banne
 
 const NOW = Date.parse('2031-03-10T15:00:00Z');
 
-describe('banner ad slot form (spec §2 Banner Ad Management, §5, §9)', () => {
+describe('banner ad slot form (docs/product.md#banner-ads, docs/product.md#validation, docs/product.md#limits)', () => {
   it('starts an empty slot blank and inactive, its countdown at 12:00 Eastern', () => {
     expect(bannerAdFormValues(null)).toEqual({
       isActive: false,

@@ -3,7 +3,7 @@ import type { ApiIssue } from '@/web/lib/api-client';
 import { fieldErrorsOf, fieldsNamed } from '@/web/lib/form-errors';
 import { DEFAULT_BANNER_AD_TIME_ZONE, DEFAULT_COUNTDOWN_HOUR, DEFAULT_COUNTDOWN_MINUTE, isoToZoned, type ZonedDateTime, zonedToIso } from '@/web/lib/time-zones';
 
-/** One slot's fields (spec §2 'Banner Ad Management'). */
+/** One slot's fields (docs/product.md#banner-ads). */
 export type BannerAdFormValues = {
   isActive: boolean;
   headline: string;
@@ -27,8 +27,8 @@ export function bannerAdFormErrors(issues: readonly ApiIssue[]): { errors: Banne
 }
 
 /**
- * The form of a saved ad, or of an empty slot: blank and inactive, countdown time 12:00 Eastern (spec §4 Banner ad
- * slot, §9 defaults). A saved countdown is shown in Eastern time.
+ * The form of a saved ad, or of an empty slot: blank and inactive, countdown time 12:00 Eastern (docs/product.md#behaviour Banner ad
+ * slot, docs/product.md#limits defaults). A saved countdown is shown in Eastern time.
  */
 export function bannerAdFormValues(ad: BannerAd | null): BannerAdFormValues {
   return {
@@ -45,7 +45,7 @@ export function bannerAdFormValues(ad: BannerAd | null): BannerAdFormValues {
 
 /**
  * Checks one slot with the API's own schema (headline required; empty texts become null) and refuses a newly chosen
- * countdown end that is not in the future (spec §5: "past dates cannot be chosen"); `savedEnd`, the end already
+ * countdown end that is not in the future (docs/product.md#validation: "past dates cannot be chosen"); `savedEnd`, the end already
  * stored, may stay as it is. Returns the request body or the message of each failing field.
  */
 export function toBannerAdInput(

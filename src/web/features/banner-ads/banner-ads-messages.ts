@@ -26,7 +26,7 @@ export const BANNER_AD_TEXT = {
   adRegion: (headline: string) => `Promotion: ${headline}`,
 } as const;
 
-/** Toasts of Banner Ad Management (spec §8 'Admin'). */
+/** Toasts of Banner Ad Management (docs/product.md#admin). */
 export const BANNER_AD_TOASTS = {
   saved: (slot: number) => `Banner Ad ${slot} saved successfully`,
   deleted: (slot: number) => `Banner Ad ${slot} deleted successfully`,

@@ -1,5 +1,5 @@
 /**
- * Tells the app's other tabs that the subscription changed (issue 6 §1: the page and the library notice a return from
+ * Tells the app's other tabs that the subscription changed (docs/product.md#subscription: the page and the library notice a return from
  * checkout without a manual reload). BroadcastChannel where the browser has it; otherwise a localStorage write, whose
  * `storage` event reaches the other tabs of the origin.
  */

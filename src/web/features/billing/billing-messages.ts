@@ -1,8 +1,8 @@
 import { formatUsd, PLANS, type PriceType, YEARLY_SAVING_CENTS } from '@/shared/billing/plans';
 
 /**
- * Every user-visible string of the billing feature, exactly as spec §2 Subscription, §8 and issue 6 §1 write them
- * where they do (STYLE.md convention 7). Prices come from the shared plans (spec §9).
+ * Every user-visible string of the billing feature, exactly as docs/product.md#subscription, docs/product.md#messages write them
+ * where they do (docs/architecture.md#strings). Prices come from the shared plans (docs/product.md#limits).
  */
 export const SUBSCRIPTION_TEXT = {
   title: 'Subscription',
@@ -29,7 +29,7 @@ export const SUBSCRIPTION_TEXT = {
   checkoutCancelledDetail: 'You have not been charged. Choose a plan whenever you are ready.',
 } as const;
 
-/** The three feature cards (spec §2 Subscription). */
+/** The three feature cards (docs/product.md#subscription). */
 export const FEATURE_CARDS = [
   { title: 'Complete Exercise Library', description: 'Every exercise in the directory, with benefits, considerations, form and video guides.' },
   { title: 'Unlimited Suggestions', description: 'Suggest as many exercises as you like and help the library grow.' },
@@ -38,7 +38,7 @@ export const FEATURE_CARDS = [
 
 const MONTHLY_FEATURES = ['Full exercise directory', 'Unlimited suggestions', 'Personalized favorites', 'Cancel anytime'] as const;
 
-/** The two plans of the plan panel (spec §2: Monthly $12/month, Yearly $97/year with the monthly features plus more). */
+/** The two plans of the plan panel (docs/product.md#screens: Monthly $12/month, Yearly $97/year with the monthly features plus more). */
 export const PLAN_TEXT: Record<PriceType, { name: string; price: string; per: string; perLong: string; features: readonly string[]; choose: string }> = {
   monthly: {
     name: 'Monthly Plan',
@@ -65,7 +65,7 @@ export function planOfTier(tier: string | null): PriceType | null {
   return null;
 }
 
-/** Toasts: title and description (spec §8 'Subscription'; the portal's confirmations). */
+/** Toasts: title and description (docs/product.md#subscription; the portal's confirmations). */
 export const SUBSCRIPTION_TOASTS = {
   checkoutFailed: { title: 'Error', description: 'Failed to create checkout session. Please try again.' },
   portalFailed: { title: 'Error', description: 'Failed to open the customer portal. Please try again.' },
@@ -75,7 +75,7 @@ export const SUBSCRIPTION_TOASTS = {
   actionFailed: { title: 'Error', description: 'Something went wrong. Please try again.' },
 } as const;
 
-/** Strings of the local provider's test-mode pages (issue 6 §2: clearly labelled TEST MODE; plan, price, Confirm, Cancel). */
+/** Strings of the local provider's test-mode pages (docs/product.md#test-mode-billing: clearly labelled TEST MODE; plan, price, Confirm, Cancel). */
 export const TEST_MODE_TEXT = {
   badge: 'TEST MODE',
   strip: 'No payment is taken: these pages stand in for the payment provider.',

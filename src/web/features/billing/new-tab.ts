@@ -1,5 +1,5 @@
 /**
- * Opening a provider page in a new tab (spec §4: "Checkout opens in a new tab; manage opens the portal in a new tab").
+ * Opening a provider page in a new tab (docs/product.md#behaviour: "Checkout opens in a new tab; manage opens the portal in a new tab").
  * The tab is opened blank inside the click itself — a tab opened after an awaited request may be blocked as a pop-up —
  * and sent to the URL once the server answers. It is cut from this page (`opener = null`) before it leaves for the
  * provider. Without a tab (pop-ups blocked), this page goes to the URL instead.

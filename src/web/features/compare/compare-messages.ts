@@ -1,7 +1,7 @@
 import { MAX_COMPARE } from '@/shared/limits';
 
 /**
- * Every user-visible string of the comparison tool, exactly as spec §2, §5 and §8 write them (STYLE.md convention 7).
+ * Every user-visible string of the comparison tool, exactly as docs/product.md#screens, docs/product.md#validation and docs/product.md#messages write them (docs/architecture.md#strings).
  */
 export const COMPARE_TEXT = {
   title: 'Compare Exercises',
@@ -45,7 +45,7 @@ export const COMPARE_TEXT = {
 } as const;
 
 
-/** '2/4 exercises selected' (spec §2 Comparison tool badge). */
+/** '2/4 exercises selected' (docs/product.md#compare badge). */
 export function selectedCountLabel(count: number): string {
   return `${count}/${MAX_COMPARE} exercises selected`;
 }

@@ -7,7 +7,7 @@ const ex = (equipmentType: string, difficultyLevel: 'beginner' | 'intermediate' 
   targetMuscleGroups,
 });
 
-describe('summarizeComparison (spec §2 Comparison Summary)', () => {
+describe('summarizeComparison (docs/product.md#compare)', () => {
   it('lists distinct equipment types in selection order', () => {
     const summary = summarizeComparison([ex('Barbells', 'beginner', 'Chest'), ex('Dumbbells', 'beginner', 'Chest'), ex('Barbells', 'advanced', 'Back')]);
     expect(summary.equipmentTypes).toEqual(['Barbells', 'Dumbbells']);

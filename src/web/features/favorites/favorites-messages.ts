@@ -1,7 +1,7 @@
 import type { SetFavoriteMessages } from './api/set-favorite';
 
 /**
- * Every user-visible string of the favourites feature, exactly as spec §2 and §8 write them (STYLE.md convention 7).
+ * Every user-visible string of the favourites feature, exactly as docs/product.md#screens and docs/product.md#messages write them (docs/architecture.md#strings).
  */
 export const FAVORITES_TEXT = {
   title: 'My Favorites',
@@ -16,14 +16,14 @@ export const FAVORITES_TEXT = {
   removeLabel: 'Remove from favorites',
 } as const;
 
-/** Toasts of the hearts in the Exercise Library (spec §8). */
+/** Toasts of the hearts in the Exercise Library (docs/product.md#messages). */
 export const LIBRARY_FAVORITE_MESSAGES: SetFavoriteMessages = {
   added: { title: 'Added to favorites', description: 'Exercise saved to your favorites' },
   removed: { title: 'Removed from favorites', description: 'Exercise removed from your favorites' },
   failed: 'Failed to update favorite. Please try again.',
 };
 
-/** Toasts of removing a favourite on My Favorites (spec §8 'Success: Exercise removed from favorites'). */
+/** Toasts of removing a favourite on My Favorites (docs/product.md#messages 'Success: Exercise removed from favorites'). */
 export const MY_FAVORITES_MESSAGES: SetFavoriteMessages = {
   added: { title: 'Added to favorites', description: 'Exercise saved to your favorites' },
   removed: { title: 'Success', description: 'Exercise removed from favorites' },

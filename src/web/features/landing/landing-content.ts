@@ -1,6 +1,6 @@
 import { BookOpenCheck, GitCompareArrows, Search, Trophy, type LucideIcon } from 'lucide-react';
 
-/** Landing copy (spec §1 promises, §2 Landing page), kept in one place (STYLE convention 7). */
+/** Landing copy (docs/product.md#landing), kept in one place (docs/architecture.md#strings). */
 export const HERO = {
   eyebrow: 'The exercise directory for real gyms',
   // Rendered as one heading; the accent part is highlighted: 'Find the Right Exercise for Any Equipment'.
@@ -46,7 +46,7 @@ export interface Testimonial {
   rating: 5;
 }
 
-// spec §1: three sample testimonials, each with a name, a role label, a text and a rating of 5.
+// docs/product.md#who-it-is-for: three sample testimonials, each with a name, a role label, a text and a rating of 5.
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Maya Thompson',
@@ -73,7 +73,7 @@ export const CTA = {
   text: 'Join Equipped and turn the equipment around you into a plan you can trust.',
   primary: 'Start Exploring Movements',
   secondary: 'View Sample Exercises',
-  // spec §2: three reassurance lines.
+  // docs/product.md#screens: three reassurance lines.
   reassurances: ['No equipment required to start', 'Works with any gym setup', 'Mobile-friendly design'],
 };
 

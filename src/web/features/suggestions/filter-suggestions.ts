@@ -1,7 +1,7 @@
 import { isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import type { Suggestion } from '@/shared/schemas/suggestions';
 
-/** My Suggestions' view: search text and one difficulty or all (spec §2 My Suggestions), kept in the URL. */
+/** My Suggestions' view: search text and one difficulty or all (docs/product.md#my-suggestions), kept in the URL. */
 export interface SuggestionFilters {
   q: string;
   difficulty: DifficultyLevel | null;
@@ -23,7 +23,7 @@ export function toSuggestionSearch(filters: SuggestionFilters): string {
   return params.toString();
 }
 
-/** True when the view narrows the list (decides between the two empty states of spec §2). */
+/** True when the view narrows the list (decides between the two empty states of docs/product.md#screens). */
 export function isFiltered(filters: SuggestionFilters): boolean {
   return filters.q.trim() !== '' || filters.difficulty !== null;
 }
@@ -31,10 +31,10 @@ export function isFiltered(filters: SuggestionFilters): boolean {
 /**
  * The suggestions the view shows, in the order given (newest first from the server). The search matches, case-
  * insensitively, every word of `q` somewhere in the name, description, equipment, target muscles or tags (as the
- * library's search does, spec §9); the difficulty must be equal when one is chosen. Both filters combine with AND.
+ * library's search does, docs/product.md#limits); the difficulty must be equal when one is chosen. Both filters combine with AND.
  *
  * Filtering runs in the browser: the list is one member's own suggestions, which the rate limit keeps small, and it
- * changes instantly as they type (issue 4 §2).
+ * changes instantly as they type (docs/product.md#my-suggestions).
  */
 export function filterSuggestions(items: readonly Suggestion[], filters: SuggestionFilters): Suggestion[] {
   const words = filters.q.toLowerCase().split(/\s+/).filter((word) => word.length > 0);

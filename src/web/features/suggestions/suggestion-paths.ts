@@ -1,4 +1,4 @@
-/** The routes of the suggestions feature (spec §2 route table). */
+/** The routes of the suggestions feature (docs/product.md#routes). */
 export const SUGGEST_EXERCISE_PATH = '/dashboard/suggest-exercise';
 export const MY_SUGGESTIONS_PATH = '/dashboard/my-suggestions';
 export const ADD_EXERCISE_PATH = '/dashboard/add-exercise';

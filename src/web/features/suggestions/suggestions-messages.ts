@@ -5,8 +5,8 @@ export interface SuggestionToast {
 }
 
 /**
- * Every user-visible string of the suggestions feature and the stand-alone Add Exercise page, exactly as spec §2, §5
- * and §8 write them where the spec words them (STYLE.md convention 7). The server's rule messages live in the shared
+ * Every user-visible string of the suggestions feature and the stand-alone Add Exercise page, exactly as docs/product.md#screens, docs/product.md#validation
+ * and docs/product.md#messages write them where the spec words them (docs/architecture.md#strings). The server's rule messages live in the shared
  * schema (SUGGESTION_MESSAGES).
  */
 export const SUGGESTIONS_TEXT = {
@@ -59,18 +59,18 @@ export const SUGGESTIONS_TEXT = {
   browseLibrary: 'Browse Exercises',
 } as const;
 
-/** '1 suggestion' / '3 suggestions' for the count badge (spec §2 My Suggestions). */
+/** '1 suggestion' / '3 suggestions' for the count badge (docs/product.md#my-suggestions). */
 export function suggestionCountLabel(count: number, total: number): string {
   const noun = (n: number) => `${n} ${n === 1 ? 'suggestion' : 'suggestions'}`;
   return count === total ? noun(total) : `${count} of ${noun(total)}`;
 }
 
-/** The Delete Suggestion dialog's question, naming it (as the spec's other delete dialogs word it, §2 Admin). */
+/** The Delete Suggestion dialog's question, naming it (as the other delete dialogs word it, docs/product.md#admin). */
 export function deleteSuggestionQuestion(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }
 
-/** The toasts of spec §8 'Suggestions' and the stand-alone page's (spec §5; decision 0008). */
+/** The toasts of docs/product.md#suggest and the stand-alone page's (docs/product.md#validation; decision 0008). */
 export const SUGGESTION_TOASTS = {
   submitted: { title: 'Success!', description: 'Your exercise suggestion has been submitted successfully' },
   submitFailed: { title: 'Error', description: 'Failed to submit exercise suggestion' },
@@ -83,10 +83,10 @@ export const SUGGESTION_TOASTS = {
   createFailed: { title: 'Error', description: 'Failed to create exercise' },
 } as const satisfies Record<string, SuggestionToast>;
 
-/** Title of the toast for a rule message (spec §8 "'Validation Error' messages"). */
+/** Title of the toast for a rule message (docs/product.md#messages "'Validation Error' messages"). */
 export const VALIDATION_ERROR_TITLE = 'Validation Error';
 
-/** The stand-alone page's success message, saying which happened (issue 4 §3). */
+/** The stand-alone page's success message, saying which happened (docs/product.md#add-exercise). */
 export const ADD_EXERCISE_RESULT = {
   created: (name: string) => ({
     title: 'Exercise created',

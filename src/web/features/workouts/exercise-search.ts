@@ -2,7 +2,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 
 /**
  * True when every word of `query` appears, case-insensitively, in the exercise's name, equipment or target muscles
- * (spec §2 Workout builder: "search by name, equipment and muscles"). Used on the member's favourites, which arrive
+ * (docs/product.md#workout-builder: "search by name, equipment and muscles"). Used on the member's favourites, which arrive
  * whole; the catalogue itself is searched by the server. An empty query matches everything.
  */
 export function matchesExerciseSearch(exercise: Pick<Exercise, 'exerciseName' | 'equipmentType' | 'targetMuscleGroups'>, query: string): boolean {

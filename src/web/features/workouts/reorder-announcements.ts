@@ -1,7 +1,7 @@
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 
 /**
- * What a screen reader hears while an entry is reordered (dnd-kit `accessibility.announcements`; issue 3 §2
+ * What a screen reader hears while an entry is reordered (dnd-kit `accessibility.announcements`; docs/product.md#workout-builder
  * "announcements for screen readers"), by exercise name and 1-based position. `entries` is the list in its order
  * before the move: dnd-kit reorders only on drop, so the entry under the dragged one marks its new position.
  */

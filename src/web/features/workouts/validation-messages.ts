@@ -17,7 +17,7 @@ function collect(value: unknown, into: string[]): void {
 
 /**
  * The distinct rule messages of a failed submit, in form order (name, description, then the exercises), for the
- * 'Validation Error' toast of spec §8. `errors` is react-hook-form's `FieldErrors` after zodResolver ran.
+ * 'Validation Error' toast of docs/product.md#messages. `errors` is react-hook-form's `FieldErrors` after zodResolver ran.
  */
 export function validationMessages(errors: FieldErrors<WorkoutFormValues>): string[] {
   const messages: string[] = [];

@@ -20,7 +20,7 @@ const saved: WorkoutDetail = {
 };
 
 describe('workout builder form values', () => {
-  it('starts a new entry with 3 sets, reps 10, empty weight and notes (spec §5)', () => {
+  it('starts a new entry with 3 sets, reps 10, empty weight and notes (docs/product.md#validation)', () => {
     expect(newEntry('b')).toEqual({ exerciseId: 'b', sets: 3, reps: '10', weight: '', notes: '' });
   });
 
@@ -35,7 +35,7 @@ describe('workout builder form values', () => {
     expect(toEntryExercises(saved)).toEqual({ s: squat, x: null, b: bench });
   });
 
-  it('detects an exercise already in the workout (spec §5 no duplicates)', () => {
+  it('detects an exercise already in the workout (docs/product.md#validation no duplicates)', () => {
     const entries = [newEntry('b'), newEntry('s')];
     expect(hasEntry(entries, 's')).toBe(true);
     expect(hasEntry(entries, 'x')).toBe(false);

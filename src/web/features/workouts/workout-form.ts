@@ -3,19 +3,19 @@ import { DEFAULT_REPS, DEFAULT_SETS } from '@/shared/limits';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { normalizeSets, type WorkoutDetail, type workoutInputSchema } from '@/shared/schemas/workouts';
 
-/** The builder form's values: the shape workoutInputSchema reads (react-hook-form + zodResolver, STYLE.md §2). */
+/** The builder form's values: the shape workoutInputSchema reads (react-hook-form + zodResolver, docs/architecture.md#schemas). */
 export type WorkoutFormValues = z.input<typeof workoutInputSchema>;
 export type WorkoutFormEntry = WorkoutFormValues['entries'][number];
 
 /**
  * What the builder knows of each entry's exercise, by exercise id: the exercise, or null when the entry is locked (the
- * member may no longer see it, issue 3 §2). Kept beside the form, not in it: the API takes only the ids.
+ * member may no longer see it, docs/product.md#workout-builder). Kept beside the form, not in it: the API takes only the ids.
  */
 export type EntryExercises = Readonly<Record<string, Exercise | null>>;
 
 export const EMPTY_WORKOUT_FORM: WorkoutFormValues = { name: '', description: '', entries: [] };
 
-/** A new entry for `exerciseId` with the defaults of spec §5: 3 sets, reps '10', empty weight and notes. */
+/** A new entry for `exerciseId` with the defaults of docs/product.md#validation: 3 sets, reps '10', empty weight and notes. */
 export function newEntry(exerciseId: string): WorkoutFormEntry {
   return { exerciseId, sets: DEFAULT_SETS, reps: DEFAULT_REPS, weight: '', notes: '' };
 }
@@ -41,7 +41,7 @@ export function toEntryExercises(workout: WorkoutDetail): EntryExercises {
   return Object.fromEntries(workout.entries.map((entry) => [entry.exerciseId, entry.locked ? null : entry.exercise]));
 }
 
-/** True when `exerciseId` is already an entry (spec §5: no duplicate exercise, 'Already Added'). */
+/** True when `exerciseId` is already an entry (docs/product.md#validation: no duplicate exercise, 'Already Added'). */
 export function hasEntry(entries: readonly Pick<WorkoutFormEntry, 'exerciseId'>[], exerciseId: string): boolean {
   return entries.some((entry) => entry.exerciseId === exerciseId);
 }

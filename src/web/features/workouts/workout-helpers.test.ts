@@ -7,7 +7,7 @@ import { validationMessages } from './validation-messages';
 import { workoutCountLabel } from './workouts-messages';
 
 describe('equipmentForCard', () => {
-  it('shows two equipment badges and counts the rest as +n more (spec §9)', () => {
+  it('shows two equipment badges and counts the rest as +n more (docs/product.md#limits)', () => {
     expect(equipmentForCard(['Barbells', 'Dumbbells', 'Cable Machine', 'Pull-up Bar'])).toEqual({ shown: ['Barbells', 'Dumbbells'], more: 2 });
   });
   it('counts each equipment type once and skips blanks', () => {
@@ -61,7 +61,7 @@ describe('validationMessages', () => {
 });
 
 describe('workoutCountLabel', () => {
-  it("reads '{n}/10 workouts' (spec §2)", () => {
+  it("reads '{n}/10 workouts' (docs/product.md#screens)", () => {
     expect(workoutCountLabel(3, 10)).toBe('3/10 workouts');
   });
 });

@@ -1,4 +1,4 @@
-/** The workout routes of spec §2's route table, in one place. */
+/** The workout routes of docs/product.md#routes, in one place. */
 export const WORKOUTS_PATH = '/dashboard/workouts';
 export const CREATE_WORKOUT_PATH = `${WORKOUTS_PATH}/create`;
 

@@ -7,8 +7,8 @@ export interface WorkoutToast {
 }
 
 /**
- * Every user-visible string of the workouts feature, exactly as spec §2, §5 and §8 write them where the spec words
- * them (STYLE.md convention 7). The rule messages themselves live in the shared schema (WORKOUT_MESSAGES).
+ * Every user-visible string of the workouts feature, exactly as docs/product.md#screens, docs/product.md#validation and docs/product.md#messages write them where the spec words
+ * them (docs/architecture.md#strings). The rule messages themselves live in the shared schema (WORKOUT_MESSAGES).
  */
 export const WORKOUTS_TEXT = {
   listTitle: 'My Workouts',
@@ -71,7 +71,7 @@ export const WORKOUTS_TEXT = {
     'To pick up an exercise, press Space or Enter. Use the Up and Down arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
 } as const;
 
-/** The toasts of spec §8 'Workouts and comparison' (destructive unless a success). */
+/** The toasts of docs/product.md#workouts (destructive unless a success). */
 export const WORKOUT_TOASTS = {
   loadListFailed: { title: 'Error', description: 'Failed to load workouts' },
   loadFailed: { title: 'Error', description: 'Failed to load workout' },
@@ -85,10 +85,10 @@ export const WORKOUT_TOASTS = {
   duplicate: { title: 'Already Added', description: WORKOUT_MESSAGES.duplicate },
 } as const satisfies Record<string, WorkoutToast>;
 
-/** Title of the toast for a rule message of spec §5 (spec §8 "'Validation Error' messages"). */
+/** Title of the toast for a rule message of docs/product.md#validation (docs/product.md#messages "'Validation Error' messages"). */
 export const VALIDATION_ERROR_TITLE = 'Validation Error';
 
-/** '3/10 workouts' for the list's badge (spec §2 Workouts list). */
+/** '3/10 workouts' for the list's badge (docs/product.md#workouts). */
 export function workoutCountLabel(count: number, limit: number): string {
   return `${count}/${limit} workouts`;
 }
@@ -98,7 +98,7 @@ export function exerciseCountText(count: number): string {
   return `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
 }
 
-/** The Delete Workout dialog's question, naming the workout (as the spec's other delete dialogs word it, §2 Admin). */
+/** The Delete Workout dialog's question, naming the workout (as the other delete dialogs word it, docs/product.md#admin). */
 export function deleteWorkoutQuestion(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }

@@ -5,7 +5,7 @@ import { EMAIL_CHANGE_LANDING_PATH, EMAIL_CHANGED_PARAM } from '@/web/lib/accoun
 import { throwIfFailed } from './account-call-error';
 
 /**
- * Asks better-auth to change the e-mail (POST /api/auth/change-email, issue 4 §4): the server checks `currentPassword`
+ * Asks better-auth to change the e-mail (POST /api/auth/change-email, docs/product.md#account-settings): the server checks `currentPassword`
  * first and mails one confirmation link to the new address; the address changes only when it is followed, which then
  * lands on /auth with `?email-changed=1` (or `&error=…`): possibly in another browser, signed out, so not on a guarded
  * page. /auth sends a signed-in member on to Account Settings.

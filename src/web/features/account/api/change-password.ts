@@ -3,7 +3,7 @@ import { authClient } from '@/web/lib/auth-client';
 import { throwIfFailed } from './account-call-error';
 
 /**
- * Changes the password through better-auth (POST /api/auth/change-password, issue 4 §4): the server verifies the current
+ * Changes the password through better-auth (POST /api/auth/change-password, docs/product.md#account-settings): the server verifies the current
  * password, and `revokeOtherSessions` signs every other session out while this one gets a fresh cookie.
  * @throws AccountCallError (400 INVALID_PASSWORD, PASSWORD_TOO_SHORT; 429 when rate-limited).
  */

@@ -3,7 +3,7 @@ import { authClient } from '@/web/lib/auth-client';
 import { throwIfFailed } from './account-call-error';
 
 /**
- * Deletes the signed-in member through better-auth (POST /api/auth/delete-user, issue 4 §4): the password is verified,
+ * Deletes the signed-in member through better-auth (POST /api/auth/delete-user, docs/product.md#account-settings): the password is verified,
  * then one transaction removes the user and everything they own, and the session cookie is expired.
  * @throws AccountCallError (400 INVALID_PASSWORD; 429 when rate-limited).
  */

@@ -3,14 +3,14 @@ import { UserRound } from 'lucide-react';
 import { ACCOUNT_TEXT } from '../account-messages';
 import { AccountSection } from './account-section';
 
-/** 'March 5, 2026', or 'N/A' when the date is missing or unreadable (spec §2 Account Settings "created date or N/A"). */
+/** 'March 5, 2026', or 'N/A' when the date is missing or unreadable (docs/product.md#account-settings "created date or N/A"). */
 export function formatCreatedDate(createdAt: string | null | undefined): string {
   if (!createdAt) return ACCOUNT_TEXT.info.notAvailable;
   const date = parseISO(createdAt);
   return isValid(date) ? format(date, 'MMMM d, yyyy') : ACCOUNT_TEXT.info.notAvailable;
 }
 
-/** Account info (spec §2 Account Settings): the current e-mail and the date the account was created. */
+/** Account info (docs/product.md#account-settings): the current e-mail and the date the account was created. */
 export function AccountInfoCard({ email, createdAt }: { email: string; createdAt: string | null | undefined }) {
   const { info } = ACCOUNT_TEXT;
   return (

@@ -9,7 +9,7 @@ type AccountSectionProps = {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** 'danger' draws the Danger Zone in red (spec §2 Account Settings). */
+  /** 'danger' draws the Danger Zone in red (docs/product.md#account-settings). */
   tone?: 'default' | 'danger';
   children: ReactNode;
 };

@@ -12,7 +12,7 @@ import { PasswordField } from './password-field';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change Password (spec §2, §5 Password change; issue 4 §4): current, new and confirm, each with a show/hide toggle; all
+ * Change Password (docs/product.md#screens, docs/product.md#passwords; docs/product.md#account-settings): current, new and confirm, each with a show/hide toggle; all
  * required, new and confirm equal, at least 8 characters; the server verifies the current password and signs the
  * member's other sessions out. Success 'Password Updated: …', failure 'Error: Failed to update password' (or 'Current
  * password is incorrect').

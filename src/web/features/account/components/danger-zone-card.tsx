@@ -5,7 +5,7 @@ import { ACCOUNT_TEXT } from '../account-messages';
 import { AccountSection } from './account-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** Danger Zone (spec §2 Account Settings): 'Delete My Account', confirmed in the 'Are you absolutely sure?' dialog. */
+/** Danger Zone (docs/product.md#account-settings): 'Delete My Account', confirmed in the 'Are you absolutely sure?' dialog. */
 export function DangerZoneCard() {
   const [open, setOpen] = useState(false);
   const text = ACCOUNT_TEXT.danger;

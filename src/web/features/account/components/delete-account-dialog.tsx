@@ -14,7 +14,7 @@ import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
 import { PasswordField } from './password-field';
 
 /**
- * 'Are you absolutely sure?' (spec §2 Account Settings): lists what is removed (profile, favourites, suggestions,
+ * 'Are you absolutely sure?' (docs/product.md#account-settings): lists what is removed (profile, favourites, suggestions,
  * workouts, settings) and is confirmed with the password. It stays open reading 'Deleting...' until the server answers;
  * a wrong password is said beside the field.
  */

@@ -8,7 +8,7 @@ import { ACCOUNT_TEXT } from '../account-messages';
 type PasswordFieldProps = Omit<ComponentProps<typeof Input>, 'type' | 'id'> & { id: string; label: string; error?: string | undefined };
 
 /**
- * A labelled password input with its own show/hide toggle (spec §2 Account Settings: "per-field show/hide toggles").
+ * A labelled password input with its own show/hide toggle (docs/product.md#account-settings: "per-field show/hide toggles").
  * The toggle is a toggle button: one fixed name ('Show new password') and `aria-pressed` for its state, so a screen
  * reader says "Show new password, toggle button, pressed" when the characters are visible.
  */

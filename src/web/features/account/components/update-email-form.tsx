@@ -12,7 +12,7 @@ import { AccountSection } from './account-section';
 import { PasswordField } from './password-field';
 
 /**
- * Update Email Address (spec §2, §5 Email change; issue 4 §4): new address and current password required ('Please fill
+ * Update Email Address (docs/product.md#screens, docs/product.md#account-settings): new address and current password required ('Please fill
  * in all fields'), the same address gives 'No Changes', a wrong password 'Current password is incorrect' (checked by the
  * server), success 'Email Updated: …' — the address itself changes only when the mailed link is followed.
  */

@@ -10,8 +10,8 @@ import { AccountCallError } from '../api/account-call-error';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
- * Account deletion as spec §4 describes it: delete the data, then sign out and go to '/' with 'Account Data Cleared: …'
- * (spec §8). A wrong password is returned to the dialog (`onWrongPassword`) so it can say so beside the field; any
+ * Account deletion as docs/product.md#behaviour describes it: delete the data, then sign out and go to '/' with 'Account Data Cleared: …'
+ * (docs/product.md#messages). A wrong password is returned to the dialog (`onWrongPassword`) so it can say so beside the field; any
  * other failure toasts 'Error: Failed to delete account data. Please try again.' and keeps the member where they are.
  */
 export function useDeleteAccountFlow({ onWrongPassword }: { onWrongPassword: (message: string) => void }) {

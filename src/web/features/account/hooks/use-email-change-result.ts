@@ -8,7 +8,7 @@ import { EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * After the e-mail confirmation link (issue 4 §4) better-auth redirects to /auth with `?email-changed=1`, or with
+ * After the e-mail confirmation link (docs/product.md#email-links) better-auth redirects to /auth with `?email-changed=1`, or with
  * `&error=<CODE>` when the link was expired or invalid; /auth forwards a signed-in member here with the same flags. Says which happened once, reloads the member so the account info
  * shows the new address, and removes the flags from the URL so a reload does not repeat it.
  */

@@ -8,7 +8,7 @@ import { UpdateEmailForm } from '../components/update-email-form';
 import { useEmailChangeResult } from '../hooks/use-email-change-result';
 
 /**
- * /dashboard/account-settings (spec §2 Account Settings; issue 4 §4): account info, Update Email Address, Change Password
+ * /dashboard/account-settings (docs/product.md#account-settings): account info, Update Email Address, Change Password
  * and the Danger Zone. Every change goes through better-auth, which checks the current password on the server.
  */
 export function AccountSettingsPage() {

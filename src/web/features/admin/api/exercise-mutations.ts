@@ -7,7 +7,7 @@ import { catalogueChanged } from '@/web/api/catalogue-changed';
 
 const exercisePath = (id: string) => `/api/admin/exercises/${encodeURIComponent(id)}`;
 
-/** The exercise content the form sends (spec §5: empty pros, cons, tags and video already null). */
+/** The exercise content the form sends (docs/product.md#validation: empty pros, cons, tags and video already null). */
 export type { ExerciseContent };
 
 /** POST /api/admin/exercises → the created exercise. @throws ApiError (409 for a name that exists, 422 invalid). */

@@ -6,7 +6,7 @@ import { adminKeys } from '@/web/api/admin-keys';
 
 /**
  * One page of the admin's exercise list (GET /api/admin/exercises; shape `adminExerciseListSchema`): every exercise,
- * newest first, 9 a page (spec §9).
+ * newest first, 9 a page (docs/product.md#limits).
  * @throws ApiError on any non-2xx answer (403 for non-admins).
  */
 export function getAdminExercises(params: AdminListParams, signal?: AbortSignal): Promise<AdminExerciseList> {

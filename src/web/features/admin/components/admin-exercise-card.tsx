@@ -21,7 +21,7 @@ interface AdminExerciseCardProps {
 }
 
 /**
- * One exercise in the admin grid (spec §2 Admin Dashboard): name, 'Sample' badge, difficulty (green, yellow, red),
+ * One exercise in the admin grid (docs/product.md#admin): name, 'Sample' badge, difficulty (green, yellow, red),
  * equipment, description, target muscles, tags, and Edit, Delete and 'Add to Samples' / 'Remove from Samples'. An
  * <article> named by its heading, so a screen reader (and a test) finds a card by the exercise's name.
  */

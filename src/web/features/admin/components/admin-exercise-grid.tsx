@@ -24,7 +24,7 @@ interface AdminExerciseGridProps {
 }
 
 /**
- * The admin's exercise grid (spec §2 Admin Dashboard): six skeleton cards while the first page loads, a retry on
+ * The admin's exercise grid (docs/product.md#admin): six skeleton cards while the first page loads, a retry on
  * failure, the empty state, else the cards (newest first) and the pager (Previous, numbers, Next) when there is more
  * than one page.
  */

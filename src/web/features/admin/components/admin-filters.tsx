@@ -15,7 +15,7 @@ interface AdminFiltersProps {
   onDifficulty: (difficulty: DifficultyLevel | null) => void;
 }
 
-/** The 'Filters & Search' card (spec §2): name-or-description search (debounced) and one difficulty or All Levels. */
+/** The 'Filters & Search' card (docs/product.md#screens): name-or-description search (debounced) and one difficulty or All Levels. */
 export function AdminFilters({ q, difficulty, onSearch, onDifficulty }: AdminFiltersProps) {
   const id = useId();
   const [draft, setDraft] = useDebouncedSearch(q, useCallback((value: string) => onSearch(value), [onSearch]));

@@ -16,7 +16,7 @@ interface ExerciseFormDialogProps {
 }
 
 /**
- * The exercise form (spec §2 'Exercise form (create and edit)', §5 exercise form (admin)) in a dialog: 'Add New
+ * The exercise form (docs/product.md#exercise-form 'Exercise form (create and edit)', docs/product.md#exercise-form (admin)) in a dialog: 'Add New
  * Exercise' / 'Edit Exercise', 'Create Exercise' / 'Update Exercise' ('Saving...' while busy) and Cancel. Rule messages
  * show under their fields; the server's answers (a name that exists, a rule it enforces) land there too.
  */

@@ -30,7 +30,7 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-describe('PendingSuggestions (spec §2 admin dashboard, §8 toasts)', () => {
+describe('PendingSuggestions (docs/product.md#admin, docs/product.md#messages toasts)', () => {
   it('approves two suggestions one after the other: both cards show busy and each gets its own toast', async () => {
     const releases = new Map<string, () => void>();
     vi.stubGlobal(

@@ -14,7 +14,7 @@ import { SuggestionCard } from './suggestion-card';
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * The 'Pending Suggestions' card (spec §2, §4 Suggestions): a spinner while loading, 'No pending suggestions', or the
+ * The 'Pending Suggestions' card (docs/product.md#screens, docs/product.md#moderation): a spinner while loading, 'No pending suggestions', or the
  * suggestions newest first. Approve adds one to the catalogue at once; Reject asks with the 'Reject Suggestion' dialog.
  */
 export function PendingSuggestions() {
@@ -25,7 +25,7 @@ export function PendingSuggestions() {
   const [target, setTarget] = useState<PendingSuggestion | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  // spec §8 'Failed to load suggested exercises', once per failure.
+  // docs/product.md#messages 'Failed to load suggested exercises', once per failure.
   useEffect(() => {
     if (!suggestions.error) return;
     reportError(ADMIN_TOASTS.loadSuggestionsFailed, suggestions.error);
@@ -40,7 +40,7 @@ export function PendingSuggestions() {
       (error: unknown) => {
         reportError(ADMIN_TOASTS.approveFailed, error);
         // A name already in the catalogue (409) is something the admin can act on, so it is said; other failures keep
-        // the spec's bare title (§8 'Failed to approve suggestion').
+        // the product's bare title ('Failed to approve suggestion', docs/product.md#messages).
         toast.error(ADMIN_TOASTS.approveFailed, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
       },
     );

@@ -15,7 +15,7 @@ interface SuggestionCardProps {
   onReject: (suggestion: PendingSuggestion) => void;
 }
 
-/** A pending suggestion (spec §2): name, difficulty badge, equipment, target muscles, description, Approve, Reject. */
+/** A pending suggestion (docs/product.md#screens): name, difficulty badge, equipment, target muscles, description, Approve, Reject. */
 export function SuggestionCard({ suggestion, approving, busy, onApprove, onReject }: SuggestionCardProps) {
   const headingId = useId();
   const named = <span className="sr-only"> {suggestion.exerciseName}</span>;

@@ -22,7 +22,7 @@ import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * /dashboard/admin (spec §2 Admin Dashboard, §6 Admin; issue 5 §1): a spinner while the role loads, 'Access Denied'
+ * /dashboard/admin (docs/product.md#admin): a spinner while the role loads, 'Access Denied'
  * for non-admins (the API refuses them too), else the dashboard.
  * `promotions` is the Promotions tab's content: the announcement and banner-ad admin cards belong to their own
  * features, so the app route composes them in (a feature never imports another).
@@ -78,9 +78,9 @@ function useAdminTab(): [AdminTab, (tab: string) => void] {
 /**
  * The admin's dashboard: heading and '{n} exercises found', 'Add New Exercise', then two tabs (WAI-ARIA APG Tabs
  * pattern through Radix: arrow keys move between them): Exercises — Pending Suggestions, Filters & Search, the
- * exercise grid (newest first, 9 a page) — and Promotions — the announcement and banner-ad cards (spec §2
+ * exercise grid (newest first, 9 a page) — and Promotions — the announcement and banner-ad cards (docs/product.md#screens
  * 'Announcement Banner admin card', 'Banner Ad Management'), which used to push the exercise list far below the fold.
- * The exercise form and the 'Delete Exercise' dialog, with the toasts of spec §8 'Admin'.
+ * The exercise form and the 'Delete Exercise' dialog, with the toasts of docs/product.md#admin.
  */
 function AdminDashboard({ promotions }: { promotions: ReactNode }) {
   const [tab, setTab] = useAdminTab();
@@ -95,7 +95,7 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
-  // spec §8 'Failed to load exercises', once per failure.
+  // docs/product.md#messages 'Failed to load exercises', once per failure.
   useEffect(() => {
     if (!list.error) return;
     reportError(ADMIN_TOASTS.loadExercisesFailed, list.error);

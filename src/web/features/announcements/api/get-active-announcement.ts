@@ -4,7 +4,7 @@ import { apiFetch } from '@/web/lib/api-client';
 import { promotionsKeys } from '@/web/api/promotions-keys';
 
 /**
- * The active announcement, or null when none is active (GET /api/announcements/active; spec §7).
+ * The active announcement, or null when none is active (GET /api/announcements/active; docs/product.md#api).
  * @throws ApiError on any non-2xx answer (401 when signed out).
  */
 export async function getActiveAnnouncement(signal?: AbortSignal): Promise<Announcement | null> {

@@ -24,11 +24,11 @@ import { CountdownFields } from '@/web/components/promotion/countdown-fields';
 import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
 import { reportError } from '@/web/lib/report-error';
 
-/** Tells this tab's announcement bar to refetch (and show itself again): spec §4 'announcement-updated'. */
+/** Tells this tab's announcement bar to refetch (and show itself again): docs/product.md#behaviour 'announcement-updated'. */
 const refreshBanner = () => window.dispatchEvent(new Event(ANNOUNCEMENT_UPDATED_EVENT));
 
 /**
- * The 'Announcement Banner' admin card (spec §2; issue 5 §2): 'Loading...' while the latest announcement loads, then
+ * The 'Announcement Banner' admin card (docs/product.md#screens; docs/product.md#announcement-admin): 'Loading...' while the latest announcement loads, then
  * its form — Show Banner, title, optional countdown, optional button — with Save Announcement and the test button.
  */
 export function AnnouncementAdminCard() {
@@ -91,7 +91,7 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
         onSuccess: (saved) => {
           setAnnouncementId(saved.id);
           toast.success(ANNOUNCEMENT_TOASTS.saved(saved.isActive));
-          // spec §4/§9: the page hears of the save 500 ms later and the bar refetches.
+          // docs/product.md#behaviour/docs/product.md#limits: the page hears of the save 500 ms later and the bar refetches.
           setTimeout(refreshBanner, ANNOUNCEMENT_REFRESH_DELAY_MS);
         },
         onError: (error) => {

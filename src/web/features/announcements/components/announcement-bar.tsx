@@ -7,7 +7,7 @@ import { CountdownDisplay } from '@/web/components/promotion/countdown-display';
 import { PromotionLink } from '@/web/components/promotion/promotion-link';
 import { reportError } from '@/web/lib/report-error';
 
-// spec §2: dismissible "for the session" — sessionStorage lives as long as the tab.
+// docs/product.md#screens: dismissible "for the session" — sessionStorage lives as long as the tab.
 const DISMISSED_KEY = 'equipped.announcement.dismissed';
 
 /** A saved change to the announcement (a new id or a newer updatedAt) shows it again, even after a dismissal. */
@@ -31,10 +31,10 @@ function writeDismissed(version: string | null): void {
 }
 
 /**
- * The member announcement bar at the top of the dashboard (spec §2 'Announcement bar (member view)', §4; issue 5 §2):
+ * The member announcement bar at the top of the dashboard (docs/product.md#announcement-bar, docs/product.md#behaviour):
  * 'Loading announcement...', then the active announcement or nothing; its button; a live countdown; a dismiss button
  * that hides it for the browser session. It refetches on every live change and on the window event
- * 'announcement-updated'. A failed fetch is logged only (spec §8) and shows nothing.
+ * 'announcement-updated'. A failed fetch is logged only (docs/product.md#messages) and shows nothing.
  */
 export function AnnouncementBar() {
   useLivePromotions();

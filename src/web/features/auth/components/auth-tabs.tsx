@@ -6,7 +6,7 @@ import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 // The public legal pages (features/landing/pages/legal-page.tsx); they open in a new tab so a half-filled form stays.
 const LEGAL_LINK = 'font-medium text-foreground underline underline-offset-4 hover:text-primary';
 
-/** Sign In (default) and Sign Up tabs with the terms notice linking the two documents (spec §2 /auth). */
+/** Sign In (default) and Sign Up tabs with the terms notice linking the two documents (docs/product.md#sign-in). */
 export function AuthTabs({ tab, onTabChange }: { tab: 'signin' | 'signup'; onTabChange: (tab: 'signin' | 'signup') => void }) {
   return (
     <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">

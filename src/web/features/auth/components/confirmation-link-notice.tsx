@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router';
 export const CONFIRMED_PARAM = 'verified';
 
 // Loaded only when a confirmation link lands: it needs the session (better-auth client), which the landing page's
-// initial JavaScript leaves out (issue 2 §6: ≤ 150 KB gzip).
+// initial JavaScript leaves out (docs/architecture.md#performance: ≤ 150 KB gzip).
 const ConfirmationLinkToast = lazy(async () => ({ default: (await import('./confirmation-link-toast')).ConfirmationLinkToast }));
 
 /**
- * Placed on the landing page, the sign-up confirmation redirect's target (spec §2 route table: '/' is "also the target
+ * Placed on the landing page, the sign-up confirmation redirect's target (docs/product.md#routes: '/' is "also the target
  * of the sign-up confirmation redirect"). Renders nothing; with `?verified=1` in the URL it toasts the outcome once.
  */
 export function ConfirmationLinkNotice() {

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messag
 import { authClient } from '@/web/lib/auth-client';
 
 /**
- * The separate Forgot Password block (spec §2 /auth, §5, §8): e-mail required ('Please enter your email address'),
+ * The separate Forgot Password block (docs/product.md#sign-in, docs/product.md#validation, docs/product.md#messages): e-mail required ('Please enter your email address'),
  * 'Sending...' while busy, then 'Reset email sent!'. The link leads back to /auth?mode=reset&token=… (better-auth).
  */
 export function ForgotPasswordForm() {

@@ -18,7 +18,7 @@ type ResetPasswordFormProps = {
 };
 
 /**
- * 'Set a new password' (issue 2 §2): shown when /auth opens with ?mode=reset&token=… from the reset e-mail.
+ * 'Set a new password' (docs/product.md#sign-in): shown when /auth opens with ?mode=reset&token=… from the reset e-mail.
  * On success it toasts, re-reads who is signed in — the reset signed every session of that account out
  * (revokeSessionsOnPasswordReset), this browser's too when it was that member's — and calls `onDone`. A token refused as
  * invalid goes to `onInvalidToken`, so the page can explain the link and offer Forgot Password again.

@@ -9,7 +9,7 @@ import { AuthField } from '@/web/features/auth/components/auth-field';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
- * Sign In tab (spec §4 Sign-in form, §5, §8): both fields required ('Please fill in all fields'), 'Signing in...'
+ * Sign In tab (docs/product.md#sign-in, docs/product.md#validation, docs/product.md#messages): both fields required ('Please fill in all fields'), 'Signing in...'
  * while submitting, 'Sign in failed' with the server's message, or the welcome toast and /dashboard/exercises.
  */
 export function SignInForm() {

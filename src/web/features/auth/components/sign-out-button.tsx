@@ -10,7 +10,7 @@ import { setSigningOut } from '@/web/lib/sign-out-state';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
- * Header Sign Out (spec §2 Dashboard shell, §8): once the server has ended the session, the landing page and 'Signed
+ * Header Sign Out (docs/product.md#dashboard-shell, docs/product.md#messages): once the server has ended the session, the landing page and 'Signed
  * out: You have been successfully signed out'; on failure 'Failed to sign out' and the member stays where they are,
  * still signed in. Cached member data is dropped so the next member sees none of it.
  */

@@ -8,10 +8,10 @@ import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
- * Sign Up tab (spec §4, §5, §8): both fields required, 'Creating account...' while submitting, 'Sign up failed' with
- * the server's message, or 'Success! Please check your email…' and the fields clear. No length rule is shown (spec §5);
+ * Sign Up tab (docs/product.md#behaviour, docs/product.md#validation, docs/product.md#messages): both fields required, 'Creating account...' while submitting, 'Sign up failed' with
+ * the server's message, or 'Success! Please check your email…' and the fields clear. No length rule is shown (docs/product.md#validation);
  * a password under the project's 8 characters (shared/limits.ts, the server's minimum too) is refused when submitted.
- * The confirmation link returns to the site root (spec §2 route table, §7 Sign up) as `/?verified=1`, better-auth having
+ * The confirmation link returns to the site root (docs/product.md#routes, docs/product.md#api Sign up) as `/?verified=1`, better-auth having
  * signed the member in (autoSignInAfterVerification); the landing page says so (ConfirmationLinkNotice).
  */
 export function SignUpForm() {

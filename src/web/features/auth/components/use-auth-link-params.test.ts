@@ -3,7 +3,7 @@ import { authPageRedirect } from '@/web/features/auth/components/use-auth-link-p
 
 const at = (search: string, signedIn: boolean | undefined) => authPageRedirect(new URLSearchParams(search), signedIn);
 
-describe('authPageRedirect: where /auth sends a visit (spec §2, §6 and the e-mailed links)', () => {
+describe('authPageRedirect: where /auth sends a visit (docs/product.md#screens, docs/product.md#roles-and-access and the e-mailed links)', () => {
   it('sends a signed-in member to the library, and shows the page to a visitor', () => {
     expect(at('', true)).toBe('/dashboard/exercises');
     expect(at('', false)).toBeNull();

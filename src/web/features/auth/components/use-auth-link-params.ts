@@ -27,9 +27,9 @@ export function authPageRedirect(params: URLSearchParams, signedIn: boolean | un
  * - `?email-changed=1` (the e-mail change link, src/web/features/account/api/change-email.ts) → signed in: Account
  *   Settings with the same flags, which says 'Email Changed'; signed out: a one-time toast to sign in with the new address;
  * - `?…&error=CODE` → a readable link error (password reset, e-mail change or sign-up confirmation);
- * - `?verified=1` → forwarded to `/`, where sign-up confirmations now land (spec §2 route table; links mailed before
+ * - `?verified=1` → forwarded to `/`, where sign-up confirmations now land (docs/product.md#routes; links mailed before
  *   the change still name /auth).
- * Signed-in members otherwise go to /dashboard/exercises (spec §6). `signedIn` is undefined while the session loads.
+ * Signed-in members otherwise go to /dashboard/exercises (docs/product.md#roles-and-access). `signedIn` is undefined while the session loads.
  */
 export function useAuthLinkParams(signedIn: boolean | undefined) {
   const [params, setParams] = useSearchParams();

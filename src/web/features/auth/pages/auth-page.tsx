@@ -14,9 +14,9 @@ import { ResetPasswordForm } from '@/web/features/auth/components/reset-password
 import { useAuthLinkParams } from '@/web/features/auth/components/use-auth-link-params';
 
 /**
- * /auth (spec §2): Sign In / Sign Up tabs, the Forgot Password block, Back to Home and the terms notice; the
+ * /auth (docs/product.md#screens): Sign In / Sign Up tabs, the Forgot Password block, Back to Home and the terms notice; the
  * 'Set a new password' form when opened from a reset e-mail, also for a signed-in member (without the tabs then).
- * Signed-in members otherwise go to /dashboard/exercises (spec §6); e-mail links go where useAuthLinkParams says.
+ * Signed-in members otherwise go to /dashboard/exercises (docs/product.md#roles-and-access); e-mail links go where useAuthLinkParams says.
  */
 export function AuthPage() {
   const me = useMe();

@@ -4,7 +4,7 @@ import { apiFetch } from '@/web/lib/api-client';
 import { promotionsKeys } from '@/web/api/promotions-keys';
 
 /**
- * The active banner ads, by display order, without those whose countdown ended (GET /api/banner-ads; spec §7).
+ * The active banner ads, by display order, without those whose countdown ended (GET /api/banner-ads; docs/product.md#api).
  * @throws ApiError on any non-2xx answer.
  */
 export async function getActiveBannerAds(signal?: AbortSignal): Promise<BannerAd[]> {

@@ -5,7 +5,7 @@ import { CountdownDisplay } from '@/web/components/promotion/countdown-display';
 import { PromotionLink } from '@/web/components/promotion/promotion-link';
 
 /**
- * One banner ad between the library's cards (spec §2 Exercise Library; issue 5 §3), the size of a card: headline,
+ * One banner ad between the library's cards (docs/product.md#library), the size of a card: headline,
  * subtext, its countdown and button. The list that places it hides it once its countdown ends.
  */
 export function BannerAdCard({ ad }: { ad: BannerAd }) {

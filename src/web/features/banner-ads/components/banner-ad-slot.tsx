@@ -19,7 +19,7 @@ import { describedBy as fieldDescription, FormField } from '@/web/components/for
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * One of the three fixed slots (spec §2 'Banner Ad Management', §4 Banner ad slot, §5): Active switch, Delete (only
+ * One of the three fixed slots (docs/product.md#banner-ads, docs/product.md#validation): Active switch, Delete (only
  * when saved; the slot goes back to blank and inactive), headline, subtext, button, optional countdown (no past date;
  * 12:00 Eastern by default) and its own Save, disabled while the headline is empty or while saving.
  */

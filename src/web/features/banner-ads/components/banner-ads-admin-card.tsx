@@ -12,8 +12,8 @@ import { BannerAdSlot } from './banner-ad-slot';
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * The 'Banner Ad Management' admin card (spec §2; issue 5 §3): three fixed slots, 'Max 3 per page', each saved or
- * deleted on its own. 'Failed to fetch banner ads' when the slots cannot be loaded (spec §8).
+ * The 'Banner Ad Management' admin card (docs/product.md#screens; docs/product.md#banner-ads): three fixed slots, 'Max 3 per page', each saved or
+ * deleted on its own. 'Failed to fetch banner ads' when the slots cannot be loaded (docs/product.md#messages).
  */
 export function BannerAdsAdminCard() {
   const ads = useAdminBannerAds();

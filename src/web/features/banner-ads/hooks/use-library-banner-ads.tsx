@@ -25,10 +25,10 @@ function useRunningAds(ads: BannerAd[]): BannerAd[] {
 }
 
 /**
- * The library's banner ads (spec §2 Exercise Library, §9; issue 5 §3): returns the `renderBetweenCards` of the
+ * The library's banner ads (docs/product.md#library, docs/product.md#limits): returns the `renderBetweenCards` of the
  * exercise grid for a page of `cardCount` cards — an active ad after every 4th card, never after the last, rotating in
  * display order from page to page; an ad leaves the rotation when its countdown ends. A failed fetch is logged only
- * (spec §8) and shows no ads.
+ * (docs/product.md#messages) and shows no ads.
  */
 export function useLibraryBannerAds({ page, pageSize, cardCount }: { page: number; pageSize: number; cardCount: number }) {
   const { data, error } = useActiveBannerAds();

@@ -3,7 +3,7 @@ import type { RedirectUrl } from '@/shared/schemas/billing';
 import { apiFetch } from '@/web/lib/api-client';
 
 /**
- * create-checkout (spec §7): the checkout page for `priceType` — Stripe's, or the app's test-mode page.
+ * create-checkout (docs/product.md#api): the checkout page for `priceType` — Stripe's, or the app's test-mode page.
  * @throws ApiError (502 when the provider failed, 409 when a plan already runs).
  */
 export async function createCheckout(priceType: PriceType): Promise<string> {
@@ -11,7 +11,7 @@ export async function createCheckout(priceType: PriceType): Promise<string> {
 }
 
 /**
- * customer-portal (spec §7): the page where the member manages their plan.
+ * customer-portal (docs/product.md#api): the page where the member manages their plan.
  * @throws ApiError (502 when the provider failed).
  */
 export async function createPortalSession(): Promise<string> {

@@ -5,12 +5,12 @@ import { reportError } from '@/web/lib/report-error';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 
-/** spec §4 Subscription: a failed check means not subscribed, no tier, no end date. */
+/** docs/product.md#subscription-status: a failed check means not subscribed, no tier, no end date. */
 export const NOT_SUBSCRIBED: BillingSubscription = { subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false };
 
 /**
- * check-subscription (spec §7): GET /api/billing/subscription. A failed check is logged and means not subscribed
- * (spec §4, §8 "logged only"); a 401 is thrown, for the route guard.
+ * check-subscription (docs/product.md#api): GET /api/billing/subscription. A failed check is logged and means not subscribed
+ * (docs/product.md#behaviour, docs/product.md#messages); a 401 is thrown, for the route guard.
  */
 export async function getSubscription(signal?: AbortSignal): Promise<BillingSubscription> {
   try {
@@ -24,7 +24,7 @@ export async function getSubscription(signal?: AbortSignal): Promise<BillingSubs
 }
 
 /**
- * Re-checked whenever the window regains focus (issue 6 §1: returning from the checkout tab shows the change without a
+ * Re-checked whenever the window regains focus (docs/product.md#subscription: returning from the checkout tab shows the change without a
  * reload) and always stale, so every mount asks again.
  */
 export const getSubscriptionQueryOptions = () =>

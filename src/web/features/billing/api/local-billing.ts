@@ -7,7 +7,7 @@ import { subscriptionQueryKey } from './get-subscription';
 
 export type LocalPortalAction = 'cancel' | 'resume' | 'end';
 
-/** The local provider's Confirm (issue 6 §2): activates the plan; answers the new status. @throws ApiError (409: a plan runs). */
+/** The local provider's Confirm (docs/product.md#test-mode-billing): activates the plan; answers the new status. @throws ApiError (409: a plan runs). */
 export function confirmLocalCheckout(priceType: PriceType): Promise<BillingSubscription> {
   return apiFetch<BillingSubscription>('/api/billing/local/checkout', { method: 'POST', json: { priceType } });
 }
@@ -19,7 +19,7 @@ export function runLocalPortalAction(action: LocalPortalAction): Promise<Billing
 
 /**
  * A mutation that changes the subscription: on success the new status goes into the cache, every other query is marked
- * stale (the library, favourites and the member's status all depend on it), and the other tabs are told (issue 6 §1).
+ * stale (the library, favourites and the member's status all depend on it), and the other tabs are told (docs/product.md#subscription).
  */
 function useBillingChange<T>(mutationFn: (input: T) => Promise<BillingSubscription>) {
   const queryClient = useQueryClient();

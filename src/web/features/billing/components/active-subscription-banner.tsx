@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { SUBSCRIPTION_TEXT } from '../billing-messages';
 
-/** spec §2 Subscription: the 'Active Subscription' banner with the tier, shown while subscribed. */
+/** docs/product.md#subscription: the 'Active Subscription' banner with the tier, shown while subscribed. */
 export function ActiveSubscriptionBanner({ tier }: { tier: string | null }) {
   return (
     <section

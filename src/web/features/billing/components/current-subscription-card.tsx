@@ -9,7 +9,7 @@ import { FEATURE_CARDS, PLAN_TEXT, planOfTier, SUBSCRIPTION_TEXT, SUBSCRIPTION_T
 import { PlanFeatures } from './plan-features';
 
 /**
- * spec §2 Subscription, issue 6 §1: the 'Current Subscription' card — tier badge, benefits, 'Renews on' date (or the end
+ * docs/product.md#subscription: the 'Current Subscription' card — tier badge, benefits, 'Renews on' date (or the end
  * date once cancelled), and 'Manage Subscription', which opens the customer portal in a new tab. An admin without a plan
  * of their own has nothing to manage there.
  */

@@ -3,7 +3,7 @@ import { FEATURE_CARDS, SUBSCRIPTION_TEXT } from '../billing-messages';
 
 const ICONS = [Library, Lightbulb, Columns3] as const;
 
-/** spec §2 Subscription: the three feature cards (Complete Exercise Library, Unlimited Suggestions, Exercise Comparison Tool). */
+/** docs/product.md#subscription: the three feature cards (Complete Exercise Library, Unlimited Suggestions, Exercise Comparison Tool). */
 export function FeatureCards() {
   return (
     <section aria-labelledby="subscription-features-heading" className="space-y-3">

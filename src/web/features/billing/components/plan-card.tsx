@@ -8,7 +8,7 @@ import { PlanFeatures } from './plan-features';
 
 type Props = { priceType: PriceType; featured?: boolean; opening: boolean; disabled: boolean; onChoose: (priceType: PriceType) => void };
 
-/** One plan of the plan panel (spec §2): name, price, benefits; the yearly one marked 'Best Value' with its saving. */
+/** One plan of the plan panel (docs/product.md#screens): name, price, benefits; the yearly one marked 'Best Value' with its saving. */
 export function PlanCard({ priceType, featured = false, opening, disabled, onChoose }: Props) {
   const plan = PLAN_TEXT[priceType];
   const headingId = `plan-${priceType}-title`;

@@ -5,8 +5,8 @@ import { SUBSCRIPTION_TEXT, SUBSCRIPTION_TOASTS } from '../billing-messages';
 import { PlanCard } from './plan-card';
 
 /**
- * The plan panel for non-subscribers (spec §2): Monthly and Yearly. Choosing one opens checkout in a new tab (spec §4);
- * a failure shows 'Error: Failed to create checkout session. Please try again.' (spec §8).
+ * The plan panel for non-subscribers (docs/product.md#screens): Monthly and Yearly. Choosing one opens checkout in a new tab (docs/product.md#behaviour);
+ * a failure shows 'Error: Failed to create checkout session. Please try again.' (docs/product.md#messages).
  */
 export function PlanOptions() {
   const checkout = useProviderRedirect<PriceType>(createCheckout, SUBSCRIPTION_TOASTS.checkoutFailed);

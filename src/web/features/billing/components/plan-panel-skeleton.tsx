@@ -2,7 +2,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { SUBSCRIPTION_TEXT } from '../billing-messages';
 
-/** The plan panel while the subscription status loads (spec §4: loading, then subscribed or not). */
+/** The plan panel while the subscription status loads (docs/product.md#behaviour: loading, then subscribed or not). */
 export function PlanPanelSkeleton() {
   return (
     <div className="space-y-4">

@@ -6,7 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { TEST_MODE_TEXT } from '../billing-messages';
 
 /**
- * The frame of the local provider's pages (issue 6 §2: "clearly labelled test-mode checkout … and portal"): a TEST MODE
+ * The frame of the local provider's pages (docs/product.md#test-mode-billing: "clearly labelled test-mode checkout … and portal"): a TEST MODE
  * strip across the top, the Equipped logo, a TEST MODE badge beside the title, and the page's card. They open in their
  * own tab, outside the dashboard, as a real provider's pages would.
  */

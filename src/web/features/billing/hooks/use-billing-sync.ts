@@ -11,7 +11,7 @@ const sameSubscription = (a: Me['subscription'] | undefined, b: Me['subscription
   a?.subscribed === b?.subscribed && a?.tier === b?.tier && a?.end === b?.end;
 
 /**
- * Keeps every page of the dashboard in step with the member's subscription (issue 6 §1: the page and the library notice
+ * Keeps every page of the dashboard in step with the member's subscription (docs/product.md#subscription: the page and the library notice
  * the change when the member returns from checkout, without a manual reload). When the window regains focus, or another
  * tab announces a billing change (the local checkout or portal), the member's status is re-read; when it differs from
  * what the page knew, every query is marked stale, so the library, favourites and comparison refetch under the new

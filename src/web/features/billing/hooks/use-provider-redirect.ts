@@ -5,7 +5,7 @@ import { reportError } from '@/web/lib/report-error';
 
 /**
  * A button action that asks the server for a provider URL (checkout or portal) and opens it in a new tab. On failure
- * the blank tab closes and the toast of spec §8 shows (`failure`: title and description); the error is logged.
+ * the blank tab closes and the toast of docs/product.md#messages shows (`failure`: title and description); the error is logged.
  * `start(input)` must be called from the click handler.
  */
 export function useProviderRedirect<T>(fetchUrl: (input: T) => Promise<string>, failure: { title: string; description: string }) {

@@ -20,7 +20,7 @@ const SUBSCRIPTION_PATH = '/dashboard/subscription';
 const planOf = (value: string | null): PriceType | null => PRICE_TYPES.find((priceType) => priceType === value) ?? null;
 
 /**
- * /billing/local/checkout?plan=monthly|yearly — the local provider's checkout (issue 6 §2, BILLING_PROVIDER=local),
+ * /billing/local/checkout?plan=monthly|yearly — the local provider's checkout (docs/product.md#test-mode-billing, BILLING_PROVIDER=local),
  * opened in a new tab from the plan panel: TEST MODE, the plan, its price and first renewal, Confirm and Cancel. Confirm
  * activates the plan, tells the other tabs (useBillingSync) and goes to the Subscription page as Stripe's success URL
  * does; Cancel goes there as its cancel URL does.

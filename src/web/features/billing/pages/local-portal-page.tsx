@@ -13,7 +13,7 @@ import { reportError } from '@/web/lib/report-error';
 const DONE = { cancel: SUBSCRIPTION_TOASTS.cancelled, resume: SUBSCRIPTION_TOASTS.resumed, end: SUBSCRIPTION_TOASTS.ended } as const;
 
 /**
- * /billing/local/portal — the local provider's customer portal (issue 6 §2, BILLING_PROVIDER=local), opened in a new tab
+ * /billing/local/portal — the local provider's customer portal (docs/product.md#test-mode-billing, BILLING_PROVIDER=local), opened in a new tab
  * by 'Manage Subscription': the plan and its end date, Cancel Subscription (at the period end) or Resume Subscription,
  * and the test-mode-only End Now (decision 0009). Every change is announced to the other tabs.
  */

@@ -17,7 +17,7 @@ const CONFIRM_FOR_MS = 30_000;
 const CONFIRM_EVERY_MS = 2_000;
 
 /**
- * /dashboard/subscription (spec §2 Subscription; issue 6 §1): the 'Active Subscription' banner, the three feature cards
+ * /dashboard/subscription (docs/product.md#subscription): the 'Active Subscription' banner, the three feature cards
  * and the plan panel — the Monthly and Yearly plans for non-subscribers, the 'Current Subscription' card for
  * subscribers. The status is re-read on focus and on billing events (useBillingSync), and every two seconds for half a
  * minute after the provider sends the member back from a paid checkout, until the plan shows up — then the other tabs

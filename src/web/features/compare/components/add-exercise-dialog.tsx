@@ -18,9 +18,9 @@ interface AddExerciseDialogProps {
 }
 
 /**
- * The 'Add Exercise' dialog of the comparison tool (spec §2): a search box and a list of results from the server-side
- * catalogue search (GET /api/exercises?q=…, the sample rule of spec §6 applied by the server). Choosing an exercise
- * adds it and closes the dialog; 'Already Added' and 'Limit Reached' (spec §5) keep it open.
+ * The 'Add Exercise' dialog of the comparison tool (docs/product.md#screens): a search box and a list of results from the server-side
+ * catalogue search (GET /api/exercises?q=…, the sample rule of docs/product.md#roles-and-access applied by the server). Choosing an exercise
+ * adds it and closes the dialog; 'Already Added' and 'Limit Reached' (docs/product.md#validation) keep it open.
  */
 export function AddExerciseDialog({ open, onOpenChange, selectedIds, onAdd, onCloseAutoFocus }: AddExerciseDialogProps) {
   return (

@@ -22,7 +22,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 const NoneListed = ({ text = COMPARE_TEXT.noneListed }: { text?: string }) => <p className="text-sm text-muted-foreground">{text}</p>;
 
-/** The first COMPARE_TAGS_SHOWN tags plus how many more there are (spec §2 "up to 3 tags plus '+n more'", §9). */
+/** The first COMPARE_TAGS_SHOWN tags plus how many more there are (docs/product.md#screens "up to 3 tags plus '+n more'", docs/product.md#limits). */
 function tagsForDisplay(tags: string[] | null): { shown: string[]; more: number } {
   const all = tags ?? [];
   return { shown: all.slice(0, COMPARE_TAGS_SHOWN), more: Math.max(0, all.length - COMPARE_TAGS_SHOWN) };
@@ -34,8 +34,8 @@ interface ComparisonCardProps {
 }
 
 /**
- * One compared exercise (spec §2 Comparison tool): name, equipment, difficulty, description, target muscles, Benefits
- * (pros), Considerations (cons), the video guide (the library's player, spec §5 video rules), up to 3 tags plus
+ * One compared exercise (docs/product.md#compare): name, equipment, difficulty, description, target muscles, Benefits
+ * (pros), Considerations (cons), the video guide (the library's player, docs/product.md#video-links), up to 3 tags plus
  * '+n more', and a remove button. An <article> named by its heading; its sections sit on the grid's shared rows.
  */
 export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {

@@ -23,7 +23,7 @@ interface ComparisonGridProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The compared exercises side by side (spec §2 Comparison tool). */
+/** The compared exercises side by side (docs/product.md#compare). */
 export function ComparisonGrid({ exercises, onRemove, ref }: ComparisonGridProps) {
   return (
     <div ref={ref} className={gridClass(exercises.length)}>

@@ -17,7 +17,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The Comparison Summary (spec §2), for two or more exercises (the page decides): distinct equipment types, distinct
+ * The Comparison Summary (docs/product.md#screens), for two or more exercises (the page decides): distinct equipment types, distinct
  * difficulty levels and the common muscle groups as compare-summary.ts defines them.
  */
 export function ComparisonSummary({ exercises }: { exercises: Exercise[] }) {

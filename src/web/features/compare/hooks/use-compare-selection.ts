@@ -15,9 +15,9 @@ import { showCompareRefusal } from '@/web/lib/compare-refusals';
 import { readLastSelection, saveLastSelection } from '@/web/lib/last-comparison';
 
 /**
- * The comparison selection of the page (spec §4: up to 4, added, removed or cleared), kept in the URL (`?ids=a,b`,
+ * The comparison selection of the page (docs/product.md#behaviour: up to 4, added, removed or cleared), kept in the URL (`?ids=a,b`,
  * see src/web/lib/compare-selection.ts) so a comparison survives a reload and can be shared, and its exercises loaded from the
- * server, which drops those the viewer may not see (issue 3 contract).
+ * server, which drops those the viewer may not see (docs/product.md#compare).
  *
  * - The URL is rewritten (replace, no history entry) to its canonical form: ids the server dropped, duplicates, extra
  *   ids beyond 4 and malformed ones disappear from the address bar, so they are never shown nor passed on.
@@ -74,7 +74,7 @@ export function useCompareSelection() {
 
   /**
    * Adds `exercise` unless it is already there or 4 are selected; then it shows 'Already Added' / 'Limit Reached'
-   * (spec §5, §8). Returns true when it was added.
+   * (docs/product.md#validation, docs/product.md#messages). Returns true when it was added.
    */
   const add = useCallback(
     (exercise: Exercise): boolean => {

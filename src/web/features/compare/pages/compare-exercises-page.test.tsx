@@ -30,7 +30,7 @@ const exercise = (n: number, overrides: Partial<Exercise> = {}): Exercise => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
-// The catalogue this viewer may see: 1–6. Exercise 9 exists but is hidden from them (spec §6 sample rule).
+// The catalogue this viewer may see: 1–6. Exercise 9 exists but is hidden from them (docs/product.md#roles-and-access sample rule).
 const visible = [1, 2, 3, 4, 5, 6].map((n) => exercise(n));
 
 function stubServer() {
@@ -116,7 +116,7 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
+describe('CompareExercisesPage (docs/product.md#compare)', () => {
   it('shows the selected exercises from the URL and drops the ones the viewer may not see from the URL', async () => {
     renderAt(`/dashboard/compare-exercises?ids=${id(2)},${id(9)},${id(1)}`);
     await waitFor(() => expect(cardNames()).toEqual(['Exercise 2', 'Exercise 1']));
@@ -133,7 +133,7 @@ describe('CompareExercisesPage (spec §2 Comparison tool, issue 3 §1)', () => {
     const tags = within(card).getByRole('list', { name: 'Tags' });
     expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c', '+2 more']);
     expect(within(card).getByText('Pro 1')).toBeTruthy();
-    // One exercise: no summary yet (spec §2 "when more than 1 is selected").
+    // One exercise: no summary yet (docs/product.md#screens "when more than 1 is selected").
     expect(screen.queryByRole('heading', { name: 'Comparison Summary' })).toBeNull();
   });
 

@@ -14,7 +14,7 @@ import { useCompareSelection } from '../hooks/use-compare-selection';
 import { useComparisonFocus } from '../hooks/use-comparison-focus';
 
 /**
- * /dashboard/compare-exercises — the comparison tool (spec §2, issue 3 §1): up to four exercises side by side, the
+ * /dashboard/compare-exercises — the comparison tool (docs/product.md#screens, docs/product.md#compare): up to four exercises side by side, the
  * selection in the URL (`?ids=a,b,c`), the '{n}/4 exercises selected' badge, Clear All, the 'Add Exercise' dialog, and
  * the Comparison Summary once more than one is selected.
  */

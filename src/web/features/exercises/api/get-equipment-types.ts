@@ -19,7 +19,7 @@ export const getEquipmentTypesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The equipment options; a failure is logged only (spec §8), the filter then offers what the URL already selects. */
+/** The equipment options; a failure is logged only (docs/product.md#messages), the filter then offers what the URL already selects. */
 export function useEquipmentTypes() {
   return useQuery(getEquipmentTypesQueryOptions());
 }

@@ -22,7 +22,7 @@ interface FilterPopoverProps<T extends string> {
 }
 
 /**
- * One multi-select filter (spec §9): a button that opens a checkbox list. Keyboard: Enter/Space opens, Tab moves
+ * One multi-select filter (docs/product.md#limits): a button that opens a checkbox list. Keyboard: Enter/Space opens, Tab moves
  * through the boxes, Space ticks, Escape closes and returns focus to the button (Radix Popover).
  */
 export function FilterPopover<T extends string>({ label, options, selected, onToggle, onClear, emptyText }: FilterPopoverProps<T>) {

@@ -17,7 +17,7 @@ const DIFFICULTY_OPTIONS: ReadonlyArray<FilterOption<DifficultyLevel>> = DIFFICU
   value: level,
   label: formatDifficulty(level),
 }));
-// spec §9: the seven muscle groups, sorted alphabetically (MUSCLE_GROUP_NAMES is already in that order).
+// docs/product.md#limits: the seven muscle groups, sorted alphabetically (MUSCLE_GROUP_NAMES is already in that order).
 const MUSCLE_OPTIONS: ReadonlyArray<FilterOption<MuscleGroupName>> = MUSCLE_GROUP_NAMES.map((name) => ({ value: name, label: name }));
 
 /** Difficulty filters in the order the URL and the menu use (Beginner, Intermediate, Advanced). */
@@ -29,8 +29,8 @@ interface LibraryToolbarProps {
 }
 
 /**
- * Search, the three multi-select filters and the sort buttons (spec §2, §9). Every change goes through `onChange`,
- * which resets the page to 1 (spec §4). Wraps onto several lines on phones.
+ * Search, the three multi-select filters and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
+ * which resets the page to 1 (docs/product.md#behaviour). Wraps onto several lines on phones.
  */
 export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
   const equipment = useEquipmentTypes();
@@ -39,8 +39,8 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
   const commitSearch = useCallback((q: string) => onChange({ q }, { replace: q !== '' && params.q !== '' }), [onChange, params.q]);
   const [search, setSearch] = useDebouncedSearch(params.q, commitSearch);
 
-  // The database's distinct equipment types (issue 2 §3), plus any selected in the URL that the list lacks, so a
-  // shared link's filter can always be unticked. A failed load is logged only (spec §8 "equipment types").
+  // The database's distinct equipment types (docs/product.md#equipment-and-muscles), plus any selected in the URL that the list lacks, so a
+  // shared link's filter can always be unticked. A failed load is logged only (docs/product.md#messages "equipment types").
   const equipmentNames = [...new Set([...(equipment.data ?? []), ...params.equipment])];
   useEffect(() => {
     if (equipment.error) reportError('Failed to load equipment types', equipment.error);

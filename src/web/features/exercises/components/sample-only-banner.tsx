@@ -5,7 +5,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { LIBRARY_TEXT, limitedAccessText } from '@/web/components/exercise/exercise-messages';
 
 /**
- * Shown to non-subscribers (spec §1, §2): they see only the sample exercises; `count` is how many there are.
+ * Shown to non-subscribers (docs/product.md#who-it-is-for, docs/product.md#screens): they see only the sample exercises; `count` is how many there are.
  * A region (not an alert): it is known on arrival and should not interrupt a screen reader.
  */
 export function SampleOnlyBanner({ count }: { count: number | undefined }) {

@@ -15,7 +15,7 @@ const BUTTONS: ReadonlyArray<{ key: SortKey; label: string }> = [
 ];
 
 /**
- * The Name / Difficulty sort toggles (spec §4: pressing the active key flips asc/desc, a new key starts ascending —
+ * The Name / Difficulty sort toggles (docs/product.md#behaviour: pressing the active key flips asc/desc, a new key starts ascending —
  * `nextSort`). The pressed button shows its direction with an arrow and says it in its label.
  */
 export function SortButtons({ sort, onSort }: SortButtonsProps) {

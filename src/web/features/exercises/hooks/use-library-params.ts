@@ -17,7 +17,7 @@ export interface UpdateOptions {
 }
 
 /**
- * The library's view state read from and written to the URL (issue 2 §3). `update` applies a change with the spec §4
+ * The library's view state read from and written to the URL (docs/architecture.md#front-end). `update` applies a change with the docs/product.md#behaviour
  * rule (page back to 1 unless the change sets it) and adds a history entry, so the back button steps through views.
  *
  * Two changes may arrive before React renders the first (two quick ticks in a filter): the view written last is kept
@@ -42,7 +42,7 @@ export function useLibraryParams() {
     [params, setSearchParams],
   );
 
-  /** Clears search text, filters and sort (the 'Clear All Filters' action, spec §2). */
+  /** Clears search text, filters and sort (the 'Clear All Filters' action, docs/product.md#screens). */
   const clearAll = useCallback(() => update(EMPTY_LIBRARY_PARAMS), [update]);
 
   return { params, update, clearAll };

@@ -3,7 +3,7 @@ import { getExercisesQueryOptions } from '@/web/api/get-exercises';
 import { EMPTY_LIBRARY_PARAMS } from '@/web/lib/library-params';
 
 /**
- * How many sample exercises a non-subscriber can see, for the 'Limited Access' banner (spec §2): the total of the
+ * How many sample exercises a non-subscriber can see, for the 'Limited Access' banner (docs/product.md#screens): the total of the
  * unfiltered first page, which the server limits to samples for them. Shares its cache with the unfiltered library
  * view, so usually costs no request. Disabled (undefined) for subscribers.
  */

@@ -35,7 +35,7 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-describe('useSetFavorite (spec §4 optimistic favourite toggle, §8 toasts)', () => {
+describe('useSetFavorite (docs/product.md#behaviour optimistic favourite toggle, docs/product.md#messages toasts)', () => {
   it('fills the heart before the server answers and says "Added to favorites"', async () => {
     const { client, result, release } = setup(204);
     act(() => result.current.mutate({ exercise: squat, favorite: true }));

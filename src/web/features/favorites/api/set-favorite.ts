@@ -28,7 +28,7 @@ export interface ToastText {
   description?: string;
 }
 
-/** The toasts of one screen (spec §8 differs between the library and My Favorites). */
+/** The toasts of one screen (docs/product.md#messages differs between the library and My Favorites). */
 export interface SetFavoriteMessages {
   added: ToastText;
   removed: ToastText;
@@ -41,8 +41,8 @@ interface Snapshot {
 }
 
 /**
- * Saves or removes a favourite optimistically (spec §4 Favorite toggle): the heart (and My Favorites' list) change at
- * once, the PUT or DELETE is sent, and a failure restores both and shows `messages.failed` (spec §8). All favourite
+ * Saves or removes a favourite optimistically (docs/product.md#favourites): the heart (and My Favorites' list) change at
+ * once, the PUT or DELETE is sent, and a failure restores both and shows `messages.failed` (docs/product.md#messages). All favourite
  * mutations share one scope so they run in order: a quick double click cannot reach the server as DELETE-then-PUT.
  */
 export function useSetFavorite(messages: SetFavoriteMessages) {

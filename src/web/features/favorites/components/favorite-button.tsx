@@ -11,7 +11,7 @@ interface FavoriteButtonProps {
 
 /**
  * The heart on an exercise card: a toggle button (aria-pressed) whose label says what a press does
- * ('Add to favorites' / 'Remove from favorites'). The state change itself is optimistic (spec §4, useSetFavorite).
+ * ('Add to favorites' / 'Remove from favorites'). The state change itself is optimistic (docs/product.md#behaviour, useSetFavorite).
  */
 export function FavoriteButton({ isFavorite, onToggle, className }: FavoriteButtonProps) {
   return (

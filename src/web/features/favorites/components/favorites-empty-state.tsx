@@ -4,7 +4,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { FAVORITES_TEXT } from '../favorites-messages';
 
-/** My Favorites with nothing saved (spec §2 'No favorites yet'), pointing to the library. */
+/** My Favorites with nothing saved (docs/product.md#screens 'No favorites yet'), pointing to the library. */
 export function FavoritesEmptyState() {
   return (
     <EmptyState

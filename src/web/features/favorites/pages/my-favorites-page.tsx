@@ -15,8 +15,8 @@ import { FavoritesEmptyState } from '../components/favorites-empty-state';
 import { FAVORITES_TEXT, MY_FAVORITES_MESSAGES, favoritesCountLabel } from '../favorites-messages';
 
 /**
- * /dashboard/my-favorites (spec §2 My Favorites): the member's saved exercises, newest first, as the library's cards.
- * The heart removes a favourite at once (optimistic, spec §4) with the toasts of spec §8.
+ * /dashboard/my-favorites (docs/product.md#favourites): the member's saved exercises, newest first, as the library's cards.
+ * The heart removes a favourite at once (optimistic, docs/product.md#behaviour) with the toasts of docs/product.md#messages.
  */
 export function MyFavoritesPage() {
   useDocumentTitle(FAVORITES_TEXT.title);

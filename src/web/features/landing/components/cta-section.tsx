@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { CTA, SIGNED_IN } from '@/web/features/landing/landing-content';
 
 /**
- * The call-to-action card: two buttons to /auth and three reassurance lines (spec §2 Landing); for a signed-in member,
+ * The call-to-action card: two buttons to /auth and three reassurance lines (docs/product.md#landing); for a signed-in member,
  * a welcome back and one button to the library instead.
  */
 export function CtaSection({ signedIn }: { signedIn: boolean }) {

@@ -1,6 +1,6 @@
 import { FEATURES } from '@/web/features/landing/landing-content';
 
-/** The four-card feature grid (spec §1 promises, §2 Landing). */
+/** The four-card feature grid (docs/product.md#landing). */
 export function FeatureGrid() {
   return (
     <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 border-y border-slate-200/70 bg-slate-50/70">

@@ -5,7 +5,7 @@ import { HERO, SIGNED_IN } from '@/web/features/landing/landing-content';
 import { HeroPreview } from '@/web/features/landing/components/hero-preview';
 
 /**
- * Headline 'Find the Right Exercise for Any Equipment' and the 'Browse Exercises' button (spec §2 Landing), which a
+ * Headline 'Find the Right Exercise for Any Equipment' and the 'Browse Exercises' button (docs/product.md#landing), which a
  * signed-in member sees as 'Go to your library' (straight to /dashboard/exercises).
  */
 export function HeroSection({ signedIn }: { signedIn: boolean }) {

@@ -9,7 +9,7 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-/** Three testimonials, each with name, role label, text and a 5-star rating (spec §1). */
+/** Three testimonials, each with name, role label, text and a 5-star rating (docs/product.md#who-it-is-for). */
 export function TestimonialsSection() {
   return (
     <section id="stories" aria-labelledby="stories-heading" className="scroll-mt-20">

@@ -5,7 +5,7 @@ import { catalogueChanged } from '@/web/api/catalogue-changed';
 import { apiFetch } from '@/web/lib/api-client';
 
 /**
- * POST /api/admin/exercises → 201 `{ exercise }` (issue 5's admin API; body: exerciseInputSchema). The stand-alone
+ * POST /api/admin/exercises → 201 `{ exercise }` (the admin API; body: exerciseInputSchema). The stand-alone
  * Add Exercise page sends the form's content, never as a sample (decision 0008).
  * @throws ApiError: 401, 403 for non-admins, 422 with issues.
  */

@@ -4,9 +4,9 @@ import { apiFetch } from '@/web/lib/api-client';
 import { suggestionsKeys } from './suggestions-keys';
 
 /**
- * POST /api/suggestions → 201 suggestionSchema (spec §7 suggested_exercises insert).
+ * POST /api/suggestions → 201 suggestionSchema (docs/product.md#api suggested_exercises insert).
  * @throws ApiError: 401 'You must be logged in to suggest exercises', 422 with issues, 429 RATE_LIMITED with
- *   `retryAfter` (10 an hour, issue 4 §1).
+ *   `retryAfter` (10 an hour, docs/product.md#suggest).
  */
 export function createSuggestion(input: SuggestionInput): Promise<Suggestion> {
   return apiFetch<Suggestion>('/api/suggestions', { method: 'POST', json: input });

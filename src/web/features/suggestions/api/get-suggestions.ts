@@ -4,7 +4,7 @@ import { apiFetch } from '@/web/lib/api-client';
 import { suggestionsKeys } from './suggestions-keys';
 
 /**
- * The member's own suggestions, newest first (GET /api/suggestions → suggestionListSchema; spec §2 My Suggestions).
+ * The member's own suggestions, newest first (GET /api/suggestions → suggestionListSchema; docs/product.md#my-suggestions).
  * @throws ApiError on any non-2xx answer (401 when signed out).
  */
 export function getSuggestions(signal?: AbortSignal): Promise<SuggestionList> {

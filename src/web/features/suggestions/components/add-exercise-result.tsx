@@ -12,7 +12,7 @@ interface AddExerciseResultProps {
 }
 
 /**
- * The stand-alone page's success message (spec §2 "shows a success message"; issue 4 §3: it says which happened). It
+ * The stand-alone page's success message (docs/product.md#screens "shows a success message"; docs/product.md#add-exercise: it says which happened). It
  * stays until the next submission; it takes focus when it appears, so keyboard and screen-reader users land on it.
  */
 export function AddExerciseResult({ message, link }: AddExerciseResultProps) {

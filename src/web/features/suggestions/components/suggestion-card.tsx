@@ -38,7 +38,7 @@ function Note({ term, text }: { term: string; text: string | null }) {
 }
 
 /**
- * One suggestion on My Suggestions (spec §2): name, its status (Pending / Approved / Rejected), difficulty badge, equipment, target muscles (three plus '+N more'),
+ * One suggestion on My Suggestions (docs/product.md#screens): name, its status (Pending / Approved / Rejected), difficulty badge, equipment, target muscles (three plus '+N more'),
  * description, benefits and considerations, tags, the video link, 'Submitted … ago' (date-fns relative time; the exact
  * date on hover and for screen readers) and Delete. An <article> named by its heading.
  */

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { SUGGEST_EXERCISE_PATH } from '../suggestion-paths';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
 
-/** No suggestion at all (spec §2): 'No suggestions yet', 'Start by suggesting your first exercise!' and its button. */
+/** No suggestion at all (docs/product.md#screens): 'No suggestions yet', 'Start by suggesting your first exercise!' and its button. */
 export function SuggestionsEmptyState() {
   return (
     <EmptyState
@@ -25,7 +25,7 @@ export function SuggestionsEmptyState() {
   );
 }
 
-/** Suggestions exist but none passes the search and filter (spec §2): 'No suggestions found'. */
+/** Suggestions exist but none passes the search and filter (docs/product.md#screens): 'No suggestions found'. */
 export function NoMatchingSuggestions({ onClear }: { onClear: () => void }) {
   return (
     <EmptyState

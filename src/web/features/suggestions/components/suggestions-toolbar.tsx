@@ -11,7 +11,7 @@ interface SuggestionsToolbarProps {
   onDifficulty: (difficulty: SuggestionFilters['difficulty']) => void;
 }
 
-/** My Suggestions' search box and difficulty filter (spec §2: All Levels, Beginner, Intermediate, Advanced). */
+/** My Suggestions' search box and difficulty filter (docs/product.md#screens: All Levels, Beginner, Intermediate, Advanced). */
 export function SuggestionsToolbar({ filters, onSearch, onDifficulty }: SuggestionsToolbarProps) {
   const id = useId();
   return (

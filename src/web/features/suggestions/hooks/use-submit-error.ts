@@ -9,7 +9,7 @@ import { SUGGESTION_TOASTS, VALIDATION_ERROR_TITLE, type SuggestionToast } from 
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * Reports a failed submission of the exercise form with the toasts of spec §8 'Suggestions': 'Error: You must be
+ * Reports a failed submission of the exercise form with the toasts of docs/product.md#suggest: 'Error: You must be
  * logged in to suggest exercises' for a 401; 'Suggestion Limit Reached' with the server's sentence (when to try again)
  * for the 429 of the rate limit; for a 400/422 each of the server's field problems under its field (`setError`) and a
  * 'Validation Error' toast (src/web/lib/form-errors.ts); the server's sentence for a 409 (the admin API refuses a second

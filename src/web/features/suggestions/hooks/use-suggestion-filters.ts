@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { NO_SUGGESTION_FILTERS, parseSuggestionFilters, toSuggestionSearch, type SuggestionFilters } from '../filter-suggestions';
 
 /**
- * My Suggestions' search text and difficulty, read from and written to the URL (ARCHITECTURE §2: filters live in the
+ * My Suggestions' search text and difficulty, read from and written to the URL (docs/architecture.md#front-end: filters live in the
  * URL, so a view can be shared and survives a reload). Typing replaces the history entry; choosing a level adds one.
  */
 export function useSuggestionFilters() {

@@ -16,7 +16,7 @@ import { ADD_EXERCISE_RESULT, SUGGESTION_TOASTS, SUGGESTIONS_TEXT, VALIDATION_ER
 const LIBRARY_PATH = '/dashboard/exercises';
 
 /**
- * /dashboard/add-exercise, the stand-alone Add Exercise page (spec §2, §3 form fields, §5; issue 4 §3; decision 0008).
+ * /dashboard/add-exercise, the stand-alone Add Exercise page (docs/product.md#screens, docs/product.md#add-exercise, docs/product.md#validation; decision 0008).
  * Made real instead of only logging: an admin's exercise goes into the catalogue (POST /api/admin/exercises), a
  * member's becomes a suggestion (POST /api/suggestions). Missing name, description or equipment raise the spec's
  * 'Missing Required Fields' toast; a missing muscle group raises it with its own sentence. The success message says
@@ -44,7 +44,7 @@ export function AddExercisePage() {
     else createSuggestion.mutate(input, { onSuccess: (suggestion) => done(ADD_EXERCISE_RESULT.suggested(suggestion.exerciseName)), onError: reportError });
   };
 
-  // spec §5: 'Missing Required Fields - Please fill in exercise name, description, and equipment type.' first.
+  // docs/product.md#validation: 'Missing Required Fields - Please fill in exercise name, description, and equipment type.' first.
   const onInvalid = (errors: FieldErrors<OptionsFormValues>) => {
     const problem = standAloneProblem(Object.keys(errors));
     const message =

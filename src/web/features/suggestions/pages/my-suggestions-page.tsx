@@ -23,7 +23,7 @@ import { deleteSuggestionQuestion, SUGGESTION_TOASTS, SUGGESTIONS_TEXT, suggesti
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * /dashboard/my-suggestions (spec §2 My Suggestions; issue 4 §2): the member's own suggestions, newest first, with the
+ * /dashboard/my-suggestions (docs/product.md#my-suggestions): the member's own suggestions, newest first, with the
  * search and difficulty filter (in the URL, applied in the browser), the count badge, 'Suggest New Exercise', cards with
  * 'Submitted … ago' and Delete behind the 'Delete Suggestion' confirmation, and both empty states.
  */
@@ -39,7 +39,7 @@ export function MySuggestionsPage() {
   const items = suggestions.data?.items;
   const shown = useMemo(() => (items ? filterSuggestions(items, filters) : undefined), [items, filters]);
 
-  // spec §8 'Error: Failed to load your suggestions', once per failure.
+  // docs/product.md#messages 'Error: Failed to load your suggestions', once per failure.
   useEffect(() => {
     if (!suggestions.error) return;
     reportError(SUGGESTION_TOASTS.loadFailed.description, suggestions.error);

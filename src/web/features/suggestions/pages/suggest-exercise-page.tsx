@@ -12,9 +12,9 @@ import { MY_SUGGESTIONS_PATH } from '../suggestion-paths';
 import { SUGGESTION_TOASTS, SUGGESTIONS_TEXT } from '../suggestions-messages';
 
 /**
- * /dashboard/suggest-exercise (spec §2 Suggest an Exercise, §5 Suggest form; issue 4 §1): the exercise form validated
+ * /dashboard/suggest-exercise (docs/product.md#suggest): the exercise form validated
  * with the server's own rules, Submit Suggestion ('Submitting...'), Clear Form and 'View My Suggestions'. On success the
- * toast 'Success!: Your exercise suggestion has been submitted successfully' and My Suggestions (spec §8).
+ * toast 'Success!: Your exercise suggestion has been submitted successfully' and My Suggestions (docs/product.md#messages).
  */
 export function SuggestExercisePage() {
   useDocumentTitle(SUGGESTIONS_TEXT.suggestTitle);

@@ -5,7 +5,7 @@ import { workoutsKeys } from '@/web/api/workouts-keys';
 
 /**
  * One workout with its entries in order (GET /api/workouts/:id → workoutDetailSchema). An entry whose exercise the
- * member may no longer see comes back `locked` with `exercise: null` (issue 3 §2).
+ * member may no longer see comes back `locked` with `exercise: null` (docs/product.md#workout-builder).
  * @throws ApiError on any non-2xx answer: 404 when it is missing, not the member's, or the id is not a uuid.
  */
 export function getWorkout(id: string, signal?: AbortSignal): Promise<WorkoutDetail> {

@@ -4,8 +4,8 @@ import { apiFetch } from '@/web/lib/api-client';
 import { workoutsKeys } from '@/web/api/workouts-keys';
 
 /**
- * The member's workouts, newest first, and the per-user limit (GET /api/workouts → workoutListSchema; spec §2 Workouts
- * list, §9 "Max 10 workouts per user").
+ * The member's workouts, newest first, and the per-user limit (GET /api/workouts → workoutListSchema; docs/product.md#workouts
+ * list, docs/product.md#workouts "Max 10 workouts per user").
  * @throws ApiError on any non-2xx answer (401 when signed out).
  */
 export function getWorkouts(signal?: AbortSignal): Promise<WorkoutList> {

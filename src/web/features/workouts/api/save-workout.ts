@@ -5,7 +5,7 @@ import { workoutsKeys } from '@/web/api/workouts-keys';
 
 /**
  * POST /api/workouts → 201 workoutDetailSchema. The server inserts the workout and its entries in one transaction.
- * @throws ApiError: 409 LIMIT_REACHED at 10 workouts (spec §5), 422 with issues, 404 when an entry's exercise is not
+ * @throws ApiError: 409 LIMIT_REACHED at 10 workouts (docs/product.md#validation), 422 with issues, 404 when an entry's exercise is not
  *   visible to the member.
  */
 export function createWorkout(input: WorkoutInput): Promise<WorkoutDetail> {
@@ -14,7 +14,7 @@ export function createWorkout(input: WorkoutInput): Promise<WorkoutDetail> {
 
 /**
  * PUT /api/workouts/:id → 200 workoutDetailSchema: name and description updated, entries replaced with order 0..n-1,
- * in one transaction (spec §4 Workout save).
+ * in one transaction (docs/product.md#workout-builder).
  * @throws ApiError: 404 when not the member's, 422 with issues.
  */
 export function updateWorkout(id: string, input: WorkoutInput): Promise<WorkoutDetail> {

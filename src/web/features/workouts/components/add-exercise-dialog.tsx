@@ -21,7 +21,7 @@ interface AddExerciseDialogProps {
 }
 
 /**
- * The builder's 'Add Exercise' dialog (spec §2 Workout builder): search by name, equipment and muscles (the server's
+ * The builder's 'Add Exercise' dialog (docs/product.md#workout-builder): search by name, equipment and muscles (the server's
  * catalogue search, visibility rules included), a Favorites-only toggle, and a list to add from. It stays open so
  * several exercises can be added in a row; Done closes it. A failed load says 'Failed to load exercises' with 'Try again'.
  */

@@ -23,7 +23,7 @@ function FieldLabel({ htmlFor, text, name }: { htmlFor: string; text: string; na
 }
 
 /**
- * Sets, reps, weight and notes of the entry at `index` (spec §3 Workout entry): sets a number 1–20, reps text such as
+ * Sets, reps, weight and notes of the entry at `index` (docs/product.md#workout): sets a number 1–20, reps text such as
  * '10' or '8-12', weight text such as '50kg' or 'BW', notes free text. A rule message for a field (the form's or the
  * server's, `entries.<index>.<field>`) shows under it.
  */

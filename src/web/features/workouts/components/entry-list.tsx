@@ -25,7 +25,7 @@ interface EntryListProps {
 }
 
 /**
- * The builder's sortable list of entries (spec §2 Workout builder, issue 3 §2), on @dnd-kit: drag by the handle with a
+ * The builder's sortable list of entries (docs/product.md#workout-builder), on @dnd-kit: drag by the handle with a
  * pointer, or focus the handle, press Space, move with the arrow keys and press Space again. The keyboard moves one
  * entry per key press (sortableKeyboardCoordinates jumps to the neighbouring entry; a fixed 25 px step would need
  * several presses per position on cards this tall). Screen readers hear the instructions and every move by name.

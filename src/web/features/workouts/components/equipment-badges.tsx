@@ -2,7 +2,7 @@ import { Dumbbell } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { equipmentForCard } from '../equipment-summary';
 
-/** A workout card's equipment: at most two badges plus '+n more' (spec §2 Workouts list, §9). */
+/** A workout card's equipment: at most two badges plus '+n more' (docs/product.md#workouts, docs/product.md#limits). */
 export function EquipmentBadges({ equipmentTypes }: { equipmentTypes: readonly string[] }) {
   const { shown, more } = equipmentForCard(equipmentTypes);
   if (shown.length === 0) return null;

@@ -13,7 +13,7 @@ interface PickerListProps {
 
 /**
  * The Add Exercise dialog's results: one row per exercise (name, difficulty, equipment, muscles) whose button adds it.
- * An exercise already in the workout reads 'Added'; choosing it again gets the 'Already Added' toast (spec §5).
+ * An exercise already in the workout reads 'Added'; choosing it again gets the 'Already Added' toast (docs/product.md#validation).
  */
 export function PickerList({ results, isAdded, onAdd }: PickerListProps) {
   return (

@@ -9,7 +9,7 @@ interface SetsInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChan
 }
 
 /**
- * The sets of an entry (spec §5: 1 to 20, a value that is not a number becomes 1). The box keeps what the member types
+ * The sets of an entry (docs/product.md#validation: 1 to 20, a value that is not a number becomes 1). The box keeps what the member types
  * while they type; the form always holds the normalised number, and the box shows it again on blur.
  */
 export function SetsInput({ value, onChange, onBlur, ...props }: SetsInputProps) {

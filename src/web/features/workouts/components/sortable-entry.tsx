@@ -13,14 +13,14 @@ interface SortableEntryProps {
   /** The sortable id (react-hook-form's field id). */
   id: string;
   index: number;
-  /** The entry's exercise; null when locked (issue 3 §2: no content of it is shown). */
+  /** The entry's exercise; null when locked (docs/product.md#workout-builder: no content of it is shown). */
   exercise: Exercise | null;
   name: string;
   onRemove: () => void;
 }
 
 /**
- * One entry of the builder's sortable list (spec §2 Workout builder): a drag handle ('Reorder {name}', pointer and
+ * One entry of the builder's sortable list (docs/product.md#workout-builder): a drag handle ('Reorder {name}', pointer and
  * keyboard through dnd-kit), its position, the exercise, the entry fields and 'Remove {name}'. A locked entry shows
  * 'Locked exercise — subscribe to see it' instead of the exercise (nothing of its content) and keeps its fields: it can
  * be edited, moved or removed.

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('WorkoutBuilderForm', () => {
-  it('refuses an empty workout with the rule messages inline and a Validation Error toast (spec §5, §8)', async () => {
+  it('refuses an empty workout with the rule messages inline and a Validation Error toast (docs/product.md#validation, docs/product.md#messages)', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderForm({ defaultValues: EMPTY_WORKOUT_FORM, initialExercises: {} });

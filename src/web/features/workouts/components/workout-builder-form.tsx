@@ -26,9 +26,9 @@ interface WorkoutBuilderFormProps {
 }
 
 /**
- * The Workout builder's form (spec §2, §5): details, the sortable entries and the 'Add Exercise' dialog; Cancel and Save
+ * The Workout builder's form (docs/product.md#screens, docs/product.md#validation): details, the sortable entries and the 'Add Exercise' dialog; Cancel and Save
  * Workout / Update Workout ('Saving...'). Validated with the shared workoutInputSchema (react-hook-form + zodResolver):
- * the rule messages show under the fields and as a 'Validation Error' toast (spec §8). Locked entries (issue 3 §2) keep
+ * the rule messages show under the fields and as a 'Validation Error' toast (docs/product.md#messages). Locked entries (docs/product.md#workout-builder) keep
  * their saved values and may stay: the server accepts exercises already in the workout.
  */
 export function WorkoutBuilderForm({ workoutId, defaultValues, initialExercises }: WorkoutBuilderFormProps) {

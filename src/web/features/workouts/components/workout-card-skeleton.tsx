@@ -22,7 +22,7 @@ function WorkoutCardSkeleton() {
   );
 }
 
-/** The list while loading: skeleton cards (spec §9: 6) and a status line for screen readers. */
+/** The list while loading: skeleton cards (docs/product.md#limits: 6) and a status line for screen readers. */
 export function WorkoutGridSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">

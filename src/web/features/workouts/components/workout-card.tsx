@@ -14,7 +14,7 @@ interface WorkoutCardProps {
 }
 
 /**
- * One workout in the list (spec §2 Workouts list): name, description, exercise count, created date, up to two equipment
+ * One workout in the list (docs/product.md#workouts): name, description, exercise count, created date, up to two equipment
  * badges plus '+n more', edit and delete icons, Start Workout. The name is a link stretched over the card, so a click
  * anywhere opens the view route while the buttons stay separate controls (no nested interactive elements). The edit
  * and delete icons appear on hover, on keyboard focus inside the card, and always on touch screens (no hover there).

@@ -27,7 +27,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /**
- * The workout's name (required, trimmed, at most 50) and description (at most 200) with the rule messages of spec §5
+ * The workout's name (required, trimmed, at most 50) and description (at most 200) with the rule messages of docs/product.md#validation
  * shown under each field; counters show the length as the member types (the limits are not cut off silently).
  */
 export function WorkoutDetailsFields() {

@@ -52,7 +52,7 @@ function EntryPlan({ entry }: { entry: WorkoutEntry }) {
 }
 
 /**
- * One entry of the read-only workout view (issue 3 §2): position, exercise, sets, reps, weight, notes and a button to
+ * One entry of the read-only workout view (docs/product.md#workout-view): position, exercise, sets, reps, weight, notes and a button to
  * the exercise's details. A locked entry shows 'Locked exercise — subscribe to see it' and nothing of the exercise's
  * content, but still the member's own sets, reps, weight and notes (they are the member's, not the catalogue's).
  */

@@ -3,7 +3,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 
-/** The list with no workout (spec §2 'No Workouts Created Yet') and the Create Workout action. */
+/** The list with no workout (docs/product.md#screens 'No Workouts Created Yet') and the Create Workout action. */
 export function WorkoutsEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
     <EmptyState

@@ -7,8 +7,8 @@ import { CREATE_WORKOUT_PATH } from '../workout-paths';
 import { WORKOUT_TOASTS } from '../workouts-messages';
 
 /**
- * The Create Workout action of the list: opens the builder, or, when the member already has the maximum (spec §5
- * "Workout creation limit: 10 per user"), shows the 'Workout Limit Reached' toast of spec §8 instead. The server
+ * The Create Workout action of the list: opens the builder, or, when the member already has the maximum (docs/product.md#validation
+ * "Workout creation limit: 10 per user"), shows the 'Workout Limit Reached' toast of docs/product.md#messages instead. The server
  * refuses the eleventh workout as well; this spares the member a form they cannot save.
  */
 export function useCreateWorkout(list: WorkoutList | undefined) {

@@ -7,7 +7,7 @@ import { reportError } from '@/web/lib/report-error';
 
 /**
  * When loading one workout fails (404 for a missing or foreign workout included), shows 'Error: Failed to load
- * workout' and returns to the list (spec §8 "also returns to the list"). The toast id keeps it to one toast.
+ * workout' and returns to the list (docs/product.md#messages "also returns to the list"). The toast id keeps it to one toast.
  */
 export function useLoadFailedRedirect(error: unknown): void {
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export interface PickerResults {
   loadMore: () => void;
   /** True while newer results load behind the shown ones. */
   updating: boolean;
-  /** True when the server lists sample exercises only (a non-subscriber, spec §6). */
+  /** True when the server lists sample exercises only (a non-subscriber, docs/product.md#roles-and-access). */
   sampleOnly: boolean;
 }
 

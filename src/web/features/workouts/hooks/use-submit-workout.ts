@@ -25,7 +25,7 @@ const serverFieldOf: FieldOf<FieldPath<WorkoutFormValues>> = (path) => {
 };
 
 /**
- * Saves the builder's workout (create when `workoutId` is undefined, else update) with the toasts of spec §8: 'Success'
+ * Saves the builder's workout (create when `workoutId` is undefined, else update) with the toasts of docs/product.md#messages: 'Success'
  * then back to the list; 'Workout Limit Reached' for the server's 409; for a 400/422 each of the server's field
  * problems under its field (`setError`) and a 'Validation Error' toast (src/web/lib/form-errors.ts); otherwise
  * 'Error: Failed to create workout' / 'Failed to update workout'.

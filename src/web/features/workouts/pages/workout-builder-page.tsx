@@ -27,7 +27,7 @@ function BuilderHeader({ title, subtitle }: { title: string; subtitle: string })
   );
 }
 
-/** /dashboard/workouts/create: the Workout builder in create mode (spec §2). */
+/** /dashboard/workouts/create: the Workout builder in create mode (docs/product.md#screens). */
 export function CreateWorkoutPage() {
   useDocumentTitle(WORKOUTS_TEXT.createTitle);
   return (
@@ -39,8 +39,8 @@ export function CreateWorkoutPage() {
 }
 
 /**
- * /dashboard/workouts/{workoutId}/edit: the builder in edit mode, filled from the saved workout (spec §2). A failed load
- * (a 404 included) shows 'Error: Failed to load workout' and returns to the list (spec §8).
+ * /dashboard/workouts/{workoutId}/edit: the builder in edit mode, filled from the saved workout (docs/product.md#screens). A failed load
+ * (a 404 included) shows 'Error: Failed to load workout' and returns to the list (docs/product.md#messages).
  */
 export function EditWorkoutPage() {
   useDocumentTitle(WORKOUTS_TEXT.editTitle);

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('WorkoutViewPage (issue 3 §2)', () => {
+describe('WorkoutViewPage (docs/product.md#workout-view)', () => {
   it("shows a locked entry's own sets, reps, weight and notes under the lock line, and nothing of the exercise", async () => {
     renderView([
       entry({ orderIndex: 0, exerciseId: HIDDEN, locked: true, exercise: null, sets: 5, reps: '5', weight: '100kg', notes: 'heavy' }),

@@ -15,10 +15,10 @@ import { WORKOUTS_PATH, workoutPaths } from '../workout-paths';
 import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
 
 /**
- * /dashboard/workouts/{workoutId}: the read-only workout (issue 3 §2, replacing the spec's placeholder): name,
+ * /dashboard/workouts/{workoutId}: the read-only workout (docs/product.md#workout-view, replacing the spec's placeholder): name,
  * description, the entries in order with sets, reps, weight and notes, each exercise's details, Edit and Start Workout;
  * a workout left without entries says so, with a link to edit it.
- * A failed load (404 included) shows 'Error: Failed to load workout' and returns to the list (spec §8).
+ * A failed load (404 included) shows 'Error: Failed to load workout' and returns to the list (docs/product.md#messages).
  */
 export function WorkoutViewPage() {
   const { workoutId = '' } = useParams();

@@ -18,7 +18,7 @@ import { deleteWorkoutQuestion, WORKOUT_TOASTS, WORKOUTS_TEXT, workoutCountLabel
 import { reportError } from '@/web/lib/report-error';
 
 /**
- * /dashboard/workouts (spec §2 Workouts list): the '{n}/10 workouts' badge, Create Workout (refused with the limit toast
+ * /dashboard/workouts (docs/product.md#workouts): the '{n}/10 workouts' badge, Create Workout (refused with the limit toast
  * at 10), the member's workouts newest first as cards, the empty state and the 'Delete Workout' dialog.
  */
 export function WorkoutsListPage() {
@@ -31,7 +31,7 @@ export function WorkoutsListPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const createButtonRef = useRef<HTMLButtonElement>(null);
 
-  // spec §8 'Error: Failed to load workouts', once per failure.
+  // docs/product.md#messages 'Error: Failed to load workouts', once per failure.
   useEffect(() => {
     if (!workouts.error) return;
     reportError(WORKOUT_TOASTS.loadListFailed.description, workouts.error);
