@@ -25,7 +25,7 @@ import { createVerifiedUser } from '../users/users.service';
  * password change, and account deletion removing every row of the member in one transaction.
  */
 
-// What the web's Update Email Address form sends as callbackURL (src/web/features/account/account-paths.ts).
+// What the web's Update Email Address form sends as callbackURL (src/web/lib/account-paths.ts).
 const callbackURL = `${TEST_ORIGIN}/auth?email-changed=1`;
 
 const changeEmail = (client: TestClient, newEmail: string, currentPassword?: string) =>

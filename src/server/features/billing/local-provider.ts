@@ -14,7 +14,7 @@ import { notifyChange } from '../../realtime/change-notify';
  */
 export const LOCAL_RENEWAL: LocalRenewal = { renewLocalPlans: true };
 
-/** SPA routes of the local provider's test-mode pages (src/web/features/subscription). */
+/** SPA routes of the local provider's test-mode pages (src/web/features/billing). */
 export const LOCAL_CHECKOUT_PATH = '/billing/local/checkout';
 export const LOCAL_PORTAL_PATH = '/billing/local/portal';
 
