@@ -65,8 +65,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Config files and the vitest global setup must default-export.
-    files: ['*.config.{ts,js}', 'src/server/test/global-setup.ts', 'e2e/global-setup.ts', 'e2e/global-teardown.ts'],
+    // Config files (size-limit's too) and the vitest global setup must default-export.
+    files: ['*.config.{ts,js}', '.size-limit.mjs', 'src/server/test/global-setup.ts', 'e2e/global-setup.ts', 'e2e/global-teardown.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -17,6 +17,7 @@ import { registerExerciseRoutes } from './features/exercises/exercises.routes';
 import { registerFavoriteRoutes } from './features/favorites/favorites.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerMeRoutes } from './features/me/me.routes';
+import { registerSeoRoutes } from './features/seo/seo.routes';
 import { registerSuggestionRoutes } from './features/suggestions/suggestions.routes';
 import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
 import { handleError } from './http/errors';
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps) {
   registerApiDocument(app, { publicUrl: config.publicUrl });
   app.all('/api/*', noSuchRoute);
 
+  // Before the SPA fallback, which would answer them with the app's HTML (docs/architecture.md#performance).
+  registerSeoRoutes(app, config.publicUrl);
   if (!config.isProduction && mailer.outbox()) registerDevMailboxRoutes(app, mailer);
   if (deps.webRoot) mountStaticSite(app, deps.webRoot);
   return app;

@@ -143,6 +143,9 @@ const RULES: Record<string, Rule> = {
   'ALL /api/*': open(404, { path: '/api/no-such-route' }),
   'GET /dev/mailbox.json': open(200),
   'GET /dev/mailbox': open(200),
+  // What a crawler reads (src/server/features/seo): the same text for everyone.
+  'GET /robots.txt': open(200),
+  'GET /sitemap.xml': open(200),
 
   // Catalogue: open to all; the sample rule is tested in exercises-visibility.api.test.ts.
   'GET /api/exercises': open(200),
