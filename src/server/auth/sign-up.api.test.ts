@@ -11,9 +11,8 @@ import { countUsers, pathOf } from '../test/auth-test-helpers';
 describe('sign-up with e-mail confirmation over SMTP', () => {
   let smtp: SmtpReceiver;
   let ctx: TestContext;
-  let close: () => Promise<void>;
-  beforeAll(async () => ({ smtp, ctx, close } = await startSmtpTestContext()));
-  afterAll(() => close());
+  beforeAll(async () => ({ smtp, ctx } = await startSmtpTestContext()));
+  afterAll(() => ctx.close());
 
   // What the web's sign-up form sends (src/web/features/auth/components/sign-up-form.tsx).
   const callbackURL = `${TEST_ORIGIN}/?verified=1`;

@@ -43,9 +43,8 @@ const meOf = async (client: TestClient) => {
 describe('e-mail change (SMTP)', () => {
   let smtp: SmtpReceiver;
   let ctx: TestContext;
-  let close: () => Promise<void>;
-  beforeAll(async () => ({ smtp, ctx, close } = await startSmtpTestContext()));
-  afterAll(() => close());
+  beforeAll(async () => ({ smtp, ctx } = await startSmtpTestContext()));
+  afterAll(() => ctx.close());
 
   it('mails one link to the new address; the e-mail changes only when it is followed', async () => {
     const { client, email, password } = await ctx.signedInUser('user', { email: 'before@example.test' });

@@ -11,10 +11,9 @@ import { subscriptionObject } from '../../test/fixtures/stripe-fixtures';
 describe('deleting an account with a Stripe plan', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
-  let close: () => Promise<void>;
 
-  beforeAll(async () => ({ ctx, fake, close } = await startStripeTestContext()));
-  afterAll(() => close());
+  beforeAll(async () => ({ ctx, fake } = await startStripeTestContext()));
+  afterAll(() => ctx.close());
   beforeEach(() => fake.behave('/v1/subscriptions', 'ok'));
 
   /** A member with a Stripe customer and a stored Stripe subscription in `status` (known to the fake as well). */

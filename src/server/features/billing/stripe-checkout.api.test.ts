@@ -12,10 +12,9 @@ import { PRICE_MONTHLY, PRICE_YEARLY, subscriptionObject } from '../../test/fixt
 describe('Stripe checkout and portal', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
-  let close: () => Promise<void>;
 
-  beforeAll(async () => ({ ctx, fake, close } = await startStripeTestContext()));
-  afterAll(() => close());
+  beforeAll(async () => ({ ctx, fake } = await startStripeTestContext()));
+  afterAll(() => ctx.close());
   beforeEach(() => {
     for (const path of ['/v1', '/v1/customers', '/v1/checkout/sessions', '/v1/checkout/sessions/', '/v1/billing_portal/sessions', '/v1/subscriptions']) fake.behave(path, 'ok');
     fake.setCustomerDelay(0);

@@ -19,10 +19,9 @@ import {
 describe('POST /api/billing/webhook (Stripe)', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
-  let close: () => Promise<void>;
 
-  beforeAll(async () => ({ ctx, fake, close } = await startStripeTestContext()));
-  afterAll(() => close());
+  beforeAll(async () => ({ ctx, fake } = await startStripeTestContext()));
+  afterAll(() => ctx.close());
   beforeEach(() => fake.behave('/v1/subscriptions', 'ok'));
 
   /** Delivers `event` as Stripe does: no session, no Origin, JSON with a signature header (or `tamper` the delivery). */
