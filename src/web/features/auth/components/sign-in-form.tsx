@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/web/components/ui/button';
 import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
-import { AuthField } from '@/web/features/auth/components/auth-field';
+import { EmailPasswordForm } from '@/web/features/auth/components/email-password-form';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
@@ -45,14 +44,18 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
-      <AuthField id="signin-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
-        value={email} onChange={(e) => setEmail(e.target.value)} />
-      <AuthField id="signin-password" label="Password" type="password" autoComplete="current-password" aria-required="true"
-        value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? AUTH_MESSAGES.buttons.signingIn : AUTH_MESSAGES.buttons.signIn}
-      </Button>
-    </form>
+    <EmailPasswordForm
+      label="Sign in"
+      idPrefix="signin"
+      passwordAutoComplete="current-password"
+      email={email}
+      onEmailChange={setEmail}
+      password={password}
+      onPasswordChange={setPassword}
+      submitting={submitting}
+      submitLabel={AUTH_MESSAGES.buttons.signIn}
+      submittingLabel={AUTH_MESSAGES.buttons.signingIn}
+      onSubmit={onSubmit}
+    />
   );
 }

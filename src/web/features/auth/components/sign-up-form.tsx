@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/web/components/ui/button';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
-import { AuthField } from '@/web/features/auth/components/auth-field';
+import { EmailPasswordForm } from '@/web/features/auth/components/email-password-form';
 import { CONFIRMED_PARAM } from '@/web/features/auth/components/confirmation-link-notice';
 import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 import { authClient } from '@/web/lib/auth-client';
@@ -53,14 +52,18 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
-      <AuthField id="signup-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
-        value={email} onChange={(e) => setEmail(e.target.value)} />
-      <AuthField id="signup-password" label="Password" type="password" autoComplete="new-password" aria-required="true"
-        value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? AUTH_MESSAGES.buttons.creatingAccount : AUTH_MESSAGES.buttons.signUp}
-      </Button>
-    </form>
+    <EmailPasswordForm
+      label="Sign up"
+      idPrefix="signup"
+      passwordAutoComplete="new-password"
+      email={email}
+      onEmailChange={setEmail}
+      password={password}
+      onPasswordChange={setPassword}
+      submitting={submitting}
+      submitLabel={AUTH_MESSAGES.buttons.signUp}
+      submittingLabel={AUTH_MESSAGES.buttons.creatingAccount}
+      onSubmit={onSubmit}
+    />
   );
 }
