@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
-import { EmailPasswordForm } from '@/web/features/auth/components/email-password-form';
+import { EmailPasswordForm, useEmailPasswordFields } from '@/web/features/auth/components/email-password-form';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
@@ -12,9 +12,8 @@ import { authClient } from '@/web/lib/auth-client';
  * while submitting, 'Sign in failed' with the server's message, or the welcome toast and /dashboard/exercises.
  */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const fields = useEmailPasswordFields();
+  const { email, password, setSubmitting } = fields;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -44,18 +43,6 @@ export function SignInForm() {
   }
 
   return (
-    <EmailPasswordForm
-      label="Sign in"
-      idPrefix="signin"
-      passwordAutoComplete="current-password"
-      email={email}
-      onEmailChange={setEmail}
-      password={password}
-      onPasswordChange={setPassword}
-      submitting={submitting}
-      submitLabel={AUTH_MESSAGES.buttons.signIn}
-      submittingLabel={AUTH_MESSAGES.buttons.signingIn}
-      onSubmit={onSubmit}
-    />
+    <EmailPasswordForm variant="signIn" fields={fields} onSubmit={onSubmit} />
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
-import { EmailPasswordForm } from '@/web/features/auth/components/email-password-form';
+import { EmailPasswordForm, useEmailPasswordFields } from '@/web/features/auth/components/email-password-form';
 import { CONFIRMED_PARAM } from '@/web/features/auth/components/confirmation-link-notice';
 import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 import { authClient } from '@/web/lib/auth-client';
@@ -14,9 +14,8 @@ import { authClient } from '@/web/lib/auth-client';
  * signed the member in (autoSignInAfterVerification); the landing page says so (ConfirmationLinkNotice).
  */
 export function SignUpForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const fields = useEmailPasswordFields();
+  const { email, setEmail, password, setPassword, setSubmitting } = fields;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,18 +51,6 @@ export function SignUpForm() {
   }
 
   return (
-    <EmailPasswordForm
-      label="Sign up"
-      idPrefix="signup"
-      passwordAutoComplete="new-password"
-      email={email}
-      onEmailChange={setEmail}
-      password={password}
-      onPasswordChange={setPassword}
-      submitting={submitting}
-      submitLabel={AUTH_MESSAGES.buttons.signUp}
-      submittingLabel={AUTH_MESSAGES.buttons.creatingAccount}
-      onSubmit={onSubmit}
-    />
+    <EmailPasswordForm variant="signUp" fields={fields} onSubmit={onSubmit} />
   );
 }
