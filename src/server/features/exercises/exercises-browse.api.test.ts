@@ -3,7 +3,7 @@ import { difficultyRank } from '@/shared/catalogue/difficulty';
 import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { type TestClient, type TestContext } from '../../test/test-app';
-import { list, listAll, startCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
+import { list, listAll, names, startCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
 
 // Filters, sort and paging of the library over the real catalogue (docs/product.md#library, docs/product.md#limits), as a subscriber.
 describe('GET /api/exercises filters, sort and paging', () => {
@@ -14,7 +14,6 @@ describe('GET /api/exercises filters, sort and paging', () => {
   beforeAll(async () => ({ ctx, catalogue, subscriber } = await startCatalogueWithSubscriber()));
   afterAll(() => ctx.close());
 
-  const names = (items: Array<{ exerciseName: string }>) => items.map((item) => item.exerciseName);
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0); // the databases' C collation
 
   it('answers the first page sorted by name with the total and page size 12 by default', async () => {
