@@ -1,8 +1,6 @@
 import { SingleBar } from 'cli-progress';
-import pino from 'pino';
-import { ConfigError, loadConfig } from '@/server/config';
 import { importFreeExerciseDb, readFreeExerciseDb } from '@/server/features/catalogue-import/import-free-exercise-db';
-import { openRuntime } from '@/server/runtime';
+import { runCli, withRuntime } from './run-cli';
 
 /**
  * `npm run import:exercises -- <path-or-url>`: imports a free-exercise-db `exercises.json` into the configured database
@@ -15,9 +13,7 @@ async function run(): Promise<number> {
     process.stderr.write('Usage: npm run import:exercises -- <path-or-url of exercises.json>\n');
     return 2;
   }
-  const config = loadConfig();
-  const runtime = await openRuntime(config, pino({ level: 'warn' }));
-  try {
+  return withRuntime(async (runtime) => {
     const records = await readFreeExerciseDb(source);
     const bar = process.stdout.isTTY ? new SingleBar({ format: 'Importing [{bar}] {percentage}% | {value}/{total} exercises' }) : null;
     const summary = await importFreeExerciseDb(runtime.database, records, ({ done, total }) => {
@@ -29,15 +25,7 @@ async function run(): Promise<number> {
     for (const skip of summary.skipped) process.stdout.write(`skipped ${skip.id ?? '(no id)'}: ${skip.reason}\n`);
     process.stdout.write(`Imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped.length}.\n`);
     return 0;
-  } finally {
-    await runtime.close();
-  }
+  });
 }
 
-run()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-    process.stderr.write(`Import failed: ${message}\n`);
-    process.exit(1);
-  });
+runCli(run, 'Import failed: ');

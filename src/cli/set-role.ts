@@ -1,7 +1,5 @@
-import pino from 'pino';
-import { loadConfig } from '@/server/config';
 import { setUserRole } from '@/server/features/users/users.service';
-import { openRuntime } from '@/server/runtime';
+import { runCli, withRuntime } from './run-cli';
 
 /**
  * `npm run user:role -- <email> <admin|user>`: sets a user's role in the configured database (docs/product.md#roles-and-access), on the
@@ -13,19 +11,11 @@ async function run(): Promise<number> {
     process.stderr.write('Usage: npm run user:role -- <email> <admin|user>\n');
     return 2;
   }
-  const runtime = await openRuntime(loadConfig(), pino({ level: 'warn' }));
-  try {
+  return withRuntime(async (runtime) => {
     await setUserRole(runtime.database.db, email, role);
     process.stdout.write(`${email} is now ${role}.\n`);
     return 0;
-  } finally {
-    await runtime.close();
-  }
+  });
 }
 
-run()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+runCli(run);

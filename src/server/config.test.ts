@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { configError } from './test/config-error';
 
 /** Configuration rules (docs/architecture.md#configuration and the README's configuration table). */
 describe('loadConfig', () => {
@@ -17,17 +18,6 @@ describe('loadConfig', () => {
   afterEach(() => {
     for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
-
-  /** The ConfigError message `env` produces, or a failure when it does not throw one. */
-  function configError(env: NodeJS.ProcessEnv): string {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConfigError');
-  }
 
   describe('in production', () => {
     it('refuses to start without AUTH_SECRET, PUBLIC_URL, SMTP_URL and BILLING_PROVIDER, naming each', () => {

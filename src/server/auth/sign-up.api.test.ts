@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver';
+import { startSmtpTestContext } from '../test/fixtures/smtp-test-context';
 import { countUsers, pathOf } from '../test/auth-test-helpers';
 
 /**
@@ -10,14 +11,8 @@ import { countUsers, pathOf } from '../test/auth-test-helpers';
 describe('sign-up with e-mail confirmation over SMTP', () => {
   let smtp: SmtpReceiver;
   let ctx: TestContext;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    ctx = await createTestContext({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ smtp, ctx } = await startSmtpTestContext()));
+  afterAll(() => ctx.close());
 
   // What the web's sign-up form sends (src/web/features/auth/components/sign-up-form.tsx).
   const callbackURL = `${TEST_ORIGIN}/?verified=1`;

@@ -140,3 +140,14 @@ export async function createTestContext(
     },
   };
 }
+
+/** `ctx` whose `close()` also stops `companion` (a server the app talks to, like the fake Stripe), after the app. */
+export function alsoClosing(ctx: TestContext, companion: { close(): Promise<void> }): TestContext {
+  return {
+    ...ctx,
+    close: async () => {
+      await ctx.close();
+      await companion.close();
+    },
+  };
+}

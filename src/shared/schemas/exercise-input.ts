@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './optional-text';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { EQUIPMENT_OPTIONS } from '../catalogue/equipment';
 import { MUSCLE_OPTIONS } from '../catalogue/muscles';
@@ -33,14 +34,6 @@ export const EXERCISE_INPUT_LIMITS = {
   tag: 40,
   tags: 30,
 } as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /**
  * The content fields of an exercise as written by the catalogue (starter catalogue, importer, admin form, approved

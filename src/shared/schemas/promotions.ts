@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './optional-text';
 
 /**
  * The promotional content admins manage and members see (docs/product.md#announcement, docs/product.md#banner-ad; docs/product.md#validation; docs/product.md#announcement-admin, docs/product.md#banner-ads).
@@ -42,14 +43,6 @@ export function isPromotionUrl(value: string): boolean {
 }
 
 // docs/product.md#validation: "empty button text and URL sent as null" — the server applies the same rule, so '' and spaces store null.
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 const optionalUrl = z
   .string()
   .trim()

@@ -15,7 +15,8 @@ import {
   workoutExercises,
   workouts,
 } from '../../db/schema';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver';
+import type { SmtpReceiver } from '../../test/smtp-receiver';
+import { startSmtpTestContext } from '../../test/fixtures/smtp-test-context';
 import { createTestContext, RELAXED_RATE_LIMITS, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-app';
 import { createVerifiedUser } from '../users/users.service';
 
@@ -42,14 +43,8 @@ const meOf = async (client: TestClient) => {
 describe('e-mail change (SMTP)', () => {
   let smtp: SmtpReceiver;
   let ctx: TestContext;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    ctx = await createTestContext({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ smtp, ctx } = await startSmtpTestContext()));
+  afterAll(() => ctx.close());
 
   it('mails one link to the new address; the e-mail changes only when it is followed', async () => {
     const { client, email, password } = await ctx.signedInUser('user', { email: 'before@example.test' });

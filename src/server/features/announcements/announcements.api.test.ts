@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, AnnouncementInput, AnnouncementResponse } from '@/shared/schemas/promotions';
 import { announcements } from '../../db/schema';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+import type { TestClient, TestContext } from '../../test/test-app';
+import { PROMOTION_INPUT_DEFAULTS, startAppWithAdminAndMember } from '../../test/builders/promotion-test-helpers';
 
 // Announcements (docs/product.md#admin card and member bar, docs/product.md#behaviour, docs/product.md#validation, docs/product.md#api; docs/product.md#announcement-admin, docs/architecture.md#tests): validation, nulls, permissions,
 // and at most one active announcement even when saves race.
@@ -12,11 +13,7 @@ describe('announcements API', () => {
   let member: TestClient;
   const MISSING = '00000000-0000-4000-8000-000000000000';
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    admin = (await ctx.signedInUser('admin')).client;
-    member = (await ctx.signedInUser('user')).client;
-  });
+  beforeAll(async () => ({ ctx, admin, member } = await startAppWithAdminAndMember()));
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.db.delete(announcements);
@@ -36,10 +33,7 @@ describe('announcements API', () => {
   const activeRows = () => ctx.db.select().from(announcements).where(eq(announcements.isActive, true));
   const input = (overrides: Partial<AnnouncementInput> = {}): AnnouncementInput => ({
     title: 'Spring challenge',
-    countdownEnd: null,
-    buttonText: null,
-    buttonUrl: null,
-    isActive: true,
+    ...PROMOTION_INPUT_DEFAULTS,
     ...overrides,
   });
 

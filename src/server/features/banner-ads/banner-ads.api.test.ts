@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BannerAd, BannerAdInput, BannerAdList } from '@/shared/schemas/promotions';
 import { bannerAds } from '../../db/schema';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+import type { TestClient, TestContext } from '../../test/test-app';
+import { PROMOTION_INPUT_DEFAULTS, startAppWithAdminAndMember } from '../../test/builders/promotion-test-helpers';
 
 // Banner ads (docs/product.md#banner-ads and the library's ads, docs/product.md#banner-ads, docs/product.md#validation, docs/product.md#api): three fixed
 // slots, headline required, nulls, permissions, and what members receive.
@@ -12,11 +13,7 @@ describe('banner ads API', () => {
   let member: TestClient;
   const inADay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    admin = (await ctx.signedInUser('admin')).client;
-    member = (await ctx.signedInUser('user')).client;
-  });
+  beforeAll(async () => ({ ctx, admin, member } = await startAppWithAdminAndMember()));
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.db.delete(bannerAds);
@@ -37,10 +34,7 @@ describe('banner ads API', () => {
   const input = (overrides: Partial<BannerAdInput> = {}): BannerAdInput => ({
     headline: 'Try Premium free for 7 days',
     subtext: null,
-    countdownEnd: null,
-    buttonText: null,
-    buttonUrl: null,
-    isActive: true,
+    ...PROMOTION_INPUT_DEFAULTS,
     ...overrides,
   });
 

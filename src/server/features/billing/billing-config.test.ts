@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfig } from '../../config';
+import { configError } from '../../test/config-error';
 
 // docs/architecture.md#billing and the README configuration table: BILLING_PROVIDER chooses the provider; Stripe needs its keys.
 describe('billing configuration', () => {
@@ -11,16 +12,6 @@ describe('billing configuration', () => {
     STRIPE_PRICE_MONTHLY: 'price_m',
     STRIPE_PRICE_YEARLY: 'price_y',
   };
-
-  function configError(env: NodeJS.ProcessEnv): string {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConfigError');
-  }
 
   it('uses the local test-mode provider by default outside production, with no Stripe settings', () => {
     expect(loadConfig(base)).toMatchObject({ billingProvider: 'local', stripe: null });

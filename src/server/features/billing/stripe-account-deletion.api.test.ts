@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingCustomers, session, subscriptions, user } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
-import { stripeEnv, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
+import { type TestContext } from '../../test/test-app';
+import type { FakeStripe } from '../../test/fakes/fake-stripe';
+import { DAY, startStripeTestContext, unixNow } from '../../test/fixtures/stripe-test-context';
+import { subscriptionObject } from '../../test/fixtures/stripe-fixtures';
 
 // Account deletion with BILLING_PROVIDER=stripe (docs/product.md#account-settings; docs/architecture.md#billing): the member's running Stripe
 // subscription is cancelled at Stripe before anything is deleted, and when Stripe fails nothing is deleted.
 describe('deleting an account with a Stripe plan', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
-  const DAY = 86_400;
-  const now = () => Math.floor(Date.now() / 1000);
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    ctx = await createTestContext({ env: stripeEnv(fake) });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
+  beforeAll(async () => ({ ctx, fake } = await startStripeTestContext()));
+  afterAll(() => ctx.close());
   beforeEach(() => fake.behave('/v1/subscriptions', 'ok'));
 
   /** A member with a Stripe customer and a stored Stripe subscription in `status` (known to the fake as well). */
@@ -29,13 +22,13 @@ describe('deleting an account with a Stripe plan', () => {
     const customer = `cus_${label}`;
     const subscriptionId = `sub_${label}_${member.userId.slice(0, 8)}`;
     await ctx.db.insert(billingCustomers).values({ userId: member.userId, provider: 'stripe', providerCustomerId: customer });
-    fake.setSubscription(subscriptionObject({ id: subscriptionId, customer, status, periodEnd: now() + 30 * DAY }));
+    fake.setSubscription(subscriptionObject({ id: subscriptionId, customer, status, periodEnd: unixNow() + 30 * DAY }));
     await ctx.db.insert(subscriptions).values({
       userId: member.userId,
       provider: 'stripe',
       status,
       tier: 'Yearly',
-      currentPeriodEnd: new Date((now() + 30 * DAY) * 1000),
+      currentPeriodEnd: new Date((unixNow() + 30 * DAY) * 1000),
       cancelAtPeriodEnd: false,
       providerCustomerId: customer,
       providerSubscriptionId: subscriptionId,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomers, subscriptions } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
-import { PRICE_MONTHLY, PRICE_YEARLY, stripeEnv, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
+import { TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-app';
+import type { FakeStripe } from '../../test/fakes/fake-stripe';
+import { startStripeTestContext, unixNow } from '../../test/fixtures/stripe-test-context';
+import { PRICE_MONTHLY, PRICE_YEARLY, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
 
 // docs/architecture.md#billing, docs/architecture.md#tests: BILLING_PROVIDER=stripe through the official SDK, pointed at a fake Stripe server. One customer per user,
 // created once even under concurrent checkouts; Checkout Session in subscription mode with the configured prices; the
@@ -12,14 +13,8 @@ describe('Stripe checkout and portal', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    ctx = await createTestContext({ env: stripeEnv(fake) });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
+  beforeAll(async () => ({ ctx, fake } = await startStripeTestContext()));
+  afterAll(() => ctx.close());
   beforeEach(() => {
     for (const path of ['/v1', '/v1/customers', '/v1/checkout/sessions', '/v1/checkout/sessions/', '/v1/billing_portal/sessions', '/v1/subscriptions']) fake.behave(path, 'ok');
     fake.setCustomerDelay(0);
@@ -100,7 +95,6 @@ describe('Stripe checkout and portal', () => {
   });
 
   describe('a member who already has a Stripe customer (decision 0009 §6: never two plans billed)', () => {
-    const now = () => Math.floor(Date.now() / 1000);
     const ALREADY = { error: { code: 'CONFLICT', message: 'You already have an active subscription. Manage it from the Subscription page.' } };
     /** A member whose first checkout (monthly) is open at Stripe; our row knows nothing yet (the webhook has not come). */
     async function withOpenCheckout() {
@@ -114,7 +108,7 @@ describe('Stripe checkout and portal', () => {
 
     it.each(['active', 'trialing', 'past_due'])('refuses a second checkout while Stripe reports a subscription %s that our row does not show yet', async (status) => {
       const { client, userId, customer } = await withOpenCheckout();
-      fake.setSubscription(subscriptionObject({ id: `sub_running_${userId}`, customer, status, periodEnd: now() + 30 * 86_400, priceType: 'monthly' }));
+      fake.setSubscription(subscriptionObject({ id: `sub_running_${userId}`, customer, status, periodEnd: unixNow() + 30 * 86_400, priceType: 'monthly' }));
       const sessionsBefore = fake.checkoutSessions().length;
       const response = await checkout(client, 'yearly');
       expect(response.status).toBe(409);
@@ -128,7 +122,7 @@ describe('Stripe checkout and portal', () => {
 
     it('lets a member whose Stripe subscription has ended check out again', async () => {
       const { client, userId, customer } = await withOpenCheckout();
-      fake.setSubscription(subscriptionObject({ id: `sub_ended_${userId}`, customer, status: 'canceled', periodEnd: now() - 86_400, endedAt: now() - 86_400 }));
+      fake.setSubscription(subscriptionObject({ id: `sub_ended_${userId}`, customer, status: 'canceled', periodEnd: unixNow() - 86_400, endedAt: unixNow() - 86_400 }));
       expect((await checkout(client, 'yearly')).status).toBe(200);
     });
 

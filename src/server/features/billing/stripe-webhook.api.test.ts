@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomers, billingEvents, subscriptions } from '../../db/schema';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
+import { type TestClient, type TestContext } from '../../test/test-app';
+import type { FakeStripe } from '../../test/fakes/fake-stripe';
+import { DAY, startStripeTestContext, unixNow } from '../../test/fixtures/stripe-test-context';
 import {
   checkoutSessionObject,
   type EventFixture,
   invoiceObject,
   shuffled,
   signedDelivery,
-  stripeEnv,
   stripeEvent,
   subscriptionObject,
 } from '../../test/fixtures/stripe-fixtures';
@@ -19,17 +19,9 @@ import {
 describe('POST /api/billing/webhook (Stripe)', () => {
   let ctx: TestContext;
   let fake: FakeStripe;
-  const DAY = 86_400;
-  const now = () => Math.floor(Date.now() / 1000);
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    ctx = await createTestContext({ env: stripeEnv(fake) });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
+  beforeAll(async () => ({ ctx, fake } = await startStripeTestContext()));
+  afterAll(() => ctx.close());
   beforeEach(() => fake.behave('/v1/subscriptions', 'ok'));
 
   /** Delivers `event` as Stripe does: no session, no Origin, JSON with a signature header (or `tamper` the delivery). */
@@ -64,7 +56,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     ])('answers 400 to %s', async (_, options) => {
       const { userId, customer, client } = await member('refused');
       const before = await eventCount();
-      const event = stripeEvent(`evt_refused_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ id: `sub_${userId}`, customer, status: 'active', periodEnd: now() + 30 * DAY }));
+      const event = stripeEvent(`evt_refused_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ id: `sub_${userId}`, customer, status: 'active', periodEnd: unixNow() + 30 * DAY }));
       const response = await deliver(event, options);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature could not be verified.' } });
@@ -77,8 +69,8 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   it('applies a signed event without a session or Origin, and the member sees the full catalogue at once', async () => {
     const { userId, customer, client } = await member('first');
     expect((await me(client)).subscription.subscribed).toBe(false); // memoised for a second (decision 0010)…
-    const end = now() + 365 * DAY;
-    const event = stripeEvent(`evt_first_${userId}`, 'customer.subscription.created', now(), subscriptionObject({ id: `sub_first_${userId}`, customer, status: 'active', periodEnd: end }));
+    const end = unixNow() + 365 * DAY;
+    const event = stripeEvent(`evt_first_${userId}`, 'customer.subscription.created', unixNow(), subscriptionObject({ id: `sub_first_${userId}`, customer, status: 'active', periodEnd: end }));
     const heard: string[] = [];
     const stop = await ctx.events.subscribe((topic) => heard.push(topic));
     expect(await outcomeOf(await deliver(event))).toBe('applied');
@@ -94,7 +86,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
   it('keeps a newer state when an older event arrives later', async () => {
     const { userId, customer, client } = await member('late');
-    const t = now() - 100;
+    const t = unixNow() - 100;
     const sub = { id: `sub_late_${userId}`, customer, periodEnd: t + 30 * DAY, priceType: 'monthly' as const };
     const deleted = stripeEvent(`evt_late_del_${userId}`, 'customer.subscription.deleted', t + 20, subscriptionObject({ ...sub, status: 'canceled', endedAt: t + 20 }));
     const olderActive = stripeEvent(`evt_late_upd_${userId}`, 'customer.subscription.updated', t + 10, subscriptionObject({ ...sub, status: 'active' }));
@@ -107,7 +99,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   describe('within one second (Stripe’s timestamps are whole seconds), whatever the order', () => {
     /** created(incomplete) and updated(active) of one subscription with the same `created`, plus (optionally) deleted. */
     function sameSecond(userId: string, customer: string) {
-      const t = now() - 50;
+      const t = unixNow() - 50;
       const sub = { id: `sub_tie_${userId}`, customer, periodEnd: t + 365 * DAY };
       return {
         t,
@@ -150,18 +142,18 @@ describe('POST /api/billing/webhook (Stripe)', () => {
      */
     async function subscribedMember(label: string, { atStripe = true } = {}) {
       const m = await member(label);
-      const main = { id: `sub_main_${m.userId}`, customer: m.customer, periodEnd: now() + 365 * DAY };
+      const main = { id: `sub_main_${m.userId}`, customer: m.customer, periodEnd: unixNow() + 365 * DAY };
       if (atStripe) fake.setSubscription(subscriptionObject({ ...main, status: 'active' }));
-      const created = stripeEvent(`evt_main_${m.userId}`, 'customer.subscription.created', now() - 30, subscriptionObject({ ...main, status: 'active' }));
+      const created = stripeEvent(`evt_main_${m.userId}`, 'customer.subscription.created', unixNow() - 30, subscriptionObject({ ...main, status: 'active' }));
       expect(await outcomeOf(await deliver(created))).toBe('applied');
       return { ...m, main };
     }
     const askedAbout = (id: string) => fake.requestsTo(`/v1/subscriptions/${id}`).filter((r) => r.method === 'GET').length;
-    const other = (userId: string, customer: string) => ({ id: `sub_other_${userId}`, customer, periodEnd: now() + 30 * DAY, priceType: 'monthly' as const });
+    const other = (userId: string, customer: string) => ({ id: `sub_other_${userId}`, customer, periodEnd: unixNow() + 30 * DAY, priceType: 'monthly' as const });
 
     it('a deleted event for another subscription leaves the member subscribed to the stored one', async () => {
       const { userId, customer, client, main } = await subscribedMember('foreignDel');
-      const deleted = stripeEvent(`evt_other_del_${userId}`, 'customer.subscription.deleted', now(), subscriptionObject({ ...other(userId, customer), status: 'canceled', endedAt: now() }));
+      const deleted = stripeEvent(`evt_other_del_${userId}`, 'customer.subscription.deleted', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'canceled', endedAt: unixNow() }));
       expect(await outcomeOf(await deliver(deleted))).toBe('foreign');
       expect(askedAbout(main.id)).toBe(1); // our row says it runs; Stripe confirms it
       expect(await outcomeOf(await deliver(deleted))).toBe('duplicate');
@@ -171,7 +163,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
     it('a newer active event for another subscription does not replace the running one', async () => {
       const { userId, customer, main } = await subscribedMember('foreignUpd');
-      const updated = stripeEvent(`evt_other_upd_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const updated = stripeEvent(`evt_other_upd_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
       expect(await outcomeOf(await deliver(updated))).toBe('foreign');
       expect(await rowOf(userId)).toMatchObject({ tier: 'Yearly', providerSubscriptionId: main.id });
     });
@@ -181,11 +173,11 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       async (seed) => {
         const { userId, customer, client, main } = await subscribedMember(`takeover${seed}`);
         // A (the stored plan) is cancelled at Stripe; its customer.subscription.deleted is held back.
-        const endedAt = now() - 20;
+        const endedAt = unixNow() - 20;
         const endedMain = subscriptionObject({ ...main, status: 'canceled', endedAt });
         fake.setSubscription(endedMain);
         // B: the checkout Stripe allowed (nothing ran any more), paid and active.
-        const t = now() - 10;
+        const t = unixNow() - 10;
         const next = { id: `sub_next_${userId}`, customer, periodEnd: t + 30 * DAY, priceType: 'monthly' as const, userId };
         fake.setSubscription(subscriptionObject({ ...next, status: 'active' }));
         const events = [
@@ -210,7 +202,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
     it('lets another subscription take over when Stripe does not know the stored one', async () => {
       const { userId, customer, main } = await subscribedMember('foreignUnknown', { atStripe: false });
-      const updated = stripeEvent(`evt_other_unk_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const updated = stripeEvent(`evt_other_unk_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
       expect(await outcomeOf(await deliver(updated))).toBe('applied');
       expect(askedAbout(main.id)).toBe(1);
       expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: `sub_other_${userId}` });
@@ -218,7 +210,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
     it('answers 500 and records nothing when Stripe cannot say whether the stored one still runs', async () => {
       const { userId, customer, main } = await subscribedMember('foreignRetry');
-      const updated = stripeEvent(`evt_other_retry_${userId}`, 'customer.subscription.updated', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const updated = stripeEvent(`evt_other_retry_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
       fake.behave(`/v1/subscriptions/${main.id}`, 'fail');
       try {
         expect((await deliver(updated)).status).toBe(500);
@@ -232,10 +224,10 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
     it('applies events of the stored subscription as before, and another subscription’s once the stored one has ended', async () => {
       const { userId, customer, client, main } = await subscribedMember('foreignAfter');
-      const ended = stripeEvent(`evt_main_del_${userId}`, 'customer.subscription.deleted', now() - 20, subscriptionObject({ ...main, status: 'canceled', endedAt: now() - 20 }));
+      const ended = stripeEvent(`evt_main_del_${userId}`, 'customer.subscription.deleted', unixNow() - 20, subscriptionObject({ ...main, status: 'canceled', endedAt: unixNow() - 20 }));
       expect(await outcomeOf(await deliver(ended))).toBe('applied');
       expect((await me(client)).subscription.subscribed).toBe(false);
-      const next = stripeEvent(`evt_other_new_${userId}`, 'customer.subscription.created', now(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const next = stripeEvent(`evt_other_new_${userId}`, 'customer.subscription.created', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
       expect(await outcomeOf(await deliver(next))).toBe('applied');
       expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: `sub_other_${userId}` });
       expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Monthly' });
@@ -244,9 +236,9 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
   it('reads the subscription from Stripe for invoice events: a failed renewal leaves the member past_due, still subscribed', async () => {
     const { userId, customer, client } = await member('invoice');
-    const end = now() + 30 * DAY;
+    const end = unixNow() + 30 * DAY;
     fake.setSubscription(subscriptionObject({ id: `sub_inv_${userId}`, customer, status: 'past_due', periodEnd: end, priceType: 'monthly' }));
-    const failed = stripeEvent(`evt_inv_${userId}`, 'invoice.payment_failed', now(), invoiceObject({ id: `in_${userId}`, customer, subscription: `sub_inv_${userId}`, paid: false }));
+    const failed = stripeEvent(`evt_inv_${userId}`, 'invoice.payment_failed', unixNow(), invoiceObject({ id: `in_${userId}`, customer, subscription: `sub_inv_${userId}`, paid: false }));
     expect(await outcomeOf(await deliver(failed))).toBe('applied');
     expect(await rowOf(userId)).toMatchObject({ status: 'past_due', tier: 'Monthly', providerSubscriptionId: `sub_inv_${userId}` });
     expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Monthly' });
@@ -254,8 +246,8 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
   it('answers 500 and records nothing when Stripe cannot be read, so Stripe’s redelivery applies the event later', async () => {
     const { userId, customer } = await member('retry');
-    fake.setSubscription(subscriptionObject({ id: `sub_retry_${userId}`, customer, status: 'active', periodEnd: now() + 30 * DAY }));
-    const paid = stripeEvent(`evt_retry_${userId}`, 'invoice.paid', now(), invoiceObject({ id: `in_r_${userId}`, customer, subscription: `sub_retry_${userId}`, paid: true }));
+    fake.setSubscription(subscriptionObject({ id: `sub_retry_${userId}`, customer, status: 'active', periodEnd: unixNow() + 30 * DAY }));
+    const paid = stripeEvent(`evt_retry_${userId}`, 'invoice.paid', unixNow(), invoiceObject({ id: `in_r_${userId}`, customer, subscription: `sub_retry_${userId}`, paid: true }));
     fake.behave('/v1/subscriptions', 'fail');
     expect((await deliver(paid)).status).toBe(500);
     expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, paid.id))).toEqual([]);
@@ -268,11 +260,11 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   it('links the customer named by a completed checkout to its member and activates the plan', async () => {
     const signedIn = await ctx.signedInUser('user');
     const customer = `cus_checkout_${signedIn.userId.slice(0, 8)}`;
-    fake.setSubscription(subscriptionObject({ id: `sub_co_${signedIn.userId}`, customer, status: 'active', periodEnd: now() + 365 * DAY }));
+    fake.setSubscription(subscriptionObject({ id: `sub_co_${signedIn.userId}`, customer, status: 'active', periodEnd: unixNow() + 365 * DAY }));
     const completed = stripeEvent(
       `evt_co_${signedIn.userId}`,
       'checkout.session.completed',
-      now(),
+      unixNow(),
       checkoutSessionObject({ id: `cs_${signedIn.userId}`, customer, subscription: `sub_co_${signedIn.userId}`, userId: signedIn.userId }),
     );
     expect(await outcomeOf(await deliver(completed))).toBe('applied');
@@ -281,14 +273,14 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   });
 
   it('records and ignores an event for a customer that is nobody’s', async () => {
-    const event = stripeEvent('evt_stranger', 'customer.subscription.updated', now(), subscriptionObject({ id: 'sub_stranger', customer: 'cus_stranger', status: 'active', periodEnd: now() + DAY }));
+    const event = stripeEvent('evt_stranger', 'customer.subscription.updated', unixNow(), subscriptionObject({ id: 'sub_stranger', customer: 'cus_stranger', status: 'active', periodEnd: unixNow() + DAY }));
     expect(await outcomeOf(await deliver(event))).toBe('ignored');
     expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, 'evt_stranger'))).toHaveLength(1);
   });
 
   it('applies an event delivered three times at once exactly once', async () => {
     const { userId, customer } = await member('burst');
-    const event = stripeEvent(`evt_burst_${userId}`, 'customer.subscription.created', now(), subscriptionObject({ id: `sub_b_${userId}`, customer, status: 'active', periodEnd: now() + DAY }));
+    const event = stripeEvent(`evt_burst_${userId}`, 'customer.subscription.created', unixNow(), subscriptionObject({ id: `sub_b_${userId}`, customer, status: 'active', periodEnd: unixNow() + DAY }));
     const outcomes = await Promise.all([deliver(event), deliver(event), deliver(event)].map(async (r) => outcomeOf(await r)));
     expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate']);
   });
@@ -300,7 +292,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
      * the subscription is read (invoice and checkout events), i.e. its latest state.
      */
     function lifecycle(userId: string, customer: string, ends: 'ending' | 'ended') {
-      const t = now() - 1000;
+      const t = unixNow() - 1000;
       const sub = { id: `sub_life_${userId}`, customer, periodEnd: t + 365 * DAY, userId };
       const ending = subscriptionObject({ ...sub, status: 'active', cancelAtPeriodEnd: true });
       const ended = subscriptionObject({ ...sub, status: 'canceled', endedAt: t + 6 });

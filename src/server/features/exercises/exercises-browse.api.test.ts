@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { difficultyRank } from '@/shared/catalogue/difficulty';
 import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { list, listAll, loadRealCatalogue } from '../../test/fixtures/test-catalogue';
+import { type TestClient, type TestContext } from '../../test/test-app';
+import { list, listAll, names, startCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
 
 // Filters, sort and paging of the library over the real catalogue (docs/product.md#library, docs/product.md#limits), as a subscriber.
 describe('GET /api/exercises filters, sort and paging', () => {
@@ -11,16 +11,9 @@ describe('GET /api/exercises filters, sort and paging', () => {
   let catalogue: ImportedExercise[];
   let subscriber: TestClient;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    catalogue = await loadRealCatalogue(ctx);
-    const member = await ctx.signedInUser('user');
-    await ctx.subscribe(member.userId);
-    subscriber = member.client;
-  });
+  beforeAll(async () => ({ ctx, catalogue, subscriber } = await startCatalogueWithSubscriber()));
   afterAll(() => ctx.close());
 
-  const names = (items: Array<{ exerciseName: string }>) => items.map((item) => item.exerciseName);
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0); // the databases' C collation
 
   it('answers the first page sorted by name with the total and page size 12 by default', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { list, listAll, loadRealCatalogue, searchableFields } from '../../test/fixtures/test-catalogue';
+import { type TestClient, type TestContext } from '../../test/test-app';
+import { list, listAll, names, startCatalogueWithSubscriber, searchableFields } from '../../test/fixtures/test-catalogue';
 
 // Library search over the real free-exercise-db catalogue (docs/product.md#search), as a subscriber who sees all.
 describe('GET /api/exercises search', () => {
@@ -9,16 +9,8 @@ describe('GET /api/exercises search', () => {
   let catalogue: ImportedExercise[];
   let subscriber: TestClient;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    catalogue = await loadRealCatalogue(ctx);
-    const member = await ctx.signedInUser('user');
-    await ctx.subscribe(member.userId);
-    subscriber = member.client;
-  });
+  beforeAll(async () => ({ ctx, catalogue, subscriber } = await startCatalogueWithSubscriber()));
   afterAll(() => ctx.close());
-
-  const names = (items: Array<{ exerciseName: string }>) => items.map((item) => item.exerciseName);
 
   it.each([
     ['a name', 'zercher'],

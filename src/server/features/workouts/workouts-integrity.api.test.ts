@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WORKOUTS } from '@/shared/limits';
 import { WORKOUT_MESSAGES } from '@/shared/schemas/workouts';
 import { workoutExercises, workouts } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import {
   type CatalogueExercise,
   createWorkout,
@@ -13,7 +13,7 @@ import {
   postWorkout,
   putWorkout,
   readWorkout,
-  seedCatalogue,
+  startWorkoutsTestContext,
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
 
@@ -22,10 +22,7 @@ describe('workouts: ownership, limit and transactions', () => {
   let ctx: TestContext;
   let samples: CatalogueExercise[];
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ samples } = await seedCatalogue(ctx));
-  });
+  beforeAll(async () => ({ ctx, samples } = await startWorkoutsTestContext()));
   afterAll(() => ctx.close());
 
   const workoutCount = async (userId: string) =>

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workoutDetailSchema } from '@/shared/schemas/workouts';
 import { exercises, workouts } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import {
   type CatalogueExercise,
   createWorkout,
@@ -11,7 +11,7 @@ import {
   postWorkout,
   putWorkout,
   readWorkout,
-  seedCatalogue,
+  startWorkoutsTestContext,
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
 
@@ -22,10 +22,7 @@ describe('workouts: exercise visibility', () => {
   let samples: CatalogueExercise[];
   let hidden: CatalogueExercise[];
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ samples, hidden } = await seedCatalogue(ctx));
-  });
+  beforeAll(async () => ({ ctx, samples, hidden } = await startWorkoutsTestContext()));
   afterAll(() => ctx.close());
 
   const workoutCount = async (userId: string) =>

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKOUT_MESSAGES, workoutDetailSchema, workoutListSchema } from '@/shared/schemas/workouts';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import {
   type CatalogueExercise,
   createWorkout,
@@ -12,7 +12,7 @@ import {
   postWorkout,
   putWorkout,
   readWorkout,
-  seedCatalogue,
+  startWorkoutsTestContext,
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
 
@@ -24,8 +24,7 @@ describe('workouts API', () => {
   const MISSING = '00000000-0000-4000-8000-000000000000';
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ samples, hidden } = await seedCatalogue(ctx));
+    ({ ctx, samples, hidden } = await startWorkoutsTestContext());
     expect(samples.length).toBeGreaterThanOrEqual(6);
   });
   afterAll(() => ctx.close());

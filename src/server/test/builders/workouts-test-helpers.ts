@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { WorkoutDetail, WorkoutList } from '@/shared/schemas/workouts';
 import { exercises } from '../../db/schema';
 import { seedStarterCatalogue } from '../../features/catalogue-import/starter-catalogue';
-import type { TestClient, TestContext } from '../test-app';
+import { createTestContext, type TestClient, type TestContext } from '../test-app';
 
 /**
  * Helpers for the workouts API tests (not a test file): the team's starter catalogue (12 samples, one per equipment
@@ -23,6 +23,15 @@ export async function seedCatalogue(ctx: TestContext): Promise<{ samples: Catalo
     .from(exercises)
     .orderBy(asc(exercises.exerciseName));
   return { samples: rows.filter((row) => row.isSample), hidden: rows.filter((row) => !row.isSample) };
+}
+
+/**
+ * The setup the workouts API tests share: a fresh test app with the starter catalogue seeded, its samples and
+ * non-samples. Call it in `beforeAll`; close `ctx` in `afterAll`.
+ */
+export async function startWorkoutsTestContext(): Promise<{ ctx: TestContext; samples: CatalogueExercise[]; hidden: CatalogueExercise[] }> {
+  const ctx = await createTestContext();
+  return { ctx, ...(await seedCatalogue(ctx)) };
 }
 
 /** A workout body as the builder sends it; `entries` are exercise ids with optional fields. */

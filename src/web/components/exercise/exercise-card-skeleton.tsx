@@ -1,15 +1,13 @@
 import { SKELETON_CARDS } from '@/shared/limits';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { ExerciseDescriptionSkeleton, ExerciseNameSkeleton } from './exercise-skeleton-parts';
 
 /** A card-shaped placeholder (decorative). */
 function ExerciseCardSkeleton() {
   return (
     <div className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-5 w-1/2" />
-        </div>
+        <ExerciseNameSkeleton className="flex-1 space-y-2" />
         <Skeleton className="size-9 rounded-full" />
       </div>
       <div className="flex gap-1.5">
@@ -17,11 +15,7 @@ function ExerciseCardSkeleton() {
         <Skeleton className="h-5 w-20 rounded-full" />
         <Skeleton className="h-5 w-14 rounded-full" />
       </div>
-      <div className="space-y-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-2/3" />
-      </div>
+      <ExerciseDescriptionSkeleton />
       <Skeleton className="h-9 w-full" />
     </div>
   );

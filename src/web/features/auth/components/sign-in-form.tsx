@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/web/components/ui/button';
 import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
-import { AuthField } from '@/web/features/auth/components/auth-field';
+import { EmailPasswordForm, useEmailPasswordFields } from '@/web/features/auth/components/email-password-form';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
@@ -13,9 +12,8 @@ import { authClient } from '@/web/lib/auth-client';
  * while submitting, 'Sign in failed' with the server's message, or the welcome toast and /dashboard/exercises.
  */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const fields = useEmailPasswordFields();
+  const { email, password, setSubmitting } = fields;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -45,14 +43,6 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
-      <AuthField id="signin-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
-        value={email} onChange={(e) => setEmail(e.target.value)} />
-      <AuthField id="signin-password" label="Password" type="password" autoComplete="current-password" aria-required="true"
-        value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? AUTH_MESSAGES.buttons.signingIn : AUTH_MESSAGES.buttons.signIn}
-      </Button>
-    </form>
+    <EmailPasswordForm variant="signIn" fields={fields} onSubmit={onSubmit} />
   );
 }

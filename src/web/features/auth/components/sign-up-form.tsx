@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/web/components/ui/button';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
-import { AuthField } from '@/web/features/auth/components/auth-field';
+import { EmailPasswordForm, useEmailPasswordFields } from '@/web/features/auth/components/email-password-form';
 import { CONFIRMED_PARAM } from '@/web/features/auth/components/confirmation-link-notice';
 import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 import { authClient } from '@/web/lib/auth-client';
@@ -15,9 +14,8 @@ import { authClient } from '@/web/lib/auth-client';
  * signed the member in (autoSignInAfterVerification); the landing page says so (ConfirmationLinkNotice).
  */
 export function SignUpForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const fields = useEmailPasswordFields();
+  const { email, setEmail, password, setPassword, setSubmitting } = fields;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,14 +51,6 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
-      <AuthField id="signup-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
-        value={email} onChange={(e) => setEmail(e.target.value)} />
-      <AuthField id="signup-password" label="Password" type="password" autoComplete="new-password" aria-required="true"
-        value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? AUTH_MESSAGES.buttons.creatingAccount : AUTH_MESSAGES.buttons.signUp}
-      </Button>
-    </form>
+    <EmailPasswordForm variant="signUp" fields={fields} onSubmit={onSubmit} />
   );
 }

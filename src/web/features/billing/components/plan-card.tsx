@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { PLAN_TEXT, SUBSCRIPTION_TEXT } from '../billing-messages';
 import { PlanFeatures } from './plan-features';
+import { PlanPrice } from './plan-price';
 
 type Props = { priceType: PriceType; featured?: boolean; opening: boolean; disabled: boolean; onChoose: (priceType: PriceType) => void };
 
@@ -31,13 +32,7 @@ export function PlanCard({ priceType, featured = false, opening, disabled, onCho
           </Badge>
         )}
       </div>
-      <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
-        <span className="text-muted-foreground" aria-hidden="true">
-          {plan.per}
-        </span>
-        <span className="sr-only">{plan.perLong}</span>
-      </p>
+      <PlanPrice plan={plan} className="mt-4" />
       {featured && <p className="mt-1 text-sm font-medium text-emerald-800">{SUBSCRIPTION_TEXT.yearlySaving}</p>}
       <PlanFeatures features={plan.features} className="mt-5 flex-1" />
       <Button

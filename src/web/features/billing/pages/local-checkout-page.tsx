@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { isApiError } from '@/web/lib/api-client';
 import { useConfirmLocalCheckout } from '../api/local-billing';
 import { PlanFeatures } from '../components/plan-features';
+import { PlanPrice } from '../components/plan-price';
 import { TestModeShell } from '../components/test-mode-shell';
 import { formatBillingDate } from '../format-date';
 import { PLAN_TEXT, SUBSCRIPTION_TOASTS, TEST_MODE_TEXT } from '../billing-messages';
@@ -65,13 +66,7 @@ export function LocalCheckoutPage() {
         <h2 id="checkout-plan" className="text-lg font-semibold">
           {plan.name}
         </h2>
-        <p className="mt-3 flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
-          <span className="text-muted-foreground" aria-hidden="true">
-            {plan.per}
-          </span>
-          <span className="sr-only">{plan.perLong}</span>
-        </p>
+        <PlanPrice plan={plan} className="mt-3" />
         <p className="mt-2 text-sm">
           {TEST_MODE_TEXT.firstRenewal}: <span className="font-semibold">{formatBillingDate(renewal.toISOString())}</span>
         </p>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { ExerciseDescriptionSkeleton, ExerciseNameSkeleton } from '@/web/components/exercise/exercise-skeleton-parts';
 import { cn } from '@/web/lib/utils';
 import { COMPARE_TEXT } from '../compare-messages';
 import { ComparisonCard } from './comparison-card';
@@ -42,15 +43,8 @@ export function ComparisonGridSkeleton({ count }: { count: number }) {
       <div className={gridClass(count)}>
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm">
-            <div className="space-y-2">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-5 w-1/2" />
-            </div>
-            <div className="space-y-2">
-              <Skeleton className="h-3.5 w-full" />
-              <Skeleton className="h-3.5 w-full" />
-              <Skeleton className="h-3.5 w-2/3" />
-            </div>
+            <ExerciseNameSkeleton />
+            <ExerciseDescriptionSkeleton />
             <div className="flex gap-1.5">
               <Skeleton className="h-5 w-16 rounded-full" />
               <Skeleton className="h-5 w-20 rounded-full" />

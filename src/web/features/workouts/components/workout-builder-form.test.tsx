@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
 import { expectConsoleError } from '@/test-support/console-guard';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { WORKOUT_MESSAGES } from '@/shared/schemas/workouts';
@@ -32,24 +31,13 @@ const pushWorkout = () => ({
 });
 
 function renderForm(props: { workoutId?: string; defaultValues: WorkoutFormValues; initialExercises: EntryExercises }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard/workouts/x/edit']}>
-        <Routes>
-          <Route path="/dashboard/workouts/x/edit" element={<WorkoutBuilderForm {...props} />} />
-          <Route path="/dashboard/workouts" element={<h1>Workouts list</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAtRoute('/dashboard/workouts/x/edit', {
+    '/dashboard/workouts/x/edit': <WorkoutBuilderForm {...props} />,
+    '/dashboard/workouts': <h1>Workouts list</h1>,
+  });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(cleanUpRender);
 
 describe('WorkoutBuilderForm', () => {
   it('refuses an empty workout with the rule messages inline and a Validation Error toast (docs/product.md#validation, docs/product.md#messages)', async () => {

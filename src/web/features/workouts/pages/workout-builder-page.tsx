@@ -1,24 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useWorkout } from '../api/get-workout';
 import { WorkoutBuilderForm } from '../components/workout-builder-form';
+import { BackToWorkoutsLink, WorkoutPageSkeleton } from '../components/workout-page-parts';
 import { useLoadFailedRedirect } from '../hooks/use-load-failed-redirect';
 import { EMPTY_WORKOUT_FORM, toEntryExercises, toFormValues } from '../workout-form';
-import { WORKOUTS_PATH } from '../workout-paths';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 
 function BuilderHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <header className="space-y-3">
-      <Link
-        to={WORKOUTS_PATH}
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {WORKOUTS_TEXT.backToWorkouts}
-      </Link>
+      <BackToWorkoutsLink />
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-sm text-muted-foreground">{subtitle}</p>
@@ -67,16 +59,6 @@ export function EditWorkoutPage() {
 
 function BuilderSkeleton() {
   return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">{WORKOUTS_TEXT.loadingWorkout}</span>
-      <div className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} className="h-32 w-full rounded-xl" />
-      ))}
-    </div>
+    <WorkoutPageSkeleton headerClassName="space-y-4" headerLines={['h-5 w-40', 'h-9 w-full', 'h-20 w-full']} entryClassName="h-32 w-full rounded-xl" />
   );
 }

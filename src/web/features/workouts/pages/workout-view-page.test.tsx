@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { WorkoutDetail, WorkoutEntry } from '@/shared/schemas/workouts';
 import { WorkoutViewPage } from './workout-view-page';
@@ -44,23 +43,10 @@ function renderView(entries: WorkoutEntry[]) {
     entries,
   };
   vi.stubGlobal('fetch', vi.fn(async () => Response.json(workout)));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/dashboard/workouts/${WORKOUT}`]}>
-        <Routes>
-          <Route path="/dashboard/workouts/:workoutId" element={<WorkoutViewPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAtRoute(`/dashboard/workouts/${WORKOUT}`, { '/dashboard/workouts/:workoutId': <WorkoutViewPage /> });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(cleanUpRender);
 
 describe('WorkoutViewPage (docs/product.md#workout-view)', () => {
   it("shows a locked entry's own sets, reps, weight and notes under the lock line, and nothing of the exercise", async () => {

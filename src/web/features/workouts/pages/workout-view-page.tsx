@@ -1,17 +1,17 @@
 import { format } from 'date-fns';
-import { ArrowLeft, CalendarDays, ListChecks, ListPlus, Pencil, Play } from 'lucide-react';
+import { CalendarDays, ListChecks, ListPlus, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { ExerciseDetailsDialog } from '@/web/components/exercise/exercise-details-dialog';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useWorkout } from '../api/get-workout';
 import { WorkoutEntryCard } from '../components/workout-entry-card';
+import { BackToWorkoutsLink, WorkoutPageSkeleton } from '../components/workout-page-parts';
 import { useLoadFailedRedirect } from '../hooks/use-load-failed-redirect';
-import { WORKOUTS_PATH, workoutPaths } from '../workout-paths';
+import { workoutPaths } from '../workout-paths';
 import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
 
 /**
@@ -33,13 +33,7 @@ export function WorkoutViewPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <Link
-        to={WORKOUTS_PATH}
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {WORKOUTS_TEXT.backToWorkouts}
-      </Link>
+      <BackToWorkoutsLink />
 
       {data ? (
         <>
@@ -128,16 +122,6 @@ function NoEntries({ editPath }: { editPath: string }) {
 
 function ViewSkeleton() {
   return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">{WORKOUTS_TEXT.loadingWorkout}</span>
-      <div className="space-y-3 rounded-xl border bg-card p-6 shadow-sm">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-4 w-40" />
-      </div>
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} className="h-36 w-full rounded-xl" />
-      ))}
-    </div>
+    <WorkoutPageSkeleton headerClassName="space-y-3" headerLines={['h-8 w-1/2', 'h-4 w-3/4', 'h-4 w-40']} entryClassName="h-36 w-full rounded-xl" />
   );
 }

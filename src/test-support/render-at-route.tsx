@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+
+/**
+ * For the web component tests (not a test file): mounts `routes` (path → element) at `url`, inside a fresh
+ * QueryClient that never retries and a MemoryRouter, as the app would show them there.
+ */
+export function renderAtRoute(url: string, routes: Record<string, ReactNode>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The `afterEach` of those tests: unmounts, and undoes stubbed globals and mock calls. */
+export function cleanUpRender() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+}
