@@ -22,7 +22,7 @@ import { registerSuggestionRoutes } from './features/suggestions/suggestions.rou
 import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
 import { handleError } from './http/errors';
 import { inputGuard } from './http/input-guard';
-import { limitBody, requestLogger, securityHeaders } from './http/middleware';
+import { compressJson, limitBody, requestLogger, securityHeaders } from './http/middleware';
 import { createRouter, registerApiDocument } from './http/openapi';
 import { mountStaticSite } from './http/static-site';
 import { createEventsHub } from './realtime/events-hub';
@@ -39,6 +39,8 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', requestLogger(logger));
   app.use('*', securityHeaders());
+  // JSON answers over 1 KiB gzip-compressed; never the event stream (docs/architecture.md#performance).
+  app.use('/api/*', ...compressJson());
   app.use('/api/*', limitBody(config.bodyLimitBytes));
   // Cookie sessions need CSRF protection: JSON writes are safe behind the browser's CORS preflight, but a cross-site
   // <form> (urlencoded, multipart, text/plain) is not, so those are accepted only from our own origin.

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { ErrorBody } from './errors';
@@ -51,4 +52,33 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
     const level = c.res.status >= 500 ? 'error' : 'info';
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, durationMs }, 'request');
   };
+}
+
+/** JSON bodies, `application/json` and its `+json` kinds (`application/problem+json`). */
+const JSON_CONTENT_TYPE = /^\s*application\/(?:[\w.-]+\+)?json(?:[;\s]|$)/i;
+
+/** API answers smaller than this many bytes go out uncompressed: below it gzip saves less than it costs (docs/architecture.md#performance). */
+export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Gzip (or deflate) for JSON answers of at least {@link API_COMPRESSION_THRESHOLD_BYTES}, chosen by `Accept-Encoding`,
+ * with `Vary: Accept-Encoding` (docs/architecture.md#performance). Hono's compress middleware (hono/compress) does the
+ * work at zlib's default level through CompressionStream; it leaves alone answers already encoded, partial (206), HEAD,
+ * marked `no-transform`, and every type but JSON — so the event stream of /api/events is never buffered or compressed.
+ *
+ * Hono's threshold reads `Content-Length`, which `c.json` does not set: the inner half measures JSON bodies (already
+ * whole strings in memory) and sets it, so small answers really do stay uncompressed.
+ */
+export function compressJson(): MiddlewareHandler[] {
+  const outer = compress({ threshold: API_COMPRESSION_THRESHOLD_BYTES, contentTypeFilter: JSON_CONTENT_TYPE });
+  const measure: MiddlewareHandler = async (c, next) => {
+    await next();
+    const response = c.res;
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!response.body || response.headers.has('Content-Length') || response.headers.has('Content-Encoding') || !JSON_CONTENT_TYPE.test(type)) return;
+    const body = await response.arrayBuffer();
+    c.res = new Response(body, response);
+    c.res.headers.set('Content-Length', String(body.byteLength));
+  };
+  return [outer, measure];
 }

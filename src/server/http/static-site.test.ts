@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './env';
@@ -16,6 +17,12 @@ describe('the static site', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Equipped</title><div id="root"></div>');
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's compression plugin writes beside each text file (vite.config.ts).
+    for (const file of ['index.html', 'assets/index-abc123.js']) {
+      const plain = readFileSync(path.join(webRoot, file));
+      writeFileSync(path.join(webRoot, `${file}.br`), brotliCompressSync(plain));
+      writeFileSync(path.join(webRoot, `${file}.gz`), gzipSync(plain));
+    }
     app = new Hono<AppEnv>();
     mountStaticSite(app, webRoot);
   });
@@ -52,5 +59,50 @@ describe('the static site', () => {
       expect({ page, status: response.status }).toEqual({ page, status: 200 });
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  const fetchWith = (page: string, acceptEncoding?: string) =>
+    app.request(page, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const decode = async (response: Response) => {
+    const body = Buffer.from(await response.arrayBuffer());
+    const encoding = response.headers.get('content-encoding');
+    return (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+  };
+
+  it('sends a built file brotli to a browser that accepts br, gzip to one that accepts only gzip, as it is otherwise', async () => {
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { acceptEncoding: 'gzip, deflate', encoding: 'gzip' },
+      { acceptEncoding: 'identity', encoding: null },
+      { acceptEncoding: undefined, encoding: null },
+    ];
+    for (const { acceptEncoding, encoding } of cases) {
+      const response = await fetchWith('/assets/index-abc123.js', acceptEncoding);
+      expect({ acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({ acceptEncoding, status: 200, encoding });
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await decode(response)).toBe('console.log("app")');
+    }
+  });
+
+  it('sends the app page compressed the same way, for / and for every route of the client router', async () => {
+    for (const page of ['/', '/dashboard/exercises']) {
+      for (const [acceptEncoding, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, null]] as const) {
+        const response = await fetchWith(page, acceptEncoding);
+        expect({ page, acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({ page, acceptEncoding, status: 200, encoding });
+        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await decode(response)).toContain('<div id="root">');
+      }
+    }
+  });
+
+  it('still answers a missing chunk 404 to a browser that accepts brotli', async () => {
+    const response = await fetchWith('/assets/missing-chunk.js', 'gzip, deflate, br');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

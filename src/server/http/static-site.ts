@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import type { AppEnv } from './env';
 
 /**
@@ -13,36 +14,57 @@ export function isFilePath(pathname: string): boolean {
 }
 
 /**
- * Serves the built SPA from `webRoot`: hashed files under /assets with a one-year immutable cache, everything else
+ * @hono/node-server's serveStatic with `precompressed`: a file's `.br` (preferred) or `.gz` sibling, which the build
+ * writes beside every text file (vite.config.ts), is sent when the request's `Accept-Encoding` names that encoding, with
+ * `Content-Encoding`, `Vary: Accept-Encoding` and the original file's `Content-Type`; otherwise the file itself. Every
+ * answer of a compressible type carries `Vary: Accept-Encoding`, the identity one too, so that a shared cache does not
+ * hand a stored brotli body to a browser that did not ask for it (RFC 9110 §12.5.5). docs/architecture.md#performance.
+ */
+function serveNegotiated(options: { root: string; path?: string }): MiddlewareHandler {
+  const serve = serveStatic({ ...options, precompressed: true });
+  return async (c: Context, next: Next) => {
+    const result: unknown = await serve(c, next);
+    if (!(result instanceof Response)) return;
+    if (!result.headers.has('Vary') && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(result.headers.get('Content-Type') ?? '')) {
+      result.headers.set('Vary', 'Accept-Encoding');
+    }
+    return result;
+  };
+}
+
+/**
+ * Serves the built SPA from `webRoot`, brotli or gzip from the build's precompressed files when the browser accepts
+ * it ({@link serveNegotiated}): hashed files under /assets with a one-year immutable cache, everything else
  * revalidated. A missing file is a plain 404 — never the app's HTML, which a browser would try to run as the script
  * it asked for (a page still open from before a deploy asks for chunks the deploy removed). Any other GET that is not
  * /api or /dev falls back to index.html so the client router can answer it (including its not-found page).
  */
 export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  if (!existsSync(path.join(webRoot, 'index.html'))) return;
   const relativeRoot = path.relative(process.cwd(), webRoot) || '.';
   // The Cache-Control goes on before serveStatic answers: its `onFound` runs after the response is built, too late to
   // add a header. A file that is not there falls through to the 404 below, which replaces it.
-  const assets = serveStatic({ root: relativeRoot });
+  const assets = serveNegotiated({ root: relativeRoot });
   app.use('/assets/*', (c, next) => {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return assets(c, next);
   });
-  const files = serveStatic({ root: relativeRoot });
+  const files = serveNegotiated({ root: relativeRoot });
+  // The app page for every route of the client router, compressed like the files (index.html.br, index.html.gz).
+  const appPage = serveNegotiated({ root: relativeRoot, path: 'index.html' });
   app.use('*', (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) return next();
     c.header('Cache-Control', 'no-cache');
     return files(c, next);
   });
-  app.get('*', (c) => {
+  app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) return c.notFound();
     if (isFilePath(c.req.path)) {
       c.header('Cache-Control', 'no-store');
       return c.text('Not found.', 404);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const page = await appPage(c, next);
+    return page instanceof Response ? page : c.text('Not found.', 404);
   });
 }
