@@ -5,7 +5,7 @@
  * bench/results.md. See bench/README.md for options.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import { installCleanupHandlers, onCleanup, runCleanups } from './cleanup';
 import { coldSearchPaths } from './cold-searches';
 import { generateExercises } from './generate-exercises';
 import { measureDeclaredInitialJs, measureLandingJsInBrowser } from './measure-bundle';
+import { measureLighthouse, mergeLighthouseSection, renderLighthouseSection } from './measure-lighthouse';
 import { type LoadSettings, measureLoad } from './measure-load';
 import { cpuSnapshot } from './measure-cpu';
 import { measureStartups } from './measure-startup';
@@ -34,8 +35,17 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean' },
     keep: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(repoRoot, 'bench', 'results.md') },
+    lighthouse: { type: 'boolean' },
+    'no-lighthouse': { type: 'boolean' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
+if (args.only !== undefined && args.only !== 'lighthouse') throw new Error(`--only: "${args.only}" is not "lighthouse"`);
+const onlyLighthouse = args.only === 'lighthouse';
+const withLighthouse = onlyLighthouse || !args['no-lighthouse'];
+/** The dedicated Lighthouse run's catalogue: synthetic rows, about the size of free-exercise-db (873 exercises). */
+const LIGHTHOUSE_CATALOGUE = 1_000;
 
 const settings: LoadSettings = { connections: Number(args.connections), durationSec: Number(args.duration), warmupSec: Number(args.warmup) };
 const runs = args.runs.split(',').map((spec) => {
@@ -122,19 +132,61 @@ async function measureLandingPage(report: BenchReport, dataDir: string, authSecr
   }
 }
 
+/**
+ * Lighthouse on a dedicated small embedded run (docs/architecture.md#performance): a fresh PGlite DATA_DIR (starter
+ * seed + LIGHTHOUSE_CATALOGUE synthetic exercises + the subscriber), the production server, the subscriber's cookie
+ * for the library. Returns the markdown section for bench/results.md.
+ */
+async function lighthouseSection(scratch: string, authSecret: string, data: ReturnType<typeof generateExercises>, commit: string): Promise<string> {
+  log('\n== Lighthouse ==');
+  const dataDir = path.join(scratch, 'lighthouse');
+  mkdirSync(dataDir, { recursive: true });
+  const env = serverEnv(await freePort(), { dataDir }, authSecret);
+  await loadBenchData(env, data.slice(0, LIGHTHOUSE_CATALOGUE));
+  const server = await startServer(env, path.join(scratch, 'lighthouse.log'));
+  try {
+    const cookie = await signIn(server.baseUrl, BENCH_SUBSCRIBER);
+    const runs = Number(args['lighthouse-runs']);
+    const rows = await measureLighthouse(
+      server.baseUrl,
+      [
+        { page: 'landing', path: '/' },
+        { page: 'library', path: '/dashboard/exercises', cookie },
+      ],
+      runs,
+      log,
+    );
+    return renderLighthouseSection(rows, {
+      commit,
+      date: new Date().toISOString(),
+      runs,
+      data: `a dedicated PGlite (embedded) run: the starter catalogue seed plus ${LIGHTHOUSE_CATALOGUE.toLocaleString('en-US')} synthetic bench exercises (about free-exercise-db's size; synthetic rows carry no images), library signed in as the bench subscriber`,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   installCleanupHandlers();
   ensureBuild(args.build ? 'always' : args['no-build'] ? 'never' : 'auto');
   const pgServer = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
-  const pgVersion = runs.some((r) => r.engine === 'postgres') ? await postgresVersion(pgServer) : null;
+  const pgVersion = !onlyLighthouse && runs.some((r) => r.engine === 'postgres') ? await postgresVersion(pgServer) : null;
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'equipped-bench-'));
   if (!args.keep) onCleanup(async () => rmSync(scratch, { recursive: true, force: true }));
   log(`scratch directory: ${scratch}`);
   const authSecret = newAuthSecret();
-  const largest = Math.max(...runs.map((r) => r.size));
+  const largest = Math.max(LIGHTHOUSE_CATALOGUE, ...(onlyLighthouse ? [] : runs.map((r) => r.size)));
   // One generator pass: the first n rows of a larger run are exactly the n-row catalogue (same seed, same sequence).
   const data = generateExercises(largest);
   data.slice(0, 500).forEach((item) => exerciseInputSchema.parse(item.exercise));
+
+  if (onlyLighthouse) {
+    const section = await lighthouseSection(scratch, authSecret, data, gitCommit());
+    writeFileSync(args.out, `${mergeLighthouseSection(existsSync(args.out) ? readFileSync(args.out, 'utf8') : '# Equipped benchmark results\n', section).trimEnd()}\n`);
+    log(`\nmerged the Lighthouse section into ${path.relative(process.cwd(), args.out)}`);
+    return;
+  }
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -180,7 +232,15 @@ async function main(): Promise<void> {
     report.notes.push(`Landing-page JavaScript measurement failed: ${message(error)}`);
   }
 
-  writeFileSync(args.out, `${renderReport(report)}\n`);
+  let lighthouse = '';
+  if (withLighthouse) {
+    try {
+      lighthouse = await lighthouseSection(scratch, authSecret, data, report.commit);
+    } catch (error) {
+      report.notes.push(`Lighthouse measurement failed: ${message(error)}`);
+    }
+  }
+  writeFileSync(args.out, `${[renderReport(report), lighthouse].filter(Boolean).join('\n')}\n`);
   log(`\nwrote ${path.relative(process.cwd(), args.out)}`);
 }
 
