@@ -143,9 +143,16 @@ type ResponseExpectation = { url: string | RegExp; status: number | undefined; s
 
 /**
  * Failures every test may meet without declaring them: a page opened signed out asks who the visitor is, and the API
- * answers 401 (the app then treats them as signed out), which Chromium logs like any failed request.
+ * answers 401 (the app then treats them as signed out), which Chromium logs like any failed request. The dashboard's
+ * live announcement and banner ads refetch when the event stream reconnects (docs/architecture.md#live-updates); a
+ * reconnect that races the end of a session (Sign Out, a confirmed e-mail change, which ends the other sessions) is
+ * answered 401 the same way, and the app treats it the same way.
  */
-const ALWAYS_EXPECTED_RESPONSES: { url: RegExp; status: number }[] = [{ url: /\/api\/me$/, status: 401 }];
+const ALWAYS_EXPECTED_RESPONSES: { url: RegExp; status: number }[] = [
+  { url: /\/api\/me$/, status: 401 },
+  { url: /\/api\/announcements\/active$/, status: 401 },
+  { url: /\/api\/banner-ads$/, status: 401 },
+];
 
 const FAILED_RESOURCE = /^Failed to load resource: (?:the server responded with a status of (\d{3})|net::)/;
 
