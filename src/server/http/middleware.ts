@@ -67,12 +67,14 @@ export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
  * marked `no-transform`, and every type but JSON — so the event stream of /api/events is never buffered or compressed.
  *
  * Hono's threshold reads `Content-Length`, which `c.json` does not set: the inner half measures JSON bodies (already
- * whole strings in memory) and sets it, so small answers really do stay uncompressed.
+ * whole strings in memory) and sets it, so small answers really do stay uncompressed. A request whose `Accept-Encoding`
+ * names neither gzip nor deflate gets nothing compressed, so its answer is not measured either.
  */
 export function compressJson(): MiddlewareHandler[] {
   const outer = compress({ threshold: API_COMPRESSION_THRESHOLD_BYTES, contentTypeFilter: JSON_CONTENT_TYPE });
   const measure: MiddlewareHandler = async (c, next) => {
     await next();
+    if (!/\b(?:gzip|deflate)\b/i.test(c.req.header('Accept-Encoding') ?? '')) return;
     const response = c.res;
     const type = response.headers.get('Content-Type') ?? '';
     if (!response.body || response.headers.has('Content-Length') || response.headers.has('Content-Encoding') || !JSON_CONTENT_TYPE.test(type)) return;
