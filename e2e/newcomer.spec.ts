@@ -121,3 +121,37 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the landing page is painted from its HTML before any script runs, and the app takes it over in place', async ({ browser, page }, testInfo) => {
+  // With JavaScript off, what a phone shows while the scripts are still on their way: the prerendered page.
+  const noScript = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/');
+  await expect(still.getByRole('heading', { level: 1, name: /Find the Right Exercise for\s*Any Equipment/ })).toBeVisible();
+  await expect(still.getByRole('link', { name: /Browse Exercises/ }).first()).toHaveAttribute('href', '/auth');
+  await expect(still.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await expect(still.locator('#root')).toHaveAttribute('data-prerendered', '/');
+  // Any other page has no such markup: it is the app's to render.
+  await still.goto('/auth');
+  await expect(still.locator('#root')).toBeEmpty();
+  await noScript.close();
+
+  // With scripts, the heading the HTML parser made (kept aside before any script ran) is the one the app hydrates: a
+  // mismatch would replace it (and the console guard fails on one); then links are the client router's, so following
+  // one keeps this document.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
+    });
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as { parsedHeading?: Element }).parsedHeading)).toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -106,3 +106,43 @@ describe('the static site', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+/** A build with the landing page prerendered (scripts/prerender.mjs): its HTML goes to `/` only. */
+describe('the static site with a prerendered landing page', () => {
+  let webRoot: string;
+  let app: Hono<AppEnv>;
+  const landing = '<!doctype html><div id="root" data-prerendered="/"><h1>Find the Right Exercise for Any Equipment</h1></div>';
+  beforeAll(() => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'equipped-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'landing.html'), landing);
+    writeFileSync(path.join(webRoot, 'landing.html.br'), brotliCompressSync(landing));
+    writeFileSync(path.join(webRoot, 'landing.html.gz'), gzipSync(landing));
+    app = new Hono<AppEnv>();
+    mountStaticSite(app, webRoot);
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('answers / (with or without a query string) with the prerendered page, compressed as the browser accepts', async () => {
+    for (const page of ['/', '/?verified=1']) {
+      for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+        const response = await app.request(page, { headers: { 'accept-encoding': acceptEncoding } });
+        expect({ page, acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({ page, acceptEncoding, status: 200, encoding });
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        const body = Buffer.from(await response.arrayBuffer());
+        const html = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+        expect(html).toBe(landing);
+      }
+    }
+  });
+
+  it('answers every other page with the empty app page, never the landing markup', async () => {
+    for (const page of ['/auth', '/dashboard/exercises', '/terms', '/no-such-page']) {
+      const response = await app.request(page);
+      expect({ page, status: response.status }).toEqual({ page, status: 200 });
+      expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+});

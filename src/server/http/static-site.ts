@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { PRERENDERED_PAGES } from '@/shared/prerendered-pages';
 import type { AppEnv } from './env';
 
 /**
@@ -36,8 +37,10 @@ function serveNegotiated(options: { root: string; path?: string }): MiddlewareHa
  * Serves the built SPA from `webRoot`, brotli or gzip from the build's precompressed files when the browser accepts
  * it ({@link serveNegotiated}): hashed files under /assets with a one-year immutable cache, everything else
  * revalidated. A missing file is a plain 404 — never the app's HTML, which a browser would try to run as the script
- * it asked for (a page still open from before a deploy asks for chunks the deploy removed). Any other GET that is not
- * /api or /dev falls back to index.html so the client router can answer it (including its not-found page).
+ * it asked for (a page still open from before a deploy asks for chunks the deploy removed). A page the build prerendered
+ * (src/shared/prerendered-pages.ts: the landing page `/`) is sent from its own file, HTML the browser paints at once
+ * (docs/architecture.md#prerendered-landing-page). Any other GET that is not /api or /dev falls back to index.html so
+ * the client router can answer it (including its not-found page).
  */
 export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
   if (!existsSync(path.join(webRoot, 'index.html'))) return;
@@ -49,6 +52,15 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return assets(c, next);
   });
+  // A prerendered page (its HTML already painted, hydrated by the app) for exactly its path, when the build wrote it.
+  for (const { path: pagePath, file } of PRERENDERED_PAGES) {
+    if (!existsSync(path.join(webRoot, file))) continue;
+    const page = serveNegotiated({ root: relativeRoot, path: file });
+    app.get(pagePath, (c, next) => {
+      c.header('Cache-Control', 'no-cache');
+      return page(c, next);
+    });
+  }
   const files = serveNegotiated({ root: relativeRoot });
   // The app page for every route of the client router, compressed like the files (index.html.br, index.html.gz).
   const appPage = serveNegotiated({ root: relativeRoot, path: 'index.html' });

@@ -1,4 +1,4 @@
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { type DataRouter, Navigate, RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { loadOrReloadOnce, reloadOnceForNewVersion } from '@/web/app/chunk-reload';
 import { RootLayout } from '@/web/app/root-layout';
 import { RouteErrorPage } from '@/web/app/routes/route-error-page';
@@ -134,15 +134,40 @@ function reloadingOnceAfterDeploy(list: RouteObject[]): RouteObject[] {
  */
 function reloadToPendingPage(): boolean {
   return reloadOnceForNewVersion(window.sessionStorage, () => {
-    const target = router.state.navigation.location;
-    window.location.assign(target ? router.createHref(target) : window.location.href);
+    const target = router?.state.navigation.location;
+    window.location.assign(target && router ? router.createHref(target) : window.location.href);
   });
 }
 
+/** The route table with every lazy route loaded through {@link loadOrReloadOnce}; the prerender renders it too. */
 export const routes = reloadingOnceAfterDeploy(table);
 
-const router = createBrowserRouter(routes);
+let router: DataRouter | undefined;
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/**
+ * Creates the tab's browser router. With `prerendered`, the page's HTML came from the build's prerender
+ * (docs/architecture.md#prerendered-landing-page): the lazy routes matching the address are loaded first and their
+ * components put in place, as React Router's manual-SSR guide asks, so the router's first render is the page itself
+ * (the markup to hydrate) and not the blank fallback shown while a chunk loads.
+ *
+ * @throws whatever a matched route's chunk throws when it cannot load.
+ */
+export async function createAppRouter({ prerendered }: { prerendered: boolean }): Promise<DataRouter> {
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        delete route.lazy;
+        Object.assign(route, loaded);
+      }),
+    );
+  }
+  router = createBrowserRouter(routes);
+  return router;
+}
+
+export function AppRouter({ router: appRouter }: { router: DataRouter }) {
+  return <RouterProvider router={appRouter} />;
 }

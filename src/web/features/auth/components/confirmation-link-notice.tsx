@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '@/web/hooks/use-hydrated';
 
 /** The flag of a sign-up confirmation link's landing (`/?verified=1`); better-auth adds `error=<CODE>` when it fails. */
 export const CONFIRMED_PARAM = 'verified';
@@ -14,7 +15,9 @@ const ConfirmationLinkToast = lazy(async () => ({ default: (await import('./conf
  */
 export function ConfirmationLinkNotice() {
   const [params] = useSearchParams();
-  if (params.get(CONFIRMED_PARAM) !== '1') return null;
+  // The prerendered landing page has no query string: nothing to match until hydration is over.
+  const hydrated = useHydrated();
+  if (!hydrated || params.get(CONFIRMED_PARAM) !== '1') return null;
   return (
     <Suspense fallback={null}>
       <ConfirmationLinkToast />

@@ -16,7 +16,8 @@ export function LandingFooter() {
             {PRIVACY.title}
           </Link>
         </nav>
-        <p className="text-center sm:text-right">The right exercise for any equipment. © {new Date().getFullYear()} Equipped.</p>
+        {/* The year is the prerender's (the build's): a page built last year keeps showing it, without a hydration warning. */}
+        <p className="text-center sm:text-right" suppressHydrationWarning>The right exercise for any equipment. © {new Date().getFullYear()} Equipped.</p>
       </div>
     </footer>
   );
