@@ -1,0 +1,67 @@
+// `npm run screenshots`: the README's and docs' pictures of the landing page and the library, at a phone's width
+// (390 px) and a laptop's (1280 px), taken from the production build (`npm run build` first) on a fresh embedded
+// database with free-exercise-db imported, signed in as the demo admin (who sees the whole library). Chromium: the
+// system's (/usr/bin/chromium) or CHROMIUM_PATH. Writes docs/screenshots/{landing,library}-{phone,desktop}.png.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const port = 3917;
+const origin = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'equipped-screenshots-'));
+const source = process.env.EXERCISES_SOURCE ?? path.resolve('../shared/data/free-exercise-db/exercises.json');
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EXERCISES_SOURCE: source, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server at ${origin} did not become healthy within 2 minutes`);
+}
+
+const sizes = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+];
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  await waitForHealth();
+  const admin = JSON.parse(readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')).find((account) => account.role === 'admin');
+  for (const { name, ...device } of sizes) {
+    const context = await browser.newContext({ ...device, baseURL: origin });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.screenshot({ path: `docs/screenshots/landing-${name}.png` });
+
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(admin.email);
+    await form.getByLabel('Password').fill(admin.password);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/exercises/);
+    // A fresh load, as a member opening the library would see it: without the sign-in toast.
+    await page.goto('/dashboard/exercises');
+    await page.getByRole('article').first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `docs/screenshots/library-${name}.png` });
+    await context.close();
+    console.log(`docs/screenshots/landing-${name}.png, docs/screenshots/library-${name}.png`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
