@@ -83,7 +83,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the Terms of Service and the Privacy Policy are pages of their own, linked from the landing page and the sign-up form', async ({ page }) => {
+test('the Terms of Service, the Privacy Policy and the Credits are pages of their own, linked from the landing page (and the first two from the sign-up form)', async ({ page }) => {
   await page.goto('/');
   const legal = page.getByRole('navigation', { name: 'Legal' });
   await legal.getByRole('link', { name: 'Terms of Service' }).click();
@@ -99,6 +99,15 @@ test('the Terms of Service and the Privacy Policy are pages of their own, linked
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   await expect(page.getByText('Last updated: November 25, 2026')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Who else handles your data/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The credits name each data source with its licence.
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Credits' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /free-exercise-db/ })).toBeVisible();
+  await expect(page.getByText(/public domain under the Unlicense/)).toBeVisible();
+  await expect(page).toHaveTitle('Credits · Equipped');
   await expectNoA11yViolations(page);
 
   // The sign-up notice links both; they open beside the form, so nothing typed is lost.

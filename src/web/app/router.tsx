@@ -25,6 +25,7 @@ const table: RouteObject[] = [
       { path: '/auth', lazy: async () => ({ Component: (await import('@/web/features/auth/pages/auth-page')).AuthPage }) },
       { path: '/terms', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).TermsPage }) },
       { path: '/privacy', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).PrivacyPage }) },
+      { path: '/credits', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).CreditsPage }) },
       {
         path: '/dashboard',
         lazy: async () => ({ Component: (await import('@/web/app/layouts/dashboard-layout')).DashboardLayout }),

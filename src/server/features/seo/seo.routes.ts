@@ -5,7 +5,7 @@ import type { AppRouter } from '../../http/openapi';
  * landing page, sign-in, terms and privacy. Everything under /dashboard needs a session, /billing/local is a test-mode
  * stand-in and /api, /dev are not pages.
  */
-export const PUBLIC_PAGES = ['/', '/auth', '/terms', '/privacy'] as const;
+export const PUBLIC_PAGES = ['/', '/auth', '/terms', '/privacy', '/credits'] as const;
 
 /** Paths crawlers are asked to leave alone: signed-in pages, the test-mode billing pages, the API and the dev outbox. */
 const DISALLOWED = ['/api/', '/dashboard', '/billing/', '/dev/'] as const;

@@ -146,3 +146,38 @@ export const PRIVACY: LegalDocument = {
     },
   ],
 };
+
+/** Where the credits live: a public route, linked from every public page's footer. */
+export const CREDITS_PATH = '/credits';
+
+/**
+ * The Credits page: every source of data, type and drawing the product ships, with its licence
+ * (docs/product.md#credits). Add a source here in the same change that ships it.
+ */
+export const CREDITS: LegalDocument = {
+  title: 'Credits',
+  updated: '2026-11-27',
+  intro:
+    'Equipped is built on the work of others. These are the sources of the data, the type and the drawings you see here, and the licences under which we use them.',
+  sections: [
+    {
+      heading: 'The exercise catalogue',
+      paragraphs: [
+        'The exercises Equipped ships with are written by the Equipped team in its own words: descriptions, form steps, benefits and considerations. Facts about exercises are common knowledge of strength training; the sentences are ours.',
+      ],
+    },
+    {
+      heading: 'free-exercise-db',
+      paragraphs: [
+        'Exercises an administrator imports from free-exercise-db (github.com/yuhonas/free-exercise-db, by Yuhonas and its contributors) keep a note of that source. The dataset is released into the public domain under the Unlicense. Equipped does not use or show its photographs, whose rights its maintainers do not hold.',
+      ],
+    },
+    {
+      heading: 'Type and icons',
+      paragraphs: [
+        'Text is set in Inter by Rasmus Andersson, under the SIL Open Font License 1.1, served from this site (the Fontsource package).',
+        'Icons are from Lucide (lucide.dev), under the ISC Licence.',
+      ],
+    },
+  ],
+};

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Logo } from '@/web/components/logo';
-import { PRIVACY, PRIVACY_PATH, TERMS, TERMS_PATH } from '@/web/features/landing/legal-content';
+import { CREDITS, CREDITS_PATH, PRIVACY, PRIVACY_PATH, TERMS, TERMS_PATH } from '@/web/features/landing/legal-content';
 
-/** Page footer with the wordmark, the Terms of Service and Privacy Policy links, and a one-line description. */
+/** Page footer with the wordmark, the Terms of Service, Privacy Policy and Credits links, and a one-line description. */
 export function LandingFooter() {
   return (
     <footer className="border-t border-slate-200/70">
@@ -14,6 +14,9 @@ export function LandingFooter() {
           </Link>
           <Link to={PRIVACY_PATH} className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline">
             {PRIVACY.title}
+          </Link>
+          <Link to={CREDITS_PATH} className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline">
+            {CREDITS.title}
           </Link>
         </nav>
         {/* The year is the prerender's (the build's): a page built last year keeps showing it, without a hydration warning. */}

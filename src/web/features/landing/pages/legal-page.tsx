@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { LandingFooter } from '@/web/features/landing/components/landing-footer';
 import { LandingNav } from '@/web/features/landing/components/landing-nav';
 import { useSignedIn } from '@/web/features/landing/hooks/use-signed-in';
-import { type LegalDocument, PRIVACY, TERMS } from '@/web/features/landing/legal-content';
+import { CREDITS, type LegalDocument, PRIVACY, TERMS } from '@/web/features/landing/legal-content';
 
 /** One legal document as a readable page: its title, last-updated date, introduction and numbered sections. */
 function LegalPage({ document: doc }: { document: LegalDocument }) {
@@ -59,4 +59,9 @@ export function TermsPage() {
 /** /privacy: the Privacy Policy, public (linked from the landing footer and the sign-up notice). */
 export function PrivacyPage() {
   return <LegalPage document={PRIVACY} />;
+}
+
+/** /credits: the data sources, type and icons the product uses, with their licences; public, linked from the footer. */
+export function CreditsPage() {
+  return <LegalPage document={CREDITS} />;
 }
