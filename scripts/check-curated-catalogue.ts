@@ -1,0 +1,25 @@
+// `npx tsx scripts/check-curated-catalogue.ts [--counts] [directory]`: checks catalogue/exercises/*.json (or directory's) against the curated
+// exercise schema and the catalogue's rules (src/shared/catalogue/curated-exercise.ts), printing every problem; with
+// --counts also how many exercises use each equipment item and each movement pattern. For catalogue authors: the
+// same check runs in `npm test` (src/shared/catalogue/curated-catalogue.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { curatedCatalogueProblems, type CuratedExercise } from '../src/shared/catalogue/curated-exercise';
+import { EQUIPMENT_NAMES } from '../src/shared/catalogue/equipment-taxonomy';
+
+const directory = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'catalogue/exercises';
+const files = Object.fromEntries(
+  readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => [file, JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as unknown]),
+);
+const problems = curatedCatalogueProblems(files);
+process.stdout.on('error', () => {}); // a closed pipe (| head) ends the listing, not the process
+for (const problem of problems) console.log(problem);
+if (process.argv.includes('--counts')) {
+  const all = Object.values(files).flatMap((content) => (Array.isArray(content) ? (content as CuratedExercise[]) : []));
+  console.log(`\n${all.length} exercises in ${Object.keys(files).length} files`);
+  for (const item of EQUIPMENT_NAMES) console.log(`${item}: ${all.filter((exercise) => exercise.equipment?.includes(item)).length}`);
+}
+process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { DIFFICULTY_LEVELS } from './difficulty';
+import { EQUIPMENT_OPTIONS } from './equipment';
+import { EQUIPMENT_NAMES, type EquipmentName } from './equipment-taxonomy';
+import { normaliseExerciseName } from './exercise-name';
+import { MUSCLE_NAMES } from './muscle-vocabulary';
+import { MECHANICS, MOVEMENT_PATTERNS, TRAINING_GOALS } from './training';
+
+const sentence = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((text) => text === text.trim() && !/\s{2,}/.test(text), 'no leading, trailing or doubled spaces')
+    .refine((text) => /[.!?]$/.test(text), 'ends as a sentence does');
+
+const unique = <T extends z.ZodTypeAny>(item: T, min: number, max: number) =>
+  z
+    .array(item)
+    .min(min)
+    .max(max)
+    .refine((items) => new Set(items).size === items.length, 'no repeats');
+
+/**
+ * One exercise of the curated catalogue shipped with the product (catalogue/exercises/*.json, written by the team in
+ * its own words; docs/product.md#curated-catalogue). Every list is ordered as shown: muscles most-worked first, form
+ * steps in order. `equipment` is everything the exercise requires and contains `primaryEquipment`; an exercise that
+ * needs nothing requires exactly ['Bodyweight'].
+ */
+export const curatedExerciseSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case'),
+    name: z.string().min(3).max(80),
+    aliases: unique(z.string().min(2).max(60), 0, 8),
+    primaryEquipment: z.enum(EQUIPMENT_NAMES as [EquipmentName, ...EquipmentName[]]),
+    equipment: unique(z.enum(EQUIPMENT_NAMES as [EquipmentName, ...EquipmentName[]]), 1, 5),
+    primaryMuscles: unique(z.enum(MUSCLE_NAMES as [string, ...string[]]), 1, 4),
+    secondaryMuscles: unique(z.enum(MUSCLE_NAMES as [string, ...string[]]), 0, 6),
+    difficulty: z.enum(DIFFICULTY_LEVELS),
+    movementPattern: z.enum(MOVEMENT_PATTERNS),
+    mechanic: z.enum(MECHANICS),
+    goals: unique(z.enum(TRAINING_GOALS), 1, 4),
+    description: sentence(60, 500),
+    steps: z.array(sentence(15, 300)).min(3).max(8),
+    benefits: z.array(sentence(20, 260)).min(2).max(4),
+    considerations: z.array(sentence(20, 260)).min(2).max(4),
+    tags: unique(z.string().regex(/^[a-z0-9][a-z0-9 -]*$/, 'lowercase'), 2, 6),
+    videoUrl: z.null(),
+    isSample: z.boolean(),
+  })
+  .strict()
+  .superRefine((exercise, ctx) => {
+    if (!exercise.equipment.includes(exercise.primaryEquipment)) {
+      ctx.addIssue({ code: 'custom', path: ['equipment'], message: `must include the primary equipment ${exercise.primaryEquipment}` });
+    }
+    if (exercise.equipment.includes('Bodyweight') && exercise.equipment.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['equipment'], message: 'Bodyweight means nothing else is needed' });
+    }
+    const both = exercise.primaryMuscles.filter((muscle) => exercise.secondaryMuscles.includes(muscle));
+    if (both.length > 0) ctx.addIssue({ code: 'custom', path: ['secondaryMuscles'], message: `also primary: ${both.join(', ')}` });
+  });
+
+export type CuratedExercise = z.infer<typeof curatedExerciseSchema>;
+
+/** What the curated catalogue as a whole must hold (docs/product.md#curated-catalogue). */
+export const CURATED_CATALOGUE_RULES = {
+  minExercises: 300,
+  minPerEquipment: 3,
+  minPerBriefEquipment: 8,
+  minSamples: 12,
+} as const;
+
+/**
+ * Every problem of a curated catalogue, one line each (empty when it is sound): a record the schema refuses (with its
+ * file and slug), a slug used twice, two names (or a name and an alias) that are the same after
+ * {@link normaliseExerciseName}, an equipment item fewer than {@link CURATED_CATALOGUE_RULES} exercises use, too few
+ * exercises or samples in all.
+ *
+ * @param files the parsed JSON of each file, by file name.
+ */
+export function curatedCatalogueProblems(files: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const exercises: Array<CuratedExercise & { file: string }> = [];
+  for (const [file, content] of Object.entries(files)) {
+    if (!Array.isArray(content)) {
+      problems.push(`${file}: not a JSON array`);
+      continue;
+    }
+    content.forEach((record: unknown, index) => {
+      const parsed = curatedExerciseSchema.safeParse(record);
+      const label = `${file} #${index} ${(record as { slug?: unknown } | null)?.slug ?? ''}`.trim();
+      if (parsed.success) exercises.push({ ...parsed.data, file });
+      else for (const issue of parsed.error.issues) problems.push(`${label}: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+    });
+  }
+  const slugs = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const exercise of exercises) {
+    const where = `${exercise.file} ${exercise.slug}`;
+    if (slugs.has(exercise.slug)) problems.push(`${where}: slug also used in ${slugs.get(exercise.slug)}`);
+    else slugs.set(exercise.slug, where);
+    for (const name of new Set([exercise.name, ...exercise.aliases].map(normaliseExerciseName))) {
+      const other = names.get(name);
+      if (other) problems.push(`${where}: "${name}" (normalised name or alias) is also ${other}`);
+      else names.set(name, where);
+    }
+  }
+  const rules = CURATED_CATALOGUE_RULES;
+  if (exercises.length < rules.minExercises) problems.push(`${exercises.length} exercises; at least ${rules.minExercises} are needed`);
+  const samples = exercises.filter((exercise) => exercise.isSample).length;
+  if (samples < rules.minSamples) problems.push(`${samples} samples; at least ${rules.minSamples} are needed`);
+  for (const item of EQUIPMENT_NAMES) {
+    const uses = exercises.filter((exercise) => exercise.equipment.includes(item)).length;
+    const min = (EQUIPMENT_OPTIONS as readonly string[]).includes(item) ? rules.minPerBriefEquipment : rules.minPerEquipment;
+    if (uses < min) problems.push(`${item}: ${uses} exercises use it; at least ${min} are needed`);
+  }
+  return problems;
+}
