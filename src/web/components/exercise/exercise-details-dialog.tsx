@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { musclesWorked } from '@/shared/catalogue/muscles-worked';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -7,6 +8,21 @@ import { DifficultyBadge } from './difficulty-badge';
 import { ExerciseVideo, hasVideo } from './exercise-video';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';
+
+// The map's shapes load with the first dialog opened, not with the library page (docs/architecture.md#performance).
+const MuscleMap = lazy(() => import('./muscle-map').then((module) => ({ default: module.MuscleMap })));
+
+/** The muscle map of an exercise (docs/product.md#muscle-map), or nothing when none of its terms is a known muscle. */
+function ExerciseMuscleMap({ targetMuscleGroups }: { targetMuscleGroups: string }) {
+  const { primary, secondary } = musclesWorked(targetMuscleGroups);
+  if (primary.length === 0 && secondary.length === 0) return null;
+  return (
+    // The fallback holds the drawing's place (its aspect ratio) while the chunk loads, so the dialog does not jump.
+    <Suspense fallback={<div className="aspect-[340/380] w-full max-w-72 sm:max-w-80" />}>
+      <MuscleMap primary={primary} secondary={secondary} className="pt-2" />
+    </Suspense>
+  );
+}
 
 interface ExerciseDetailsDialogProps {
   /** The exercise to show; null closes the dialog. */
@@ -32,7 +48,7 @@ function Prose({ text }: { text: string }) {
 
 /**
  * The details dialog (docs/product.md#screens, docs/product.md#exercise-details): name, difficulty, equipment, description and form, Benefits (pros) and
- * Considerations (cons) when present, all target muscles, tags and the video (docs/product.md#validation rules). Titled by the exercise
+ * Considerations (cons) when present, all target muscles with their muscle map, tags and the video (docs/product.md#validation rules). Titled by the exercise
  * name; Radix traps focus, closes on Escape and returns focus to the card's button.
  */
 export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: ExerciseDetailsDialogProps) {
@@ -73,6 +89,7 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: Exer
 
           <Section title={DETAILS_TEXT.targetMuscles}>
             <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} all />
+            <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} />
           </Section>
 
           {exercise.tags && exercise.tags.length > 0 && (

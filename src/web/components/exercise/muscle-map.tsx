@@ -114,7 +114,7 @@ export function MuscleMap({ primary, secondary, size = 'default', onToggle, sele
         className,
       )}
     >
-      <div className={cn('relative w-full', compact ? 'max-w-56' : 'max-w-72')}>
+      <div className={cn('relative w-full', compact ? 'max-w-56' : 'max-w-72 sm:max-w-80')}>
         <svg
           viewBox={MAP_VIEW_BOX}
           role={interactive ? 'group' : 'img'}
