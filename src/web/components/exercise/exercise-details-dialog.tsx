@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { musclesWorked } from '@/shared/catalogue/muscles-worked';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -9,20 +8,9 @@ import { ExerciseVideo, hasVideo } from './exercise-video';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';
 
-// The map's shapes load with the first dialog opened, not with the library page (docs/architecture.md#performance).
-const MuscleMap = lazy(() => import('./muscle-map').then((module) => ({ default: module.MuscleMap })));
-
-/** The muscle map of an exercise (docs/product.md#muscle-map), or nothing when none of its terms is a known muscle. */
-function ExerciseMuscleMap({ targetMuscleGroups }: { targetMuscleGroups: string }) {
-  const { primary, secondary } = musclesWorked(targetMuscleGroups);
-  if (primary.length === 0 && secondary.length === 0) return null;
-  return (
-    // The fallback holds the drawing's place (its aspect ratio) while the chunk loads, so the dialog does not jump.
-    <Suspense fallback={<div className="aspect-[340/380] w-full max-w-72 sm:max-w-80" />}>
-      <MuscleMap primary={primary} secondary={secondary} className="pt-2" />
-    </Suspense>
-  );
-}
+// The muscle map (its shapes and the reading of the muscles) loads with the first dialog opened, not with the library
+// page (docs/architecture.md#performance). Its fallback holds the drawing's place so the dialog does not jump.
+const ExerciseMuscleMap = lazy(() => import('./exercise-muscle-map').then((module) => ({ default: module.ExerciseMuscleMap })));
 
 interface ExerciseDetailsDialogProps {
   /** The exercise to show; null closes the dialog. */
@@ -89,7 +77,9 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: Exer
 
           <Section title={DETAILS_TEXT.targetMuscles}>
             <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} all />
-            <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} />
+            <Suspense fallback={<div className="aspect-[340/380] w-full max-w-72 sm:max-w-80" />}>
+              <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} className="pt-2" />
+            </Suspense>
           </Section>
 
           {exercise.tags && exercise.tags.length > 0 && (

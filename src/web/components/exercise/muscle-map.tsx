@@ -1,7 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { MuscleName } from '@/shared/catalogue/muscle-vocabulary';
-import { cn } from '@/web/lib/utils';
 import { BACK_OFFSET, BODY_OUTLINE, HEAD, MAP_VIEW_BOX, MIDLINE, MUSCLE_REGIONS, REGION_MUSCLES, type RegionMuscle, type RegionShape } from './muscle-map-regions';
 
 /** Strings of the muscle map (docs/product.md#muscle-map). */
@@ -16,6 +15,13 @@ export const MUSCLE_MAP_TEXT = {
 } as const;
 
 type Tone = 'primary' | 'secondary' | 'none';
+
+/**
+ * Joins class names, skipping the falsy ones. Not the kit's `cn`: importing it from this lazily loaded chunk makes the
+ * bundler split lib/utils into a chunk of its own that every page, the landing page too, would then load; the map's
+ * classes never conflict, so they need no tailwind-merge.
+ */
+const cn = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /**
  * Fill and outline of a region by tone. Primary is the app's emerald (--primary, emerald-700): 4.5:1 against an

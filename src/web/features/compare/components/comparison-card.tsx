@@ -1,6 +1,5 @@
 import { Dumbbell, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { musclesWorked } from '@/shared/catalogue/muscles-worked';
 import { COMPARE_TAGS_SHOWN } from '@/shared/limits';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
@@ -8,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { ExerciseVideo, hasVideo } from '@/web/components/exercise/exercise-video';
 import { MuscleBadges } from '@/web/components/exercise/muscle-badges';
-import { MuscleMap } from '@/web/components/exercise/muscle-map';
+import { ExerciseMuscleMap } from '@/web/components/exercise/exercise-muscle-map';
 import { cn } from '@/web/lib/utils';
 import { COMPARE_TEXT } from '../compare-messages';
 import { ClampedText } from './clamped-text';
@@ -43,7 +42,6 @@ interface ComparisonCardProps {
 export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
   const headingId = useId();
   const tags = tagsForDisplay(exercise.tags);
-  const worked = musclesWorked(exercise.targetMuscleGroups);
   return (
     // row-span-8 + subgrid: the card's eight parts (header, six sections and the muscle map) share the grid's rows with the cards
     // beside it, so Benefits sits next to Benefits whatever the length of the descriptions above.
@@ -88,9 +86,7 @@ export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
 
       {/* The map has a row of its own, so the maps line up across the cards however the muscle badges wrap. */}
       <div className="min-w-0 -mt-2" data-compare-muscle-map="">
-        {(worked.primary.length > 0 || worked.secondary.length > 0) && (
-          <MuscleMap primary={worked.primary} secondary={worked.secondary} size="compact" />
-        )}
+        <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} size="compact" />
       </div>
 
       <Section title={COMPARE_TEXT.benefits} className="rounded-lg border border-green-200 bg-green-50 p-3">
