@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -7,6 +7,10 @@ import { DifficultyBadge } from './difficulty-badge';
 import { ExerciseVideo, hasVideo } from './exercise-video';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';
+
+// The muscle map (its shapes and the reading of the muscles) loads with the first dialog opened, not with the library
+// page (docs/architecture.md#performance). Its fallback holds the drawing's place so the dialog does not jump.
+const ExerciseMuscleMap = lazy(() => import('./exercise-muscle-map').then((module) => ({ default: module.ExerciseMuscleMap })));
 
 interface ExerciseDetailsDialogProps {
   /** The exercise to show; null closes the dialog. */
@@ -32,7 +36,7 @@ function Prose({ text }: { text: string }) {
 
 /**
  * The details dialog (docs/product.md#screens, docs/product.md#exercise-details): name, difficulty, equipment, description and form, Benefits (pros) and
- * Considerations (cons) when present, all target muscles, tags and the video (docs/product.md#validation rules). Titled by the exercise
+ * Considerations (cons) when present, all target muscles with their muscle map, tags and the video (docs/product.md#validation rules). Titled by the exercise
  * name; Radix traps focus, closes on Escape and returns focus to the card's button.
  */
 export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: ExerciseDetailsDialogProps) {
@@ -73,6 +77,9 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: Exer
 
           <Section title={DETAILS_TEXT.targetMuscles}>
             <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} all />
+            <Suspense fallback={<div className="aspect-[340/380] w-full max-w-72 sm:max-w-80" />}>
+              <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} className="pt-2" />
+            </Suspense>
           </Section>
 
           {exercise.tags && exercise.tags.length > 0 && (

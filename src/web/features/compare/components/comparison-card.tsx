@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { ExerciseVideo, hasVideo } from '@/web/components/exercise/exercise-video';
 import { MuscleBadges } from '@/web/components/exercise/muscle-badges';
+import { ExerciseMuscleMap } from '@/web/components/exercise/exercise-muscle-map';
 import { cn } from '@/web/lib/utils';
 import { COMPARE_TEXT } from '../compare-messages';
 import { ClampedText } from './clamped-text';
@@ -34,19 +35,19 @@ interface ComparisonCardProps {
 }
 
 /**
- * One compared exercise (docs/product.md#compare): name, equipment, difficulty, description, target muscles, Benefits
- * (pros), Considerations (cons), the video guide (the library's player, docs/product.md#video-links), up to 3 tags plus
- * '+n more', and a remove button. An <article> named by its heading; its sections sit on the grid's shared rows.
+ * One compared exercise (docs/product.md#compare): name, equipment, difficulty, description, target muscles and their
+ * compact muscle map (docs/product.md#muscle-map), Benefits (pros), Considerations (cons), the video guide (the
+ * library's player, docs/product.md#video-links), up to 3 tags plus '+n more', and a remove button. An <article> named by its heading; its sections sit on the grid's shared rows.
  */
 export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
   const headingId = useId();
   const tags = tagsForDisplay(exercise.tags);
   return (
-    // row-span-7 + subgrid: the card's seven parts (header and six sections) share the grid's rows with the cards
+    // row-span-8 + subgrid: the card's eight parts (header, six sections and the muscle map) share the grid's rows with the cards
     // beside it, so Benefits sits next to Benefits whatever the length of the descriptions above.
     <article
       aria-labelledby={headingId}
-      className="row-span-7 grid min-w-0 grid-rows-subgrid gap-y-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+      className="row-span-8 grid min-w-0 grid-rows-subgrid gap-y-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
     >
       <header className="min-w-0 space-y-2">
         <div className="flex items-start justify-between gap-2">
@@ -82,6 +83,11 @@ export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
       <Section title={COMPARE_TEXT.targetMuscles}>
         <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} all />
       </Section>
+
+      {/* The map has a row of its own, so the maps line up across the cards however the muscle badges wrap. */}
+      <div className="min-w-0 -mt-2" data-compare-muscle-map="">
+        <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} size="compact" />
+      </div>
 
       <Section title={COMPARE_TEXT.benefits} className="rounded-lg border border-green-200 bg-green-50 p-3">
         {exercise.pros ? <ClampedText text={exercise.pros} className="text-slate-800" /> : <NoneListed />}
