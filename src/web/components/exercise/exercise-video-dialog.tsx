@@ -8,6 +8,10 @@ import { cn } from '@/web/lib/utils';
 import { DETAILS_TEXT, videoDialogTitle, watchVideoLabel } from './exercise-messages';
 import { ExerciseVideo } from './exercise-video';
 
+// Loaded with the library, not lazily: it adds about 0.6 kB brotli to the library's first load (size-limit, 218.9 →
+// 219.5 of 239 kB; docs/architecture.md#performance), the player it shows (exercise-video.tsx) is already in that
+// load for the details dialog, and a separate chunk would only delay the first open by a round trip.
+
 /** What the video dialog needs of an exercise: its name (the title) and its stored video URL. */
 type VideoOf = Pick<Exercise, 'exerciseName' | 'videoUrl'>;
 
