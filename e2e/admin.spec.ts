@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { deleteExerciseNamed, demoAccount, expect, expectConsoleMessage, expectFailedResponse, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
 
 // The Admin Dashboard (docs/product.md#admin; docs/architecture.md#tests): the demo admin curates the
@@ -40,6 +40,52 @@ async function choose(page: Page, label: string, option: string) {
   await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
 }
 
+const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const VIDEO_EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+const PLAYER_ADDRESS = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
+
+/**
+ * The video dialog (docs/product.md#video-dialog) of the exercise `name`, whose video is VIDEO_URL: the card's play
+ * button opens it by keyboard, the details dialog's 'Watch video' by pointer; each time the embedded player is there,
+ * Escape closes only the video dialog and focus returns to the button that opened it. The tests never reach YouTube:
+ * the player's address answers with a stand-in page.
+ */
+async function expectVideoDialogs(page: Page, card: Locator, name: string) {
+  await page.route(PLAYER_ADDRESS, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>' }),
+  );
+  const videoDialog = page.getByRole('dialog', { name: `${name} — Video` });
+  const player = videoDialog.locator(`iframe[title="${name} video"]`);
+
+  const play = card.getByRole('button', { name: `Watch video: ${name}` });
+  await expect(play).toBeVisible();
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect(videoDialog).toBeVisible();
+  await expect(player).toHaveAttribute('src', VIDEO_EMBED);
+  await expect(player.contentFrame().getByText('Player')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(videoDialog).toHaveCount(0);
+  await expect(play).toBeFocused();
+
+  await card.getByRole('button', { name: `View details for ${name}` }).click();
+  const details = page.getByRole('dialog', { name, exact: true });
+  await expect(details.getByRole('heading', { name: 'Video Guide' })).toBeVisible();
+  await expect(details.locator('iframe')).toHaveCount(0); // the player is in the video dialog only
+  const watch = details.getByRole('button', { name: `Watch video: ${name}` });
+  await watch.click();
+  await expect(videoDialog).toBeVisible();
+  await expect(player).toHaveAttribute('src', VIDEO_EMBED);
+  await videoDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(videoDialog).toHaveCount(0);
+  await expect(details).toBeVisible();
+  await expect(watch).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await page.unroute(PLAYER_ADDRESS);
+}
+
 test('an admin creates, edits, samples and deletes an exercise and a member sees each effect', async ({ page, browser }, testInfo) => {
   const member = await memberSession(browser, `watcher-${testInfo.project.name}`);
   const name = `Landmine Press ${testInfo.project.name}`;
@@ -78,7 +124,7 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
   await dialog.getByRole('button', { name: 'Create Exercise' }).click();
   await expect(dialog.getByText('Video URL must be a valid URL')).toBeVisible();
-  await dialog.getByLabel('Video URL').fill('');
+  await dialog.getByLabel('Video URL').fill(VIDEO_URL);
   await dialog.getByRole('button', { name: 'Create Exercise' }).click();
   await expect(visibleToast(page)).toContainText('Exercise created successfully');
   await expect(dialog).toHaveCount(0);
@@ -101,6 +147,7 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   await expect(card.getByRole('button', { name: `Remove from Samples ${name}` })).toBeVisible();
   const memberCard = await memberFinds(member.page, name);
   await expect(memberCard).toBeVisible();
+  await expectVideoDialogs(member.page, memberCard, name);
   await memberCard.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(memberCard.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 

@@ -5,6 +5,7 @@ import { LIBRARY_TEXT } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';
+import { WatchVideoButton } from './exercise-video-dialog';
 
 interface ExerciseCardProps {
   exercise: Exercise;
@@ -17,8 +18,9 @@ interface ExerciseCardProps {
 
 /**
  * One exercise in a grid (docs/product.md#library, docs/product.md#favourites): name, difficulty, equipment, at most three target
- * muscles plus '+N more', a short description, the heart and 'View details'. An <article> named by its heading, so a
- * screen reader (and an e2e test) can find a card by the exercise's name.
+ * muscles plus '+N more', a short description, the heart and 'View details'; when the exercise has a video, a play button
+ * beside the heart that opens the video dialog and shows at a glance that a video exists (docs/product.md#video-dialog).
+ * An <article> named by its heading, so a screen reader (and an e2e test) can find a card by the exercise's name.
  */
 export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction }: ExerciseCardProps) {
   const headingId = useId();
@@ -37,7 +39,10 @@ export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareA
             <EquipmentLabel equipment={exercise.equipmentType} className="text-sm text-muted-foreground" />
           </div>
         </div>
-        {favoriteAction}
+        <div className="flex shrink-0 items-center">
+          <WatchVideoButton exercise={exercise} variant="icon" />
+          {favoriteAction}
+        </div>
       </div>
       <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
       <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>

@@ -4,7 +4,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { DETAILS_TEXT } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
-import { ExerciseVideo, hasVideo } from './exercise-video';
+import { hasVideo } from './exercise-video';
+import { WatchVideoButton } from './exercise-video-dialog';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';
 
@@ -98,7 +99,7 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: Exer
 
           {hasVideo(exercise.videoUrl) && (
             <Section title={DETAILS_TEXT.video}>
-              <ExerciseVideo videoUrl={exercise.videoUrl} exerciseName={exercise.exerciseName} />
+              <WatchVideoButton exercise={exercise} variant="button" className="w-full sm:w-auto" />
             </Section>
           )}
 

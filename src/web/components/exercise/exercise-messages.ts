@@ -28,7 +28,7 @@ export const LIBRARY_TEXT = {
   noEquipment: 'No equipment types available.',
 } as const;
 
-/** Strings of the details dialog (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#messages). */
+/** Strings of the details and video dialogs (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#video-dialog, docs/product.md#messages). */
 export const DETAILS_TEXT = {
   descriptionHeading: 'Description & Form',
   benefits: 'Benefits',
@@ -37,8 +37,20 @@ export const DETAILS_TEXT = {
   tags: 'Tags',
   video: 'Video Guide',
   externalVideo: 'Watch Video (External Link)',
+  watchVideo: 'Watch video',
+  externalVideoHint: 'This video is on another website: the button opens it in a new tab.',
   videoOpenFailed: 'Unable to open video link.',
 } as const;
+
+/** The video dialog's title (docs/product.md#video-dialog): '{name} — Video'. */
+export function videoDialogTitle(exerciseName: string): string {
+  return `${exerciseName} — Video`;
+}
+
+/** The accessible name of a 'Watch video' button (docs/product.md#video-dialog): 'Watch video: {name}', so a card's button names its exercise. */
+export function watchVideoLabel(exerciseName: string): string {
+  return `${DETAILS_TEXT.watchVideo}: ${exerciseName}`;
+}
 
 /** The non-subscriber banner's text (docs/product.md#screens): how many sample exercises they see. */
 export function limitedAccessText(count: number): string {

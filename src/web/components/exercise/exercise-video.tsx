@@ -40,7 +40,9 @@ export function ExerciseVideo({ videoUrl, exerciseName }: ExerciseVideoProps) {
             title={`${exerciseName} video`}
             className="size-full"
             loading="lazy"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            // No 'web-share': Chromium on Linux does not know that feature and logs "Unrecognized feature" as an
+            // error on every open; the player's Share button falls back to its own dialog without it.
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
           />
