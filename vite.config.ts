@@ -9,11 +9,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
+/** Radix's packages and the positioning, focus and scroll-lock packages its overlays import. */
 const RADIX_FAMILY = modules('@radix-ui', 'radix-ui', '@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar', 'aria-hidden', 'get-nonce', 'tslib', 'detect-node-es');
+/** The Radix parts neither the dashboard shell nor the library uses (forms, /auth, the admin pages). */
 const RADIX_OTHER_PAGES = modules(...['select', 'tabs', 'roving-focus', 'collection', 'direction', 'switch', 'alert-dialog', 'label', 'use-is-hydrated'].map((name) => `@radix-ui[\\\\/]react-${name}`), '@radix-ui[\\\\/]number');
 
 /** Vendor chunks, highest priority first: a module goes to the first group whose test it passes. */
 const VENDOR_CHUNKS = [
+  // What every page runs (React, the router, TanStack Query, the toaster and the styling helpers): one request.
   {
     name: 'vendor',
     test: modules(
@@ -28,6 +31,8 @@ const VENDOR_CHUNKS = [
   { name: 'overlays', test: (id: string) => RADIX_FAMILY.test(id) && !RADIX_OTHER_PAGES.test(id), priority: 15 },
 ];
 
+// The pages the app-module groups are drawn around (src/build/route-chunks.ts): the entry, the dashboard shell, the
+// library, and every page outside the dashboard, which must not load the dashboard's code.
 const web = (path: string) => fileURLToPath(new URL(`./src/web/${path}`, import.meta.url));
 const ROUTE_CHUNKS = routeChunks(
   {
@@ -74,8 +79,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // A few stable vendor chunks beside one chunk per route (docs/architecture.md#performance): what every page runs
     // changes only when a dependency does, so a deploy of app code leaves it cached; the icons are one chunk, not one
-    // request each. Libraries only some routes use (zod, better-auth, date-fns, dnd-kit, Radix's overlays) stay in
-    // the chunks of the routes that import them.
+    // request each. The dashboard shell's and the library's own modules are grouped into a few chunks (ROUTE_CHUNKS),
+    // so their first load is a handful of requests. Libraries only some routes use (zod, better-auth, date-fns,
+    // dnd-kit) stay in the chunks of the routes that import them.
     rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ...ROUTE_CHUNKS.groups] } } },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
