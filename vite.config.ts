@@ -4,17 +4,52 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { fontPreloadPlugin } from './src/build/font-preload-plugin';
+import { routeChunks } from './src/build/route-chunks';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
+/** Radix's packages and the positioning, focus and scroll-lock packages its overlays import. */
+const RADIX_FAMILY = modules('@radix-ui', 'radix-ui', '@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar', 'aria-hidden', 'get-nonce', 'tslib', 'detect-node-es');
+/** The Radix parts neither the dashboard shell nor the library uses (forms, /auth, the admin pages). */
+const RADIX_OTHER_PAGES = modules(...['select', 'tabs', 'roving-focus', 'collection', 'direction', 'switch', 'alert-dialog', 'label', 'use-is-hydrated'].map((name) => `@radix-ui[\\\\/]react-${name}`), '@radix-ui[\\\\/]number');
+
 /** Vendor chunks, highest priority first: a module goes to the first group whose test it passes. */
 const VENDOR_CHUNKS = [
-  { name: 'react', test: modules('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'), priority: 50 },
-  { name: 'query', test: modules('@tanstack'), priority: 40 },
-  { name: 'ui', test: modules('clsx', 'tailwind-merge', 'class-variance-authority', '@radix-ui[\\\\/]react-slot', '@radix-ui[\\\\/]react-compose-refs', 'sonner'), priority: 30 },
+  // What every page runs (React, the router, TanStack Query, the toaster and the styling helpers): one request.
+  {
+    name: 'vendor',
+    test: modules(
+      ...['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser', '@tanstack'],
+      ...['clsx', 'tailwind-merge', 'class-variance-authority', '@radix-ui[\\\\/]react-slot', '@radix-ui[\\\\/]react-compose-refs', 'sonner'],
+    ),
+    priority: 50,
+  },
   { name: 'icons', test: modules('lucide-react'), priority: 20 },
+  // The Radix primitives the dashboard shell and the library use, with the positioning and focus code they share: one
+  // chunk, not one per package. Those only other pages use (selects, tabs, switches, …) stay with those pages.
+  { name: 'overlays', test: (id: string) => RADIX_FAMILY.test(id) && !RADIX_OTHER_PAGES.test(id), priority: 15 },
 ];
+
+// The pages the app-module groups are drawn around (src/build/route-chunks.ts): the entry, the dashboard shell, the
+// library, and every page outside the dashboard, which must not load the dashboard's code.
+const web = (path: string) => fileURLToPath(new URL(`./src/web/${path}`, import.meta.url));
+const ROUTE_CHUNKS = routeChunks(
+  {
+    entry: web('main.tsx'),
+    dashboard: web('app/layouts/dashboard-layout.tsx'),
+    library: web('app/routes/exercise-library-route.tsx'),
+    publicPages: [
+      web('app/routes/landing-route.tsx'),
+      web('features/auth/pages/auth-page.tsx'),
+      web('features/landing/pages/legal-page.tsx'),
+      web('app/routes/not-found-page.tsx'),
+      web('features/billing/pages/local-checkout-page.tsx'),
+      web('features/billing/pages/local-portal-page.tsx'),
+    ],
+  },
+  10,
+);
 
 const BROWSER_BUILD: BuildEnvironmentOptions = {
   outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
@@ -24,9 +59,10 @@ const BROWSER_BUILD: BuildEnvironmentOptions = {
   manifest: true,
   // A few stable vendor chunks beside one chunk per route (docs/architecture.md#performance): what every page runs
   // changes only when a dependency does, so a deploy of app code leaves it cached; the icons are one chunk, not one
-  // request each. Libraries only some routes use (zod, better-auth, date-fns, dnd-kit, Radix's overlays) stay in
-  // the chunks of the routes that import them.
-  rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+  // request each. The dashboard shell's and the library's own modules are grouped into a few chunks (ROUTE_CHUNKS),
+  // so their first load is a handful of requests. Libraries only some routes use (zod, better-auth, date-fns,
+  // dnd-kit) stay in the chunks of the routes that import them.
+  rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ...ROUTE_CHUNKS.groups] } } },
 };
 
 /** The prerender's Node bundle of src/web/prerender.tsx; dependencies stay in node_modules (Vite's SSR default). */
@@ -47,6 +83,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     fontPreloadPlugin(),
+    !isSsrBuild && ROUTE_CHUNKS.plugin,
     // Every text file of the build gets a .br and a .gz beside it, at the highest levels (paid once, at build); the server
     // sends the one the browser accepts (docs/architecture.md#performance). woff2 and images are compressed already.
     !isSsrBuild &&

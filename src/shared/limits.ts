@@ -6,6 +6,10 @@
 export const LIBRARY_PAGE_SIZE = 12;
 /** Exercises per page of the admin exercise list (docs/product.md#limits "Admin exercise list page size: 9"). */
 export const ADMIN_PAGE_SIZE = 9;
+/** Longest search text the library accepts, after trimming (characters). */
+export const SEARCH_TEXT_MAX = 100;
+/** Most values one multi-select filter may carry (there are 18 equipment names, 3 levels, 7 muscle groups). */
+export const FILTER_VALUES_MAX = 30;
 /** Skeleton cards shown while a grid loads (docs/product.md#limits "6 skeleton cards while loading"). */
 export const SKELETON_CARDS = 6;
 /** Maximum page numbers the pager shows at once (docs/product.md#limits "at most 5 numbers centred on the current page"). */

@@ -1,6 +1,6 @@
 /**
- * The /api/events heartbeat, one place for both sides (docs/architecture.md#live-updates; docs/product.md#live-updates): the server sends
- * it, the SPA's watchdog waits for it.
+ * The /api/events stream's heartbeat and event names, one place for both sides (docs/architecture.md#live-updates;
+ * docs/product.md#live-updates): the server sends them, the SPA's watchdog and listeners wait for them.
  */
 
 /** Milliseconds between heartbeats on every event stream (docs/product.md#live-updates 'Realtime: heartbeat every 25 s'). */
@@ -17,3 +17,8 @@ export const HEARTBEAT_TIMEOUT_MS = HEARTBEAT_MS * 2.5;
  * SPA could not tell a quiet stream from a half-open one.
  */
 export const HEARTBEAT_EVENT = 'heartbeat';
+
+/** Names of the live change events sent on /api/events (docs/product.md#live-updates). */
+export const CHANGE_TOPICS = ['announcement', 'banner-ads'] as const;
+
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];

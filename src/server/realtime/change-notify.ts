@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChangeTopic } from '@/shared/schemas/promotions';
+import type { ChangeTopic } from '@/shared/realtime';
 import type { Database, Db } from '../db/client';
 
 /** A Drizzle transaction (the `tx` of `db.transaction`). */

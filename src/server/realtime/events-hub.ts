@@ -1,7 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { HEARTBEAT_MS } from '@/shared/realtime';
-import { CHANGE_TOPICS } from '@/shared/schemas/promotions';
+import { CHANGE_TOPICS, HEARTBEAT_MS } from '@/shared/realtime';
 import type { Database } from '../db/client';
 import { CHANGE_CHANNEL, INTERNAL_TOPICS, type ServerTopic } from './change-notify';
 import { createSessionWatch } from './session-watch';

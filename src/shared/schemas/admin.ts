@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
-import { ADMIN_PAGE_SIZE } from '../limits';
+import { ADMIN_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { exerciseSchema } from './exercise';
 import { exerciseContentSchema, exerciseInputSchema } from './exercise-input';
 import { suggestionSchema } from './suggestions';
-import { SEARCH_TEXT_MAX } from './exercises-query';
 
 /**
  * Request and response shapes of the admin API (docs/product.md#admin, docs/product.md#api (admin) and

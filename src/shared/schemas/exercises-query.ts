@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { MUSCLE_GROUPS, type MuscleGroupName } from '../catalogue/muscles';
-import { LIBRARY_PAGE_SIZE } from '../limits';
+import { FILTER_VALUES_MAX, LIBRARY_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
 import { exerciseSchema } from './exercise';
 
-/** Longest search text the library accepts, after trimming (characters). */
-export const SEARCH_TEXT_MAX = 100;
-/** Most values one multi-select filter may carry (there are 18 equipment names, 3 levels, 7 muscle groups). */
-export const FILTER_VALUES_MAX = 30;
 
 const MUSCLE_GROUP_NAMES = MUSCLE_GROUPS.map((group) => group.name) as [MuscleGroupName, ...MuscleGroupName[]];
 

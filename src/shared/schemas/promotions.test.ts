@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPromotionUrl } from './promotions';
+import { isPromotionUrl } from '../promotion-url';
 
 // A promotion's button URL (docs/product.md#validation; docs/product.md#announcement-admin, docs/product.md#banner-ads): a full http(s) address or a path on this site, never a link that a
 // browser would send to another host (the WHATWG URL parser drops tabs/newlines and reads '\' as '/').

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPromotionUrl } from '../promotion-url';
 import { optionalText } from './optional-text';
 
 /**
@@ -16,31 +17,6 @@ export const PROMOTION_MESSAGES = {
 
 /** Banner ad slots, fixed (docs/product.md#banner-ads 'Banner ad slots: 3'); `display_order` is the slot. */
 export const BANNER_AD_SLOTS = [1, 2, 3] as const;
-
-/**
- * True for a button URL a promotion may link to: an absolute http(s) URL, or a path on this site ('/dashboard/…').
- * Control characters, whitespace and backslashes are refused anywhere: the WHATWG URL parser drops tabs and newlines
- * and reads '\\' as '/', so '/\t/evil.example' or '/\\evil.example' would otherwise become '//evil.example', another
- * host. A path must also resolve to this site's own origin. Anything else (javascript:, data:, plain words) is refused
- * so it can never be rendered as a link.
- */
-export function isPromotionUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u0020\u007f-\u009f\\]|\s/u.test(value)) return false;
-  if (value.startsWith('/')) {
-    try {
-      return new URL(value, 'http://x').origin === 'http://x';
-    } catch {
-      return false;
-    }
-  }
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 // docs/product.md#validation: "empty button text and URL sent as null" — the server applies the same rule, so '' and spaces store null.
 const optionalUrl = z
@@ -122,8 +98,3 @@ export type BannerAdInput = z.input<typeof bannerAdInputSchema>;
 
 /** The slot path parameter of the admin banner-ad routes: '1', '2' or '3'. */
 export const bannerAdSlotParamsSchema = z.object({ slot: z.coerce.number().int().min(1).max(3) });
-
-/** Names of the live change events sent on /api/events (docs/product.md#live-updates). */
-export const CHANGE_TOPICS = ['announcement', 'banner-ads'] as const;
-
-export type ChangeTopic = (typeof CHANGE_TOPICS)[number];

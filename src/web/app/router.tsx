@@ -1,12 +1,16 @@
 import { type DataRouter, Navigate, RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { loadOrReloadOnce, reloadOnceForNewVersion } from '@/web/app/chunk-reload';
 import { RootLayout } from '@/web/app/root-layout';
+import { prefetchLibraryPage, prefetchMe } from '@/web/app/route-prefetch';
 import { RouteErrorPage } from '@/web/app/routes/route-error-page';
+import { queryClient } from '@/web/lib/query-client';
 
 /**
  * The route table of docs/product.md#screens, one lazily loaded chunk per route. Every /dashboard/* route sits under the guarded
  * dashboard layout (docs/product.md#screens: 'Loading...' while the session loads, /auth when signed out). The error page is in the
- * main bundle, not a chunk: it must show when a deploy has removed the chunks this tab knows of.
+ * main bundle, not a chunk: it must show when a deploy has removed the chunks this tab knows of. The dashboard and the
+ * library have loaders that start their first requests while their chunks load (route-prefetch.ts); they await nothing
+ * and run only when the route is entered, not again on every navigation inside it (the components' queries refresh).
  */
 function BlankWhileFirstPageLoads() {
   return null;
@@ -28,11 +32,21 @@ const table: RouteObject[] = [
       { path: '/credits', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).CreditsPage }) },
       {
         path: '/dashboard',
+        loader: () => {
+          prefetchMe(queryClient);
+          return null;
+        },
+        shouldRevalidate: () => false,
         lazy: async () => ({ Component: (await import('@/web/app/layouts/dashboard-layout')).DashboardLayout }),
         children: [
           { index: true, element: <Navigate to="/dashboard/exercises" replace /> },
           {
             path: 'exercises',
+            loader: ({ request }) => {
+              prefetchLibraryPage(queryClient, new URL(request.url).searchParams);
+              return null;
+            },
+            shouldRevalidate: () => false,
             lazy: async () => ({ Component: (await import('@/web/app/routes/exercise-library-route')).ExerciseLibraryRoute }),
           },
           {

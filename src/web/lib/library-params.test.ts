@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
+import { SEARCH_TEXT_MAX } from '@/shared/limits';
 import {
   EMPTY_LIBRARY_PARAMS,
   changeLibraryParams,

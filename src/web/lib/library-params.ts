@@ -1,7 +1,7 @@
 import { DIFFICULTY_LEVELS, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import { DEFAULT_SORT, isSortDir, isSortKey, type SortState } from '@/shared/sort';
-import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
+import { SEARCH_TEXT_MAX } from '@/shared/limits';
 
 /**
  * The Library's view state, kept in the URL so a view can be shared and the back button works (docs/architecture.md#front-end,

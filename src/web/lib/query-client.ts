@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
+import { rememberSignedIn } from './signed-in-hint';
 import { isSigningOut } from './sign-out-state';
 
 /** The signed-in member's query (`meQueryKey` of web/api/get-me.ts; lib code cannot import a feature). */
@@ -53,6 +54,7 @@ export function retryDelay(failureCount: number, error: unknown): number {
  * visitors are redirected from protected screens) with {@link SESSION_ENDED_MESSAGE}, and everything else cached is
  * dropped (it was the member's). Concurrent 401s share one check;
  * none is made while this tab is signing out itself (sign-out-state.ts), which says so in its own words.
+ * Every answer of the member query is also kept as the route loaders' signed-in hint (signed-in-hint.ts).
  */
 export function createQueryClient(): QueryClient {
   let checking: Promise<void> | null = null;
@@ -78,6 +80,11 @@ export function createQueryClient(): QueryClient {
       queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
+  });
+  // The member query's every answer (a fetch, Sign Out's `setQueryData(null)`) keeps the signed-in hint of the route loaders.
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== ME_QUERY_KEY[0]) return;
+    rememberSignedIn(event.query.state.data !== null && event.query.state.data !== undefined);
   });
   return client;
 }

@@ -1,5 +1,4 @@
-import { HEARTBEAT_EVENT, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
-import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
+import { CHANGE_TOPICS, HEARTBEAT_EVENT, HEARTBEAT_TIMEOUT_MS, type ChangeTopic } from '@/shared/realtime';
 
 /** What a subscriber hears: a changed topic, or 'reconnected' after a lost connection (refetch everything). */
 export type ServerEvent = ChangeTopic | 'reconnected';

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '@/shared/realtime';
-import { CHANGE_TOPICS, type ChangeTopic } from '@/shared/schemas/promotions';
+import { CHANGE_TOPICS, HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, type ChangeTopic } from '@/shared/realtime';
 import { ServiceUnavailable } from '../../http/errors';
 import { requireUser } from '../../http/guards';
 import { type AppRouter, errorResponse, errorResponses, SIGNED_IN } from '../../http/openapi';

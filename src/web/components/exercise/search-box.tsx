@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { SEARCH_TEXT_MAX } from '@/shared/schemas/exercises-query';
+import { SEARCH_TEXT_MAX } from '@/shared/limits';
 import { Input } from '@/web/components/ui/input';
 import { LIBRARY_TEXT } from './exercise-messages';
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { isPromotionUrl } from '@/shared/schemas/promotions';
+import { isPromotionUrl } from '@/shared/promotion-url';
 import { Button, type ButtonProps } from '@/web/components/ui/button';
 
 interface PromotionLinkProps {

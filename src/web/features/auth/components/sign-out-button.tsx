@@ -7,12 +7,12 @@ import { Button } from '@/web/components/ui/button';
 import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
 import { setSigningOut } from '@/web/lib/sign-out-state';
-import { authClient } from '@/web/lib/auth-client';
 
 /**
  * Header Sign Out (docs/product.md#dashboard-shell, docs/product.md#messages): once the server has ended the session, the landing page and 'Signed
  * out: You have been successfully signed out'; on failure 'Failed to sign out' and the member stays where they are,
- * still signed in. Cached member data is dropped so the next member sees none of it.
+ * still signed in. Cached member data is dropped so the next member sees none of it. better-auth's client loads on the
+ * click, not with the header: the dashboard's first load does without it (docs/architecture.md#performance).
  */
 export function SignOutButton() {
   const [busy, setBusy] = useState(false);
@@ -25,6 +25,7 @@ export function SignOutButton() {
     // (seen in e2e runs: the member ended on /auth). The guard clears the hold when it unmounts; a failure clears it here.
     setSigningOut(true);
     try {
+      const { authClient } = await import('@/web/lib/auth-client');
       const { error } = await authClient.signOut();
       if (error) {
         setSigningOut(false);

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getExercisesQueryOptions } from '@/web/api/get-exercises';
+import { meQueryKey } from '@/web/api/get-me';
+import { prefetchLibraryPage, prefetchMe } from '@/web/app/route-prefetch';
+import { parseLibraryParams } from '@/web/lib/library-params';
+import { createQueryClient } from '@/web/lib/query-client';
+import { rememberSignedIn } from '@/web/lib/signed-in-hint';
+
+const user = { id: 'u1', email: 'member@example.test', name: 'm', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
+const page = { items: [], total: 0, page: 1, pageSize: 12, sampleOnly: false };
+
+/** A fetch that answers /api/me with `me` (401 when null) once `releaseMe` is called, and /api/exercises at once. */
+function fakeApi(me: object | null) {
+  let releaseMe = () => {};
+  const meAnswered = new Promise<void>((resolve) => (releaseMe = resolve));
+  const fetch = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/me')) {
+      await meAnswered;
+      return me ? Response.json({ user: me, role: 'user' }) : Response.json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 });
+    }
+    return Response.json(page);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const paths = () => fetch.mock.calls.map(([url]) => url.split('?')[0]);
+  return { releaseMe, paths, urls: () => fetch.mock.calls.map(([url]) => url) };
+}
+
+beforeEach(() => {
+  const store = new Map<string, string>();
+  vi.stubGlobal('window', {
+    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route loaders prefetch into the cache the pages read (docs/architecture.md#performance)', () => {
+  it('asks for the library page beside the session check when this browser last saw a member, under the key the page uses', async () => {
+    rememberSignedIn(true);
+    const api = fakeApi(user);
+    const client = createQueryClient();
+    const search = new URLSearchParams('q=press&equipment=Barbell&page=2');
+    prefetchMe(client);
+    prefetchLibraryPage(client, search);
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/exercises']));
+    expect(api.urls()[1]).toBe('/api/exercises?q=press&equipment=Barbell&page=2');
+    await vi.waitFor(() => expect(client.getQueryData(getExercisesQueryOptions(parseLibraryParams(search)).queryKey)).toEqual(page));
+    api.releaseMe();
+    await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toMatchObject({ user }));
+  });
+
+  it('waits for the session check otherwise, and asks for nothing more when nobody is signed in', async () => {
+    const api = fakeApi(null);
+    const client = createQueryClient();
+    prefetchMe(client);
+    prefetchLibraryPage(client, new URLSearchParams());
+    api.releaseMe();
+    await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.paths()).toEqual(['/api/me']);
+  });
+
+  it('asks for the page once the session check finds a member, and remembers the member for the next load', async () => {
+    const api = fakeApi(user);
+    const client = createQueryClient();
+    prefetchLibraryPage(client, new URLSearchParams());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.paths()).toEqual(['/api/me']);
+    api.releaseMe();
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/exercises']));
+    expect(window.localStorage.getItem('equipped:signed-in')).toBe('1');
+    client.setQueryData(meQueryKey, null);
+    expect(window.localStorage.getItem('equipped:signed-in')).toBeNull();
+  });
+});
