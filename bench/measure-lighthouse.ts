@@ -20,6 +20,8 @@ export type LighthouseFigures = {
   requests: number;
   /** Script requests started before the first `/api/` request; null when the page made no API call. */
   scriptsBeforeApi: number | null;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`): the simulated phone is this machine slowed 4×. */
+  benchmarkIndex: number;
 };
 
 export type LighthouseRow = { page: string; path: string; preset: LighthousePreset; runs: LighthouseFigures[]; median: LighthouseFigures };
@@ -56,6 +58,7 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     transferredBytes: numeric(lhr, 'total-byte-weight'),
     requests: items.length,
     scriptsBeforeApi: Number.isFinite(firstApi) ? items.filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? Number.POSITIVE_INFINITY) < firstApi).length : null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -125,6 +128,13 @@ const BEFORE: Record<string, string> = { 'landing mobile': '68–70', 'library m
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
+/** The median benchmarkIndex over every run of `rows`, rounded; '—' when Lighthouse reported none. */
+function benchmarkIndexOf(rows: LighthouseRow[]): string {
+  const all = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = all[Math.floor(all.length / 2)];
+  return middle === undefined ? '—' : Math.round(middle).toLocaleString('en-US');
+}
+
 /**
  * The Lighthouse section of bench/results.md: one row per page and preset (the median run by performance score), the
  * three performance scores, and the before → after comparison with the figures measured before the work.
@@ -149,6 +159,8 @@ export function renderLighthouseSection(rows: LighthouseRow[], context: { commit
     '| page | preset | before | after |',
     '|---|---|---|---|',
     ...rows.map((row) => `| ${row.page} | ${row.preset} | ${BEFORE[`${row.page} ${row.preset}`] ?? '—'} | ${row.median.performance} |`),
+    '',
+    `Host CPU: Lighthouse's benchmarkIndex ${benchmarkIndexOf(rows)} (median over all runs). Lighthouse's simulated phone is this machine's CPU slowed 4× (Lighthouse's docs/throttling.md): on a slower host it is a slower phone, so mobile TBT and scores compare only between runs at a similar index.`,
     '',
   ];
   return lines.join('\n');
