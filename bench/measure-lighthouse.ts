@@ -160,7 +160,7 @@ export function renderLighthouseSection(rows: LighthouseRow[], context: { commit
     '|---|---|---|---|',
     ...rows.map((row) => `| ${row.page} | ${row.preset} | ${BEFORE[`${row.page} ${row.preset}`] ?? '—'} | ${row.median.performance} |`),
     '',
-    `Host CPU: Lighthouse's benchmarkIndex ${benchmarkIndexOf(rows)} (median over all runs). Lighthouse's simulated phone is this machine's CPU slowed 4× (Lighthouse's docs/throttling.md): on a slower host it is a slower phone, so mobile TBT and scores compare only between runs at a similar index.`,
+    `Host CPU: Lighthouse's benchmarkIndex ${benchmarkIndexOf(rows)} (median over all runs). Lighthouse's simulated phone is this machine's CPU slowed 4× (Lighthouse's throttling documentation): on a slower host it is a slower phone, so mobile TBT and scores compare only between runs at a similar index.`,
     '',
   ];
   return lines.join('\n');
