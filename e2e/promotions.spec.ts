@@ -216,10 +216,13 @@ test('banner ads appear after cards 4, 8, … and not after the last, and follow
     await expectAdsCompleteTheirRows(member.page);
   }
   const grid = member.page.getByRole('list').filter({ has: member.page.getByRole('article') }).first();
-  const gridWidth = (await grid.boundingBox())!.width;
-  expect(Math.abs((await member.page.getByRole('complementary', { name: adTwo }).boundingBox())!.width - gridWidth)).toBeLessThan(1);
+  // The ad spans the grid's whole width; measured until the layout has settled after the resize (both boxes are read
+  // in the same poll, so a re-layout between two reads cannot be mistaken for a gap).
+  const adWiderOrNarrowerThanGrid = async () =>
+    Math.abs((await member.page.getByRole('complementary', { name: adTwo }).boundingBox())!.width - (await grid.boundingBox())!.width);
+  await expect.poll(adWiderOrNarrowerThanGrid).toBeLessThan(1);
   await member.page.setViewportSize({ width: 900, height: 800 });
-  expect(Math.abs((await member.page.getByRole('complementary', { name: adTwo }).boundingBox())!.width - (await grid.boundingBox())!.width)).toBeLessThan(1);
+  await expect.poll(adWiderOrNarrowerThanGrid).toBeLessThan(1);
   await member.page.setViewportSize({ width: 1280, height: 800 });
 
   // Deleting slot 2 resets it and the member's ads rotate through the one left: ad 1 after cards 4 and 8.
