@@ -107,6 +107,17 @@ export async function latestMailTo(page: Page, to: string): Promise<OutboxMessag
   return found!;
 }
 
+/**
+ * Waits until React has hydrated the prerendered landing page, which happens after the page has loaded and painted
+ * (docs/architecture.md#prerendered-landing-page); before that, its links are plain links that load a new document.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Follows a sidebar link, opening the slide-over first on a phone (docs/product.md#screens: under 768 px the sidebar is a sheet). */
 export async function openSidebarLink(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();

@@ -1,4 +1,4 @@
-import { expect, expectConsoleMessage, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, test, visibleToast } from './fixtures';
+import { expect, expectConsoleMessage, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, test, visibleToast, waitForHydration } from './fixtures';
 
 test('a newcomer lands, signs up, confirms the e-mail from the outbox and reaches the sample library', async ({ page }, testInfo) => {
   const email = `newcomer-${testInfo.project.name}-${Date.now()}@example.test`;
@@ -140,6 +140,11 @@ test('the landing page is painted from its HTML before any script runs, and the 
   await expect(still.getByRole('link', { name: /Browse Exercises/ }).first()).toHaveAttribute('href', '/auth');
   await expect(still.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Service' })).toBeVisible();
   await expect(still.locator('#root')).toHaveAttribute('data-prerendered', '/');
+  // Its HTML names one small script, which loads the app once the page has painted: no module preload competes with
+  // the stylesheet and the font for a slow network.
+  const html = await (await still.request.get('/')).text();
+  expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/hydrate-[\w-]+\.js"/)]);
+  expect(html).not.toContain('rel="modulepreload"');
   // Any other page has no such markup: it is the app's to render.
   await still.goto('/auth');
   await expect(still.locator('#root')).toBeEmpty();
@@ -154,10 +159,7 @@ test('the landing page is painted from its HTML before any script runs, and the 
     });
   });
   await page.goto('/');
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydration(page);
   expect(await page.evaluate(() => document.querySelector('h1') === (window as { parsedHeading?: Element }).parsedHeading)).toBe(true);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();

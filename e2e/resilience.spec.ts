@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, expectConsoleMessage, expectFailedResponse, signIn, test } from './fixtures';
+import { demoAccount, expect, expectConsoleMessage, expectFailedResponse, signIn, test, waitForHydration } from './fixtures';
 
 // Failures answer honestly: a chunk a deploy removed, and an API that is temporarily unavailable.
 
@@ -43,7 +43,7 @@ test('a route chunk removed by a deploy reloads the page once, then says the app
 
 test('a chunk that fails once while navigating is fetched again by one reload, without any message', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('a[href="/auth"]').first()).toBeVisible();
+  await waitForHydration(page);
   const loads = countLoads(page);
   let failed = 0;
   expectFailedResponse(AUTH_PAGE_CHUNK, 404);

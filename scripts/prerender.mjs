@@ -3,6 +3,12 @@
 // markup (docs/architecture.md#prerendered-landing-page). Builds src/web/prerender.tsx for Node with the project's Vite
 // config (into dist/prerender), renders each page into the built dist/web/index.html, and writes it to its file with
 // a brotli and a gzip copy beside it, as the browser build does for its own files.
+//
+// A prerendered page does not load the app's scripts with its HTML: its head holds one small module
+// (assets/hydrate-<hash>.js, written here) that waits for the page's load event and its next frame and then preloads and imports the
+// entry, so the HTML, the CSS and the font have the network to themselves until the page has painted, and React's
+// hydration runs after it (docs/architecture.md#prerendered-landing-page).
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,13 +25,44 @@ const { renderPage, PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE } = await import(pa
 const shell = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT} to render into`);
 
+/** Writes a file of the build with its brotli and gzip copies beside it. */
+function writeCompressed(target, text) {
+  writeFileSync(target, text);
+  writeFileSync(`${target}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${target}.gz`, gzipSync(text, { level: 9 }));
+}
+
+/**
+ * The shell with its entry script and module preloads replaced by one module that loads them after the load event,
+ * placed after the stylesheet and the font preload. Throws when the shell has no entry script (the build changed shape).
+ */
+function deferScripts(html) {
+  const entryTag = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
+  const preloadTag = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
+  const entry = entryTag.exec(html)?.[1];
+  if (!entry) throw new Error(`${webRoot}/index.html has no module entry script`);
+  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+  const boot = [
+    '// Written by scripts/prerender.mjs: hydrates the prerendered page once it has loaded (docs/architecture.md#prerendered-landing-page).',
+    `const start = () => { for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } import(${JSON.stringify(entry)}); };`,
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
+    "if (document.readyState === 'complete') afterPaint(); else addEventListener('load', afterPaint, { once: true });",
+    '',
+  ].join('\n');
+  const bootFile = `assets/hydrate-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  writeCompressed(path.join(webRoot, bootFile), boot);
+  return html
+    .replace(entryTag, '')
+    .replace(preloadTag, '')
+    .replace('</head>', () => `  <script type="module" crossorigin src="/${bootFile}"></script>\n  </head>`);
+}
+const deferredShell = deferScripts(shell);
+
 for (const { path: pagePath, file } of PRERENDERED_PAGES) {
   const markup = await renderPage(pagePath);
-  const html = shell.replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${markup}</div>`);
+  const html = deferredShell.replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${markup}</div>`);
   const target = path.join(webRoot, file);
-  writeFileSync(target, html);
-  writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+  writeCompressed(target, html);
   console.log(`prerendered ${pagePath} → ${target} (${Buffer.byteLength(html)} bytes)`);
 }
 rmSync(outDir, { recursive: true, force: true });
