@@ -20,7 +20,7 @@ const outDir = 'dist/prerender';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { ssr: 'prerender.tsx' } });
-const { renderPage, PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE } = await import(pathToFileURL(path.resolve(outDir, 'prerender.js')).href);
+const { renderPage, renderLoading, PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE, PRELOADED_SHELLS, SESSION_COOKIE_ATTRIBUTE } = await import(pathToFileURL(path.resolve(outDir, 'prerender.js')).href);
 
 const shell = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT} to render into`);
@@ -64,5 +64,28 @@ for (const { path: pagePath, file } of PRERENDERED_PAGES) {
   const target = path.join(webRoot, file);
   writeCompressed(target, html);
   console.log(`prerendered ${pagePath} → ${target} (${Buffer.byteLength(html)} bytes)`);
+}
+
+// The preloaded shells (src/shared/prerendered-pages.ts PRELOADED_SHELLS): the app page with module preloads for the
+// chunks its route modules import statically (from Vite's manifest), which the entry would otherwise discover only once
+// it has run, and the root marked as asked for with a session cookie, holding the session-loading screen.
+const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
+const inShell = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+for (const { path: pagePath, file, routeModules } of PRELOADED_SHELLS) {
+  const files = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest: has the route moved? Update src/shared/prerendered-pages.ts.`);
+    if (files.includes(chunk.file) || inShell.has(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  routeModules.forEach(visit);
+  const preloads = files.map((chunkFile) => `    <link rel="modulepreload" crossorigin href="/${chunkFile}">\n`).join('');
+  const html = shell
+    .replace('  </head>', () => `${preloads}  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE}>${renderLoading()}</div>`);
+  writeCompressed(path.join(webRoot, file), html);
+  console.log(`shell for ${pagePath} → ${webRoot}/${file} (${files.length} module preloads)`);
 }
 rmSync(outDir, { recursive: true, force: true });

@@ -31,9 +31,10 @@ describe('staticallyReached', () => {
 });
 
 describe('placeModule (docs/architecture.md#performance)', () => {
-  it('leaves the entry chunk and the route modules alone', () => {
-    expect(placeModule('api-client', pages, reach)).toBeNull();
-    for (const page of ['dashboard', 'library', 'landing', 'auth']) expect(placeModule(page, pages, reach)).toBeNull();
+  it("puts what the entry reaches in one app chunk, and leaves the entry and the route modules alone", () => {
+    expect(placeModule('api-client', pages, reach)).toBe('app');
+    expect(placeModule('router', pages, reach)).toBe('app');
+    for (const page of ['main', 'dashboard', 'library', 'landing', 'auth']) expect(placeModule(page, pages, reach)).toBeNull();
   });
 
   it('puts what a public page shares with the dashboard or the library in the shell, so the landing loads no dashboard code', () => {

@@ -36,11 +36,14 @@ export interface Reach {
 }
 
 /** Which group a module of the app belongs to, or null for rolldown's automatic chunking. */
-export type Placement = 'shell' | 'dashboard' | 'library' | null;
+export type Placement = 'app' | 'shell' | 'dashboard' | 'library' | null;
 
 /**
- * Places the modules the dashboard shell and the library need (not the entry's, which are in the entry chunk), so a first
- * visit to the library fetches a handful of chunks instead of one per small module (docs/architecture.md#performance):
+ * Places the modules every page and the dashboard shell and the library need, so a first visit fetches a handful of
+ * chunks instead of one per small module (docs/architecture.md#performance):
+ * - `app`: what the entry reaches besides itself (the router, the API client, the route loaders' fetchers). Left to
+ *   automatic chunking, each of these that a lazy route also imports became a chunk of its own, so the route's chunk
+ *   would not import the entry's: nine requests of 1–2 kB before any route chunk;
  * - `shell`: those a page outside the dashboard needs too (the logo, the skip link, the loading spinner), so the landing
  *   page and /auth load this small chunk and none of the dashboard's code;
  * - `dashboard`: the rest of what the dashboard shell needs, which every /dashboard/* page loads anyway;
@@ -49,8 +52,10 @@ export type Placement = 'shell' | 'dashboard' | 'library' | null;
  * the `library` chunk with it.
  */
 export function placeModule(id: string, pages: PageModules, reach: Reach): Placement {
+  // A dependency the entry reaches is the vendor groups' or automatic chunking's.
+  if (reach.entry.has(id)) return id === pages.entry || id.includes('/node_modules/') ? null : 'app';
   // A page module stays its route's own chunk, which its lazy import loads and Vite's manifest names.
-  if (reach.entry.has(id) || id === pages.dashboard || id === pages.library || pages.publicPages.includes(id)) return null;
+  if (id === pages.dashboard || id === pages.library || pages.publicPages.includes(id)) return null;
   const inDashboard = reach.dashboard.has(id);
   if (!inDashboard && !reach.library.has(id)) return null;
   if (reach.publicPages.some((page) => page.has(id))) return 'shell';
@@ -82,8 +87,8 @@ export function routeChunks(pages: PageModules, priority: number) {
     priority: priority + offset,
     // Only the modules placed here: a dependency in the entry chunk (the API client, say) must stay there, or the entry
     // would import this group and every page would load it. The placement keeps the chunks acyclic: a module's static
-    // imports are placed in its own group or a lower one (library → dashboard → shell → entry).
+    // imports are placed in its own group or a lower one (library → dashboard → shell → app).
     includeDependenciesRecursively: false,
   });
-  return { plugin, groups: [group('shell', 2), group('dashboard', 1), group('library', 0)] };
+  return { plugin, groups: [group('app', 3), group('shell', 2), group('dashboard', 1), group('library', 0)] };
 }

@@ -10,3 +10,22 @@ export const PRERENDERED_PAGES = [{ path: '/', file: 'landing.html' }] as const;
  * (`data-prerendered="/"`); the browser hydrates that markup only at that path (src/web/main.tsx).
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * App pages with a shell of their own (scripts/prerender.mjs writes `file` under dist/web): the app page with
+ * `<link rel="modulepreload">` for every chunk the `routeModules` (Vite manifest keys, relative to src/web) import
+ * statically, so the browser fetches them beside the entry instead of after it, and the root marked with
+ * {@link SESSION_COOKIE_ATTRIBUTE}. The server sends it for exactly `path` when the request carries a session cookie
+ * (src/server/http/static-site.ts); a visitor without one gets the plain app page and is sent to sign in
+ * (docs/architecture.md#performance).
+ */
+export const PRELOADED_SHELLS = [
+  { path: '/dashboard/exercises', file: 'library.html', routeModules: ['app/layouts/dashboard-layout.tsx', 'app/routes/exercise-library-route.tsx'] },
+] as const;
+
+/**
+ * The attribute a preloaded shell puts on `<div id="root">`: the request for the page carried a session cookie, so the
+ * route loaders ask for the page's data beside the session check (src/web/lib/signed-in-hint.ts). A hint, never a
+ * grant: the server checks the session on every API request.
+ */
+export const SESSION_COOKIE_ATTRIBUTE = 'data-session-cookie';

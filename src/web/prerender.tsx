@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/web/app/provider';
 import { routes } from '@/web/app/router';
+import { FullPageLoading } from '@/web/components/full-page-loading';
 
 /**
  * Renders the page at `path` (one of src/shared/prerendered-pages.ts) to the HTML that goes inside `<div id="root">`,
@@ -28,4 +29,13 @@ export async function renderPage(path: string): Promise<string> {
   );
 }
 
-export { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '@/shared/prerendered-pages';
+/**
+ * The session-loading screen ('Loading...', docs/product.md#screens) as HTML, which a preloaded shell's root holds
+ * (src/shared/prerendered-pages.ts PRELOADED_SHELLS): the page a member's phone shows at once, before any script has
+ * run; the app replaces it with the same screen, then the page (docs/architecture.md#performance).
+ */
+export function renderLoading(): string {
+  return renderToString(<FullPageLoading />);
+}
+
+export { PRELOADED_SHELLS, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SESSION_COOKIE_ATTRIBUTE } from '@/shared/prerendered-pages';

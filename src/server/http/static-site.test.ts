@@ -146,3 +146,41 @@ describe('the static site with a prerendered landing page', () => {
     }
   });
 });
+
+/** A build with the library's preloaded shell (scripts/prerender.mjs): sent to requests that carry a session cookie. */
+describe('the static site with a preloaded shell for the library', () => {
+  let webRoot: string;
+  let app: Hono<AppEnv>;
+  const appPage = '<!doctype html><div id="root"></div>';
+  const libraryShell = '<!doctype html><link rel="modulepreload" crossorigin href="/assets/library-x.js"><div id="root" data-session-cookie></div>';
+  beforeAll(() => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'equipped-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), appPage);
+    writeFileSync(path.join(webRoot, 'library.html'), libraryShell);
+    writeFileSync(path.join(webRoot, 'library.html.br'), brotliCompressSync(libraryShell));
+    app = new Hono<AppEnv>();
+    mountStaticSite(app, webRoot);
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('answers the library with its shell when the request carries a session cookie, by either of its names', async () => {
+    for (const cookie of ['better-auth.session_token=abc.def', 'theme=dark; __Secure-better-auth.session_token=abc.def']) {
+      const response = await app.request('/dashboard/exercises?q=press', { headers: { cookie, 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(libraryShell);
+    }
+  });
+
+  it('answers the library without a session cookie, and every other page, with the plain app page', async () => {
+    const signedOut = await app.request('/dashboard/exercises', { headers: { cookie: 'theme=dark' } });
+    expect(signedOut.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(await signedOut.text()).toBe(appPage);
+    for (const page of ['/dashboard', '/dashboard/workouts', '/auth']) {
+      const response = await app.request(page, { headers: { cookie: 'better-auth.session_token=abc.def' } });
+      expect({ page, body: await response.text() }).toEqual({ page, body: appPage });
+    }
+  });
+});

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import { PRERENDERED_PAGES } from '@/shared/prerendered-pages';
+import { getSessionCookie } from 'better-auth/cookies';
+import { PRELOADED_SHELLS, PRERENDERED_PAGES } from '@/shared/prerendered-pages';
 import type { AppEnv } from './env';
 
 /**
@@ -39,7 +40,8 @@ function serveNegotiated(options: { root: string; path?: string }): MiddlewareHa
  * revalidated. A missing file is a plain 404 — never the app's HTML, which a browser would try to run as the script
  * it asked for (a page still open from before a deploy asks for chunks the deploy removed). A page the build prerendered
  * (src/shared/prerendered-pages.ts: the landing page `/`) is sent from its own file, HTML the browser paints at once
- * (docs/architecture.md#prerendered-landing-page). Any other GET that is not /api or /dev falls back to index.html so
+ * (docs/architecture.md#prerendered-landing-page); a page with a preloaded shell (PRELOADED_SHELLS: the library) is sent
+its shell when the request carries a session cookie (docs/architecture.md#performance). Any other GET that is not /api or /dev falls back to index.html so
  * the client router can answer it (including its not-found page).
  */
 export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
@@ -64,6 +66,19 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
   const files = serveNegotiated({ root: relativeRoot });
   // The app page for every route of the client router, compressed like the files (index.html.br, index.html.gz).
   const appPage = serveNegotiated({ root: relativeRoot, path: 'index.html' });
+  // A page with a preloaded shell gets it when the request carries a session cookie (better-auth's getSessionCookie
+  // reads the name, __Secure- prefix included; a presence check, not a session check), the app page otherwise; the
+  // answer depends on the cookie, so it says so.
+  for (const { path: pagePath, file } of PRELOADED_SHELLS) {
+    if (!existsSync(path.join(webRoot, file))) continue;
+    const shell = serveNegotiated({ root: relativeRoot, path: file });
+    app.get(pagePath, async (c, next) => {
+      c.header('Cache-Control', 'no-cache');
+      const page = await (getSessionCookie(c.req.raw.headers) ? shell : appPage)(c, next);
+      if (page instanceof Response) page.headers.set('Vary', 'Accept-Encoding, Cookie');
+      return page;
+    });
+  }
   app.use('*', (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) return next();
     c.header('Cache-Control', 'no-cache');

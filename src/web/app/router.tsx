@@ -161,7 +161,7 @@ let router: DataRouter | undefined;
 
 /**
  * Creates the tab's browser router. With `prerendered`, the page's HTML came from the build's prerender
- * (docs/architecture.md#prerendered-landing-page): the lazy routes matching the address are loaded first and their
+ * (docs/architecture.md#prerendered-landing-page: the landing page, or a preloaded shell's loading screen): the lazy routes matching the address are loaded first and their
  * components put in place, as React Router's manual-SSR guide asks, so the router's first render is the page itself
  * (the markup to hydrate) and not the blank fallback shown while a chunk loads.
  *
