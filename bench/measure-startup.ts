@@ -6,7 +6,7 @@ export type StartupSample = { start: number; ms: number };
 /**
  * Starts and stops the production server `times` times in a row on the same embedded `dataDir` and returns each
  * start-up time (docs/architecture.md#performance: "start-up time to the first /api/health 200 on an existing embedded database", target
- * ≤ 2.5 s). On a fresh directory the first start also runs initdb, the migrations and the starter catalogue seed; every
+ * ≤ 2.5 s). On a fresh directory the first start also runs initdb, the migrations and the curated catalogue's load; every
  * later start opens an existing database, which is what the target is about. Each server is stopped gracefully before
  * the next starts (the DATA_DIR lock refuses a second process).
  */

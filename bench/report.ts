@@ -147,7 +147,7 @@ function bundleSection(report: BenchReport): string[] {
 function startupSection(report: BenchReport): string[] {
   const lines = ['## Start-up time (spawn → first `GET /api/health` 200, embedded database)', ''];
   const list = (samples: StartupSample[]) => samples.map((s) => `start ${s.start}: ${n(s.ms)} ms`).join(' · ');
-  if (report.startupFresh) lines.push(`- Fresh DATA_DIR (start 1 runs initdb, migrations and the starter catalogue seed; later starts open the existing database): ${list(report.startupFresh)}`);
+  if (report.startupFresh) lines.push(`- Fresh DATA_DIR (start 1 runs initdb, migrations and the curated catalogue's load; later starts open the existing database): ${list(report.startupFresh)}`);
   if (report.startupLarge) lines.push(`- The PGlite DATA_DIR holding 10,000 bench exercises (already started once by the load run): ${list(report.startupLarge)}`);
   return [...lines, ''];
 }

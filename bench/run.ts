@@ -160,7 +160,7 @@ async function lighthouseSection(scratch: string, authSecret: string, data: Retu
       commit,
       date: new Date().toISOString(),
       runs,
-      data: `a dedicated PGlite (embedded) run: the starter catalogue seed plus ${LIGHTHOUSE_CATALOGUE.toLocaleString('en-US')} synthetic bench exercises (about free-exercise-db's size; synthetic rows carry no images), library signed in as the bench subscriber`,
+      data: `a dedicated PGlite (embedded) run: the curated catalogue plus ${LIGHTHOUSE_CATALOGUE.toLocaleString('en-US')} synthetic bench exercises (about free-exercise-db's size; synthetic rows carry no images), library signed in as the bench subscriber`,
     });
   } finally {
     await server.stop();

@@ -1,5 +1,5 @@
 // Starts the production server for the end-to-end run on a fresh embedded database (the directory is wiped first), so
-// every run begins as a newcomer's first start would: migrations, starter catalogue, the imported catalogue, demo accounts.
+// every run begins as a newcomer's first start would: migrations, the curated catalogue, the imported catalogue, demo accounts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 

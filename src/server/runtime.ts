@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { importFreeExerciseDb, readFreeExerciseDb } from './features/catalogue-import/import-free-exercise-db';
-import { seedStarterCatalogue } from './features/catalogue-import/starter-catalogue';
+import { syncCuratedCatalogue } from './features/catalogue-import/curated-catalogue';
 import { catalogueIsEmpty } from './features/catalogue-import/upsert-exercises';
 import { createDemoAccounts, hasNoUsers } from './features/users/users.service';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -77,21 +77,25 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   };
 }
 
+/** The curated catalogue shipped with the product (docs/product.md#curated-catalogue). */
+export const curatedCatalogueDir = () => path.join(projectRoot(), 'catalogue', 'exercises');
+
 /**
- * First-start data (docs/decisions/0003-first-start-data.md): an empty catalogue gets the starter catalogue (with its sample exercises) and then,
- * when EXERCISES_SOURCE is configured, that free-exercise-db file; the embedded default outside production gets one admin and one member with random passwords, printed once
- * and written to `DATA_DIR/demo-accounts.json`.
+ * Start-up data (docs/decisions/0003-first-start-data.md): the curated catalogue is brought up to date at every start
+ * (added to an empty catalogue, new and changed curated exercises to an existing one, an admin's edits and deletions
+ * kept: syncCuratedCatalogue); an empty catalogue then gets the free-exercise-db file of EXERCISES_SOURCE when it is
+ * configured; the embedded default outside production gets one admin and one member with random passwords, printed
+ * once and written to `DATA_DIR/demo-accounts.json`.
  */
 export async function prepareData(runtime: Runtime): Promise<void> {
   const { config, logger, database } = runtime;
-  if (await catalogueIsEmpty(database)) {
-    // The starter catalogue always goes in first: it carries the sample exercises non-subscribers see (docs/product.md#who-it-is-for).
-    const counts = await seedStarterCatalogue(database, path.join(projectRoot(), 'catalogue', 'exercises.json'));
-    logger.info(counts, 'seeded the starter catalogue');
-    if (config.exercisesSource) {
-      const summary = await importFreeExerciseDb(database, await readFreeExerciseDb(config.exercisesSource));
-      logger.info({ imported: summary.imported, updated: summary.updated, skipped: summary.skipped.length }, `imported ${config.exercisesSource}`);
-    }
+  const wasEmpty = await catalogueIsEmpty(database);
+  // The curated catalogue always goes in first: it carries the sample exercises non-subscribers see (docs/product.md#who-it-is-for).
+  const counts = await syncCuratedCatalogue(database, curatedCatalogueDir());
+  logger.info(counts, 'synced the curated catalogue');
+  if (wasEmpty && config.exercisesSource) {
+    const summary = await importFreeExerciseDb(database, await readFreeExerciseDb(config.exercisesSource));
+    logger.info({ imported: summary.imported, updated: summary.updated, skipped: summary.skipped.length }, `imported ${config.exercisesSource}`);
   }
   const demoFile = path.join(config.dataDir, 'demo-accounts.json');
   if (!config.databaseUrl && !config.isProduction && !existsSync(demoFile) && (await hasNoUsers(database.db))) {

@@ -46,13 +46,13 @@ describe('the server process', () => {
     expect(started.output()).toMatch(/Equipped cannot start: .*Missing: AUTH_SECRET, PUBLIC_URL, SMTP_URL, BILLING_PROVIDER/);
   });
 
-  it('starts on an empty embedded database with the starter catalogue and demo accounts, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+  it('starts on an empty embedded database with the curated catalogue and demo accounts, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
     const port = String(20_000 + Math.floor(Math.random() * 10_000));
     const first = startServer({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: 'info' });
     children.push(first.child);
     await waitForOutput(first, /Equipped is running at http:\/\/localhost:\d+/);
-    expect(first.output()).toContain('seeded the starter catalogue');
+    expect(first.output()).toContain('synced the curated catalogue');
     const accounts = JSON.parse(readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8'));
     expect(accounts.map((a: { role: string }) => a.role).sort()).toEqual(['admin', 'user']);
     expect(first.output()).toContain(accounts[0].password);

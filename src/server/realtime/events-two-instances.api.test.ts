@@ -83,7 +83,7 @@ describe.runIf(onPostgres)('live events across two server processes on one Postg
     const admin = await ctx.signedInUser('admin');
     const member = await ctx.signedInUser('user');
     const databaseUrl = database.pool!.options.connectionString!;
-    // One after the other: the first start seeds the starter catalogue, the second finds it there.
+    // One after the other: the first start loads the curated catalogue, the second finds it there.
     for (const which of ['a', 'b'] as const) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'equipped-two-instances-'));
       dirs.push(dir);

@@ -42,7 +42,7 @@ describe('matchesMuscleGroup', () => {
     ['Back', ['Lats', 'Middle Back', 'Latissimus Dorsi', 'Rhomboids', 'Trapezius', 'Rear Delts', 'Lower Back'], ['Chest, Triceps', 'Abs']],
     ['Chest', ['Chest', 'Pectorals', 'Upper Chest, Triceps', 'pecs'], ['Back, Biceps', 'Shoulders']],
     ['Core', ['Abs', 'Abdominals', 'Obliques', 'Core', 'Transverse Abdominis'], ['Lower Back', 'Abductors (Outer Thighs)', 'Chest']],
-    ['Full Body', ['Full Body', 'Total Body', 'Compound'], ['Chest, Back, Legs', 'Quadriceps']],
+    ['Full Body', ['Full Body', 'Total Body', 'Compound', 'Chest, Back, Legs', 'Quadriceps, Glutes, Shoulders, Core'], ['Quadriceps, Glutes', 'Chest, Triceps', 'Abs, Obliques']],
     ['Legs', ['Quadriceps', 'Hamstrings', 'Calves', 'Glutes', 'Hip Flexors', 'Adductors (Inner Thighs)'], ['Biceps', 'Chest']],
     ['Shoulders', ['Shoulders', 'Front Delts', 'Lateral Deltoids', 'Rear Delts'], ['Chest, Triceps', 'Traps', 'Neck']],
   ];

@@ -91,13 +91,20 @@ export function muscleGroupSynonyms(group: MuscleGroupName): readonly string[] {
   return MUSCLE_GROUPS.find((g) => g.name === group)?.synonyms ?? [];
 }
 
+/** The groups of the upper body; with Legs, what makes an exercise Full Body (docs/product.md#muscle-vocabulary). */
+export const UPPER_BODY_GROUPS = ['Arms', 'Back', 'Chest', 'Shoulders'] as const satisfies readonly MuscleGroupName[];
+
 /**
  * Whether an exercise's comma-separated target muscles fall in `group`: some synonym of the group occurs as a
  * case-insensitive substring of the whole string (docs/product.md#limits). Example: ('Lats, Middle Back', 'Back') → true.
+ * Full Body is also an exercise that loads the whole body: its muscles are in Legs and in an upper-body group
+ * (docs/product.md#muscle-vocabulary), like a thruster, a clean or a rowing stroke.
  */
 export function matchesMuscleGroup(targetMuscleGroups: string, group: MuscleGroupName): boolean {
   const haystack = targetMuscleGroups.toLowerCase();
-  return muscleGroupSynonyms(group).some((synonym) => haystack.includes(synonym));
+  const matches = (name: MuscleGroupName) => muscleGroupSynonyms(name).some((synonym) => haystack.includes(synonym));
+  if (group === 'Full Body') return matches('Full Body') || (matches('Legs') && UPPER_BODY_GROUPS.some(matches));
+  return matches(group);
 }
 
 /**

@@ -5,7 +5,7 @@ import { EQUIPMENT_OPTIONS } from '../catalogue/equipment';
 import { MUSCLE_OPTIONS } from '../catalogue/muscles';
 
 /**
- * The one exercise input schema: what any writer of an exercise's content sends (starter catalogue, importer, the
+ * The one exercise input schema: what any writer of an exercise's content sends (curated catalogue, importer, the
  * admin's create and edit, a member's suggestion, the stand-alone Add Exercise page). The admin and suggestion
  * request bodies (`./admin.ts`, `./suggestions.ts`) and the web exercise form are built from it by pick/omit/extend,
  * so every side checks the same rules with the same messages.
@@ -36,7 +36,7 @@ export const EXERCISE_INPUT_LIMITS = {
 } as const;
 
 /**
- * The content fields of an exercise as written by the catalogue (starter catalogue, importer, admin form, approved
+ * The content fields of an exercise as written by the catalogue (curated catalogue, importer, admin form, approved
  * suggestion). Required: name, equipment, muscles, description; pros, cons, tags and video are stored as null when
  * empty; difficulty defaults to beginner; `isSample` false unless given.
  */

@@ -15,9 +15,35 @@ export const exerciseSchema = z.object({
   videoUrl: z.string().nullable(),
   isSample: z.boolean(),
   createdAt: z.string(),
+  // The curated model (docs/product.md#curated-catalogue). Lists are empty and the rest null where an exercise lacks
+  // them (one written before the model, or imported without them).
+  aliases: z.array(z.string()),
+  equipment: z.array(z.string()).meta({ description: 'Every equipment item the exercise requires; contains equipmentType, its primary equipment.' }),
+  primaryMuscles: z.array(z.string()),
+  secondaryMuscles: z.array(z.string()),
+  movementPattern: z.string().nullable(),
+  mechanic: z.string().nullable(),
+  trainingGoals: z.array(z.string()),
+  formSteps: z.array(z.string()),
+  sourceName: z.string().nullable().meta({ description: "Where the content came from: 'equipped' (the team's catalogue), 'free-exercise-db', or null for an exercise written in the app." }),
+  sourceLicence: z.string().nullable(),
 }).meta({ id: 'Exercise', description: 'An exercise of the catalogue (docs/product.md#exercise).' });
 
 export type Exercise = z.infer<typeof exerciseSchema>;
+
+/** The fields of the curated model, which only catalogue exercises carry (a suggestion has none of them). */
+export const CURATED_MODEL_FIELDS = {
+  aliases: true,
+  equipment: true,
+  primaryMuscles: true,
+  secondaryMuscles: true,
+  movementPattern: true,
+  mechanic: true,
+  trainingGoals: true,
+  formSteps: true,
+  sourceName: true,
+  sourceLicence: true,
+} as const;
 
 // The input side lives in ./exercise-input.ts (one schema for every writer); re-exported for the catalogue's writers.
 export { exerciseInputSchema, type ExerciseInput } from './exercise-input';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { MUSCLE_GROUPS, type MuscleGroupName } from '../catalogue/muscles';
+import { TRAINING_GOALS } from '../catalogue/training';
 import { FILTER_VALUES_MAX, LIBRARY_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
 import { exerciseSchema } from './exercise';
@@ -19,7 +20,9 @@ const repeated = <T extends z.ZodType<string>>(item: T) =>
     .transform((value): Array<z.output<T>> => [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])]);
 
 /**
- * GET /api/exercises query (docs/product.md#limits, docs/product.md#library, docs/product.md#search). `q` is trimmed (an empty `q` means no search). Filters are
+ * GET /api/exercises query (docs/product.md#limits, docs/product.md#library, docs/product.md#search). `q` is trimmed (an empty `q` means no search).
+ * `equipment` finds the exercises that use any of the items (primary or required, docs/product.md#equipment-taxonomy);
+ * `goal` those that serve any of the training goals (docs/product.md#training-vocabulary). Filters are
  * multi-select: OR within one, AND across (docs/product.md#limits). `sort` absent with a non-empty `q` means relevance order; absent
  * without `q` means name ascending (docs/product.md#limits default). `dir` applies to the chosen sort only. Pages are 1-based.
  */
@@ -28,6 +31,7 @@ export const exercisesQuerySchema = z.object({
   equipment: repeated(z.string().trim().min(1).max(60)),
   difficulty: repeated(z.enum(DIFFICULTY_LEVELS)),
   muscle: repeated(z.enum(MUSCLE_GROUP_NAMES)),
+  goal: repeated(z.enum(TRAINING_GOALS)),
   sort: z.enum(SORT_KEYS).optional(),
   dir: z.enum(SORT_DIRECTIONS).default('asc'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -49,7 +53,7 @@ export const exerciseListSchema = z.object({
 
 export type ExerciseList = z.infer<typeof exerciseListSchema>;
 
-/** GET /api/exercises/equipment answer: the distinct equipment types the viewer can see, sorted (docs/product.md#api). */
+/** GET /api/exercises/equipment answer: the equipment items the exercises the viewer can see use, sorted (docs/product.md#api). */
 export const equipmentListSchema = z.object({ items: z.array(z.string()) });
 
 export type EquipmentList = z.infer<typeof equipmentListSchema>;

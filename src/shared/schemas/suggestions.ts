@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exerciseSchema } from './exercise';
+import { CURATED_MODEL_FIELDS, exerciseSchema } from './exercise';
 import { EXERCISE_INPUT_MESSAGES, exerciseOptionsInputSchema, isHttpUrl, normalizeMuscleList } from './exercise-input';
 
 /** Suggestions one user may submit within {@link SUGGESTION_RATE_WINDOW_SECONDS} (docs/product.md#suggest: "10 an hour"). */
@@ -50,7 +50,7 @@ export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
  * is_sample, plus its moderation `status` and `reviewedAt` (ISO 8601 time of the admin's decision; null while
  * pending), so an approved or rejected suggestion stays on My Suggestions with its outcome.
  */
-export const suggestionSchema = exerciseSchema.omit({ isSample: true }).extend({
+export const suggestionSchema = exerciseSchema.omit({ isSample: true, ...CURATED_MODEL_FIELDS }).extend({
   status: z.enum(SUGGESTION_STATUSES),
   reviewedAt: z.string().nullable(),
 });

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkoutDetail } from '@/shared/schemas/workouts';
 import { exercises, userFavorites, workoutExercises, workouts } from '../../db/schema';
-import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
+import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { createWorkout, readWorkout, workoutBody } from '../../test/builders/workouts-test-helpers';
 import { createExercise, deleteExercise, exerciseBody } from '../../test/builders/admin-test-helpers';
 
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
+const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 
 // docs/product.md#admin, docs/architecture.md#tests: deleting an exercise that is in favourites and workouts leaves no dangling rows; favourites go,
 // workout entries go, the workouts stay — in one transaction.
@@ -19,7 +19,7 @@ describe('admin: deleting an exercise used in favourites and workouts', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
+    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
     admin = (await ctx.signedInUser('admin')).client;
     others = (await ctx.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.isSample, true)).limit(3)).map((row) => row.id);
   });

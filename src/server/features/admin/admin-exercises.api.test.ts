@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE } from '@/shared/limits';
 import { ADMIN_MESSAGES } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { exercises } from '../../db/schema';
-import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
+import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import {
   adminList,
@@ -18,7 +18,7 @@ import {
   putExercise,
 } from '../../test/builders/admin-test-helpers';
 
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
+const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 // The admin's exercise list and writes (docs/architecture.md#tests "admin form validation and nulls"; docs/product.md#admin,
@@ -31,7 +31,7 @@ describe('admin exercises API', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
+    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
     admin = (await ctx.signedInUser('admin')).client;
     member = (await ctx.signedInUser('user')).client;
     const paying = await ctx.signedInUser('user');

@@ -58,7 +58,7 @@ export async function listAdminExercises(database: Database, query: AdminExercis
 export async function createExercise(database: Database, input: ExerciseInput): Promise<Exercise> {
   const created = await database.db.transaction(async (tx) => {
     await assertNameAvailable(tx, input.exerciseName);
-    const [row] = await tx.insert(exercises).values(input).returning(exerciseColumns);
+    const [row] = await tx.insert(exercises).values({ ...input, equipment: [input.equipmentType] }).returning(exerciseColumns);
     await notifyChange(tx, 'catalogue');
     return row!;
   });
@@ -68,7 +68,8 @@ export async function createExercise(database: Database, input: ExerciseInput): 
 
 /**
  * Replaces an exercise's content (docs/product.md#api "update by id"); `isSample` only when given. Renaming to the name of another
- * exercise is refused; keeping the current name (in any case) never is.
+ * exercise is refused; keeping the current name (in any case) never is. The row is marked as edited (`edited_at`), so
+ * a catalogue upgrade or re-import leaves it as the admin wrote it (docs/product.md#curated-catalogue).
  *
  * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
  * @throws Conflict (409) when the new name belongs to another exercise.
@@ -82,7 +83,14 @@ export async function updateExercise(database: Database, id: string, input: Admi
     const { isSample, ...content } = input;
     const [row] = await tx
       .update(exercises)
-      .set({ ...content, ...(isSample === undefined ? {} : { isSample }), updatedAt: sql`now()` })
+      .set({
+        ...content,
+        // The new primary equipment replaces the old one at the head of what the exercise requires; the rest stays.
+        equipment: sql`array_prepend(${content.equipmentType}::text, array_remove(array_remove(${exercises.equipment}, ${exercises.equipmentType}), ${content.equipmentType}::text))`,
+        ...(isSample === undefined ? {} : { isSample }),
+        updatedAt: sql`now()`,
+        editedAt: sql`now()`,
+      })
       .where(eq(exercises.id, id))
       .returning(exerciseColumns);
     await notifyChange(tx, 'catalogue');

@@ -40,7 +40,7 @@ export async function readFreeExerciseDb(source: string): Promise<unknown[]> {
  * Imports free-exercise-db records (docs/product.md#catalogue): maps each with {@link mapFreeExerciseDbRecord}, validates it against
  * the catalogue's own input rules, skips (and reports by id) whatever fails, and upserts the rest by source id, so a
  * second run updates and never duplicates. A record whose name (case-insensitive) already belongs to an exercise from
- * another source — the starter catalogue has its own 'Leg Press' — is skipped too: two cards with one name would
+ * another source — the curated catalogue has its own 'Leg Press' — is skipped too: two cards with one name would
  * confuse members. Images are never imported.
  */
 export async function importFreeExerciseDb(

@@ -1,12 +1,37 @@
-import { sql } from 'drizzle-orm';
-import type { ExerciseInput } from '@/shared/schemas/exercise';
+import { isNull, sql } from 'drizzle-orm';
+import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { notifyChangeNow } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 
+/**
+ * The curated model's fields of an exercise (docs/product.md#curated-catalogue), as a writer of the catalogue gives
+ * them: each may be left out (stored empty or null), `equipment` then being the primary equipment alone.
+ */
+export type CuratedModelContent = Partial<
+  Pick<Exercise, 'aliases' | 'equipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceLicence'>
+>;
+
 /** One exercise to write, identified by where it came from ('equipped:<slug>', 'free-exercise-db:<id>'). */
-export type SourcedExercise = { sourceId: string; exercise: ExerciseInput };
+export type SourcedExercise = { sourceId: string; exercise: ExerciseInput & CuratedModelContent };
+
+/** The row values of a sourced exercise: the curated fields it lacks empty, its equipment at least its primary. */
+function rowOf({ sourceId, exercise }: SourcedExercise) {
+  return {
+    sourceId,
+    ...exercise,
+    aliases: exercise.aliases ?? [],
+    equipment: exercise.equipment && exercise.equipment.length > 0 ? exercise.equipment : [exercise.equipmentType],
+    primaryMuscles: exercise.primaryMuscles ?? [],
+    secondaryMuscles: exercise.secondaryMuscles ?? [],
+    movementPattern: exercise.movementPattern ?? null,
+    mechanic: exercise.mechanic ?? null,
+    trainingGoals: exercise.trainingGoals ?? [],
+    formSteps: exercise.formSteps ?? [],
+    sourceLicence: exercise.sourceLicence ?? null,
+  };
+}
 
 export type UpsertCounts = { imported: number; updated: number };
 
@@ -15,7 +40,8 @@ const BATCH_SIZE = 250;
 /**
  * Inserts or updates `items` by `source_id` (docs/product.md#catalogue: a re-import updates and never duplicates). Each batch is one
  * statement, so a batch is written whole or not at all. `is_sample` is set only on insert: an admin's later choice to
- * mark or unmark a sample survives re-imports. Runs `ANALYZE` afterwards (docs/architecture.md#database: PGlite has no autovacuum
+ * mark or unmark a sample survives re-imports. A row an admin has edited (`edited_at` set) is left as it is
+ * (docs/product.md#curated-catalogue) and counted neither as imported nor as updated. Runs `ANALYZE` afterwards (docs/architecture.md#database: PGlite has no autovacuum
  * and the planner needs statistics for the trigram indexes). Invalidates the catalogue caches (decision 0005) once the
  * writes are done, also after a failed batch, since the batches before it are committed — here at once, and on every
  * other server instance of the same database through NOTIFY 'catalogue' (so an import run by the CLI or another
@@ -35,7 +61,7 @@ export async function upsertExercises(
       const batch = items.slice(start, start + BATCH_SIZE);
       const rows = await database.db
         .insert(exercises)
-        .values(batch.map(({ sourceId, exercise }) => ({ sourceId, ...exercise })))
+        .values(batch.map(rowOf))
         .onConflictDoUpdate({
           target: exercises.sourceId,
           set: {
@@ -48,8 +74,18 @@ export async function upsertExercises(
             cons: sql`excluded.cons`,
             tags: sql`excluded.tags`,
             videoUrl: sql`excluded.video_url`,
+            aliases: sql`excluded.aliases`,
+            equipment: sql`excluded.equipment`,
+            primaryMuscles: sql`excluded.primary_muscles`,
+            secondaryMuscles: sql`excluded.secondary_muscles`,
+            movementPattern: sql`excluded.movement_pattern`,
+            mechanic: sql`excluded.mechanic`,
+            trainingGoals: sql`excluded.training_goals`,
+            formSteps: sql`excluded.form_steps`,
+            sourceLicence: sql`excluded.source_licence`,
             updatedAt: sql`now()`,
           },
+          setWhere: isNull(exercises.editedAt),
         })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       for (const row of rows) {

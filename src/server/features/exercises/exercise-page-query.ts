@@ -26,6 +26,16 @@ export const exerciseColumns = {
   videoUrl: exercises.videoUrl,
   isSample: exercises.isSample,
   createdAt: exercises.createdAt,
+  aliases: exercises.aliases,
+  equipment: exercises.equipment,
+  primaryMuscles: exercises.primaryMuscles,
+  secondaryMuscles: exercises.secondaryMuscles,
+  movementPattern: exercises.movementPattern,
+  mechanic: exercises.mechanic,
+  trainingGoals: exercises.trainingGoals,
+  formSteps: exercises.formSteps,
+  sourceId: exercises.sourceId,
+  sourceLicence: exercises.sourceLicence,
 };
 
 const keyName = (index: number) => `k${index}`;

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { DIFFICULTY_LEVELS, difficultyRank } from '@/shared/catalogue/difficulty';
-import { muscleGroupSynonyms } from '@/shared/catalogue/muscles';
+import { type MuscleGroupName, muscleGroupSynonyms, UPPER_BODY_GROUPS } from '@/shared/catalogue/muscles';
 import type { ExercisesQuery } from '@/shared/schemas/exercises-query';
 import { exercises } from '../../db/schema';
 import type { Viewer } from '../../auth/viewer';
@@ -30,20 +30,30 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
   return viewer.canSeeFullCatalogue ? undefined : eq(exercises.isSample, true);
 }
 
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
 /**
- * Equipment, difficulty and muscle-group filters: a row passes a filter when it matches any selected value, and must
- * pass every filter (docs/product.md#limits). A muscle group matches when one of its docs/product.md#limits synonyms is a case-insensitive substring of
- * the comma-separated target muscles ('Lats' is in Back).
+ * Equipment, difficulty, muscle-group and training-goal filters: a row passes a filter when it matches any selected
+ * value, and must pass every filter (docs/product.md#limits).
+ * - Equipment: the exercise uses the item, as its primary equipment or as one it requires (`equipment && array[…]`,
+ *   over the GIN index; docs/product.md#equipment-taxonomy).
+ * - Muscle group: one of its docs/product.md#limits synonyms is a case-insensitive substring of the comma-separated
+ *   target muscles ('Lats' is in Back); Full Body also when they are in Legs and in an upper-body group (matchesMuscleGroup).
+ * - Goal: the exercise serves the training goal (`training_goals && array[…]`; docs/product.md#training-vocabulary).
  */
-export function filterConditions(query: Pick<ExercisesQuery, 'equipment' | 'difficulty' | 'muscle'>): SQL[] {
+export function filterConditions(query: Pick<ExercisesQuery, 'equipment' | 'difficulty' | 'muscle' | 'goal'>): SQL[] {
   const conditions: SQL[] = [];
-  if (query.equipment.length > 0) conditions.push(inArray(exercises.equipmentType, query.equipment));
+  if (query.equipment.length > 0) conditions.push(sql`${exercises.equipment} && ${textArray(query.equipment)}`);
   if (query.difficulty.length > 0) conditions.push(inArray(exercises.difficultyLevel, query.difficulty));
   if (query.muscle.length > 0) {
-    const patterns = [...new Set(query.muscle.flatMap((group) => muscleGroupSynonyms(group)))].map(containsPattern);
     // lower() + LIKE rather than ILIKE: the same for these ASCII synonyms, ~2.5× faster per row on PostgreSQL 15.
-    conditions.push(likeAny(sql`lower(${exercises.targetMuscleGroups})`, patterns));
+    const muscles = sql`lower(${exercises.targetMuscleGroups})`;
+    const matching = (groups: readonly MuscleGroupName[]) => likeAny(muscles, [...new Set(groups.flatMap((group) => muscleGroupSynonyms(group)))].map(containsPattern));
+    const alternatives = [matching(query.muscle)];
+    if (query.muscle.includes('Full Body')) alternatives.push(sql`(${matching(['Legs'])} and ${matching(UPPER_BODY_GROUPS)})`);
+    conditions.push(alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` or `)})`);
   }
+  if (query.goal.length > 0) conditions.push(sql`${exercises.trainingGoals} && ${textArray(query.goal)}`);
   return conditions;
 }
 

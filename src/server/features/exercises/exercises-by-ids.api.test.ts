@@ -3,10 +3,10 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exerciseSchema } from '@/shared/schemas/exercise';
 import { exercises } from '../../db/schema';
-import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
+import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
+const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 
 // GET /api/exercises/by-ids (docs/decisions/0007-comparison-selection-in-the-url.md): the comparison's `?ids=` selection, read back with the sample rule (docs/product.md#roles-and-access).
 describe('GET /api/exercises/by-ids', () => {
@@ -18,7 +18,7 @@ describe('GET /api/exercises/by-ids', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
+    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
     const rows = await ctx.db.select({ id: exercises.id, isSample: exercises.isSample }).from(exercises).orderBy(asc(exercises.exerciseName));
     allIds = rows.map((row) => row.id);
     sampleIds = rows.filter((row) => row.isSample).map((row) => row.id);

@@ -77,9 +77,13 @@ describe('exercise visibility and input validation', () => {
       const body = await response.json();
       expect(body).toMatchObject({ id: hiddenId, exerciseName: 'Zercher Squats', equipmentType: 'Barbells', isSample: false });
       expect(Object.keys(body).sort()).toEqual([
-        ...['cons', 'createdAt', 'description', 'difficultyLevel', 'equipmentType', 'exerciseName', 'id', 'isSample'],
-        ...['pros', 'tags', 'targetMuscleGroups', 'videoUrl'],
+        ...['aliases', 'cons', 'createdAt', 'description', 'difficultyLevel', 'equipment', 'equipmentType', 'exerciseName', 'formSteps', 'id'],
+        ...['isSample', 'mechanic', 'movementPattern', 'primaryMuscles', 'pros', 'secondaryMuscles', 'sourceLicence', 'sourceName', 'tags'],
+        ...['targetMuscleGroups', 'trainingGoals', 'videoUrl'],
       ]);
+      // Imported: it requires at least its primary equipment and names its source.
+      expect(body.equipment[0]).toBe('Barbells');
+      expect(body.sourceName).toBe('free-exercise-db');
       expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     });
   });

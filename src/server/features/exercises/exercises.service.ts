@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { ExerciseList, ExercisesQuery } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
+import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { NotFound } from '../../http/errors';
@@ -23,11 +24,15 @@ import { toVocabulary, typoCorrections } from './typo-corrections';
 /** The Exercise DTO's columns and the sample rule, for other features' queries (favourites). */
 export { exerciseColumns, visibleTo };
 
-type ExerciseRecord = Omit<Exercise, 'createdAt'> & { createdAt: Date };
+type ExerciseRecord = Omit<Exercise, 'createdAt' | 'sourceName'> & { createdAt: Date; sourceId: string | null };
 
-/** A selected row → the Exercise DTO the API returns (ISO `createdAt`). */
-export function toExercise(row: ExerciseRecord): Exercise {
-  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+/**
+ * A selected row → the Exercise DTO the API returns: ISO `createdAt`; `sourceName` is the part of `source_id` before
+ * its first ':' ('equipped', 'free-exercise-db'), null for an exercise written in the app (docs/product.md#credits).
+ */
+export function toExercise({ sourceId, ...row }: ExerciseRecord): Exercise {
+  const sourceName = sourceId?.includes(':') ? sourceId.slice(0, sourceId.indexOf(':')) : null;
+  return { ...row, sourceName, createdAt: new Date(row.createdAt).toISOString() };
 }
 
 /** True for the textual form of a uuid; anything else cannot name an exercise (a 404, never a database error). */
@@ -115,12 +120,15 @@ export async function getExercisesByIds(database: Database, viewer: Viewer, ids:
 }
 
 /**
- * The distinct equipment types among the exercises `viewer` can see, sorted (docs/product.md#api; the library's filter). Read as a
- * loose index scan over `exercises_equipment_idx` — one index probe per distinct value — because a plain DISTINCT
- * reads every row (at 100,000 exercises: < 1 ms instead of 5–250 ms on PostgreSQL 15).
+ * The equipment items the exercises `viewer` can see use, sorted (docs/product.md#api; the library's filter): every
+ * primary equipment, read as a loose index scan over `exercises_equipment_idx` — one index probe per distinct value —
+ * because a plain DISTINCT reads every row (at 100,000 exercises: < 1 ms instead of 5–250 ms on PostgreSQL 15); and every
+ * item of the taxonomy (docs/product.md#equipment-taxonomy) some visible exercise requires, one probe of the GIN index
+ * on `equipment` each.
  */
 export async function listEquipment(database: Database, viewer: Viewer): Promise<string[]> {
   const visible = visibleTo(viewer) ?? sql`true`;
+  const taxonomy = sql`array[${sql.join(EQUIPMENT_NAMES.map((name) => sql`${name}`), sql`, `)}]::text[]`;
   const rows = await database.rows<{ value: string }>(sql`
     with recursive equipment(value) as (
       (select min(${exercises.equipmentType}) from ${exercises} where ${visible})
@@ -128,6 +136,10 @@ export async function listEquipment(database: Database, viewer: Viewer): Promise
       select (select min(${exercises.equipmentType}) from ${exercises} where ${visible} and ${exercises.equipmentType} > equipment.value)
       from equipment where equipment.value is not null
     )
-    select value from equipment where value is not null order by value`);
+    select value from equipment where value is not null
+    union
+    select item from unnest(${taxonomy}) as item
+    where exists (select 1 from ${exercises} where ${exercises.equipment} @> array[item] and ${visible})
+    order by value`);
   return rows.map((row) => row.value);
 }

@@ -31,6 +31,7 @@ export function searchCacheKeys(viewer: Viewer, query: ExercisesQuery): { total:
     sorted(query.equipment),
     sorted(query.difficulty),
     sorted(query.muscle),
+    sorted(query.goal),
   ]);
   // The order the query really runs in (exercises.service.ts): an explicit sort with its direction; otherwise relevance
   // while searching and name ascending while browsing, where `dir` changes nothing.

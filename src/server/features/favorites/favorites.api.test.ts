@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteList } from '@/shared/schemas/favorites';
 import { exercises, userFavorites } from '../../db/schema';
-import { seedStarterCatalogue } from '../catalogue-import/starter-catalogue';
+import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
-/** The team's starter catalogue (docs/product.md#catalogue): about 12 of its exercises are samples. */
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
+/** The team's curated catalogue (docs/product.md#curated-catalogue): a dozen of its exercises are samples. */
+const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 
 // Favourites (docs/product.md#favourites, docs/product.md#validation; docs/product.md#roles-and-access, docs/architecture.md#tests): own rows only, the sample rule, idempotence.
 describe('favourites API', () => {
@@ -18,7 +18,7 @@ describe('favourites API', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
+    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
     const rows = await ctx.db.select({ id: exercises.id, isSample: exercises.isSample }).from(exercises).orderBy(exercises.exerciseName);
     sampleIds = rows.filter((row) => row.isSample).map((row) => row.id);
     hiddenIds = rows.filter((row) => !row.isSample).map((row) => row.id);

@@ -3,21 +3,21 @@ import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { WorkoutDetail, WorkoutList } from '@/shared/schemas/workouts';
 import { exercises } from '../../db/schema';
-import { seedStarterCatalogue } from '../../features/catalogue-import/starter-catalogue';
+import { syncCuratedCatalogue } from '../../features/catalogue-import/curated-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../test-app';
 
 /**
- * Helpers for the workouts API tests (not a test file): the team's starter catalogue (12 samples, one per equipment
- * type, and 48 non-samples) and typed requests.
+ * Helpers for the workouts API tests (not a test file): the team's curated catalogue (a dozen samples and some three
+ * hundred non-samples) and typed requests.
  */
 
-const STARTER_CATALOGUE_FILE = fileURLToPath(new URL('../../../../catalogue/exercises.json', import.meta.url));
+const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 
 export type CatalogueExercise = { id: string; exerciseName: string; equipmentType: string; isSample: boolean };
 
-/** Seeds the starter catalogue and returns its samples and non-samples, each sorted by name. */
+/** Seeds the curated catalogue and returns its samples and non-samples, each sorted by name. */
 export async function seedCatalogue(ctx: TestContext): Promise<{ samples: CatalogueExercise[]; hidden: CatalogueExercise[] }> {
-  await seedStarterCatalogue(ctx.database, STARTER_CATALOGUE_FILE);
+  await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
   const rows = await ctx.db
     .select({ id: exercises.id, exerciseName: exercises.exerciseName, equipmentType: exercises.equipmentType, isSample: exercises.isSample })
     .from(exercises)
@@ -26,7 +26,7 @@ export async function seedCatalogue(ctx: TestContext): Promise<{ samples: Catalo
 }
 
 /**
- * The setup the workouts API tests share: a fresh test app with the starter catalogue seeded, its samples and
+ * The setup the workouts API tests share: a fresh test app with the curated catalogue seeded, its samples and
  * non-samples. Call it in `beforeAll`; close `ctx` in `afterAll`.
  */
 export async function startWorkoutsTestContext(): Promise<{ ctx: TestContext; samples: CatalogueExercise[]; hidden: CatalogueExercise[] }> {

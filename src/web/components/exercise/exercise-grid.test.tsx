@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { withoutCuratedModel } from '@/test-support/exercise-fixture';
 import { ExerciseGrid } from './exercise-grid';
 
 const exercise = (n: number, muscles = 'Chest'): Exercise => ({
@@ -17,6 +18,7 @@ const exercise = (n: number, muscles = 'Chest'): Exercise => ({
   videoUrl: null,
   isSample: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...withoutCuratedModel('Dumbbells'),
 });
 
 afterEach(cleanup);

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { withoutCuratedModel } from '@/test-support/exercise-fixture';
 import { ExerciseCard } from './exercise-card';
 import { ExerciseDetailsDialog } from './exercise-details-dialog';
 
@@ -20,6 +21,7 @@ const exercise = (videoUrl: string | null, exerciseName = 'Goblet Squat'): Exerc
   videoUrl,
   isSample: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...withoutCuratedModel('Dumbbells'),
 });
 
 const renderCard = (videoUrl: string | null) => render(<ExerciseCard exercise={exercise(videoUrl)} onViewDetails={() => {}} />);

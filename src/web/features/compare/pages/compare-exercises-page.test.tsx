@@ -5,6 +5,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '@/test-support/console-guard';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { withoutCuratedModel } from '@/test-support/exercise-fixture';
 import { CompareToggle } from '@/web/components/compare-toggle';
 import { CompareTray } from '@/web/components/compare-tray';
 import { meQueryKey, useMe, type Me } from '@/web/api/get-me';
@@ -28,6 +29,7 @@ const exercise = (n: number, overrides: Partial<Exercise> = {}): Exercise => ({
   videoUrl: null,
   isSample: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...withoutCuratedModel(n % 2 ? 'Barbells' : 'Dumbbells'),
   ...overrides,
 });
 // The catalogue this viewer may see: 1–6. Exercise 9 exists but is hidden from them (docs/product.md#roles-and-access sample rule).
