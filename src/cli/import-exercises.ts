@@ -4,7 +4,7 @@ import { runCli, withRuntime } from './run-cli';
 
 /**
  * `npm run import:exercises -- <path-or-url>`: imports a free-exercise-db `exercises.json` into the configured database
- * (docs/product.md#catalogue). Shows a progress bar on a terminal, lists skipped records by id, and ends with one summary line.
+ * (docs/product.md#catalogue). Shows a progress bar on a terminal, lists every skipped record with its id and reason, and ends with one summary line: new, merged, updated, skipped.
  * Exit code 0 on success (even with skipped records), 1 when the source or database cannot be used.
  */
 async function run(): Promise<number> {
@@ -23,7 +23,7 @@ async function run(): Promise<number> {
     });
     bar?.stop();
     for (const skip of summary.skipped) process.stdout.write(`skipped ${skip.id ?? '(no id)'}: ${skip.reason}\n`);
-    process.stdout.write(`Imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped.length}.\n`);
+    process.stdout.write(`New ${summary.added}, merged ${summary.merged}, updated ${summary.updated}, skipped ${summary.skipped.length}.\n`);
     return 0;
   });
 }

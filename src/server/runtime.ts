@@ -95,7 +95,7 @@ export async function prepareData(runtime: Runtime): Promise<void> {
   logger.info(counts, 'synced the curated catalogue');
   if (wasEmpty && config.exercisesSource) {
     const summary = await importFreeExerciseDb(database, await readFreeExerciseDb(config.exercisesSource));
-    logger.info({ imported: summary.imported, updated: summary.updated, skipped: summary.skipped.length }, `imported ${config.exercisesSource}`);
+    logger.info({ added: summary.added, merged: summary.merged, updated: summary.updated, skipped: summary.skipped.length }, `imported ${config.exercisesSource}`);
   }
   const demoFile = path.join(config.dataDir, 'demo-accounts.json');
   if (!config.databaseUrl && !config.isProduction && !existsSync(demoFile) && (await hasNoUsers(database.db))) {

@@ -1,12 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { splitMuscles, MUSCLE_GROUP_NAMES, matchesMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
-import { EQUIPMENT_OPTIONS, IMPORTED_EQUIPMENT } from '@/shared/catalogue/equipment';
+import { EQUIPMENT_TAXONOMY, isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
+import { isMuscleName } from '@/shared/catalogue/muscle-vocabulary';
+import { MOVEMENT_PATTERNS, TRAINING_GOALS } from '@/shared/catalogue/training';
 import {
+  FREE_EXERCISE_DB_LICENCE,
   FREE_EXERCISE_DB_MUSCLES,
+  FREE_EXERCISE_DB_SOURCE_NAME,
   UNGROUPED_IMPORTED_MUSCLES,
+  exerciseMergeKeys,
   mapFreeExerciseDbRecord,
+  planFreeExerciseDbMerge,
   type ImportedExercise,
 } from './free-exercise-db';
 
@@ -40,17 +46,30 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
       sourceId: 'free-exercise-db:Barbell_Squat',
       exerciseName: 'Barbell Squat',
       equipmentType: 'Barbells',
+      equipment: ['Barbells'],
       targetMuscleGroups: 'Quadriceps, Calves, Glutes',
+      primaryMuscles: ['Quadriceps'],
+      secondaryMuscles: ['Calves', 'Glutes'],
       description: '1. Set the bar on your upper back.\n2. Squat down.\n3. Stand back up.',
+      formSteps: ['Set the bar on your upper back.', 'Squat down.', 'Stand back up.'],
       difficultyLevel: 'beginner',
+      mechanic: 'compound',
+      movementPattern: 'squat',
+      trainingGoals: ['strength', 'hypertrophy'],
       pros: null,
       cons: null,
       tags: ['strength', 'push', 'compound'],
       videoUrl: null,
       isSample: false,
+      sourceName: 'free-exercise-db',
+      sourceLicence: 'Unlicense',
     });
+    expect(FREE_EXERCISE_DB_SOURCE_NAME).toBe('free-exercise-db');
+    expect(FREE_EXERCISE_DB_LICENCE).toBe('Unlicense');
   });
 
+  // 'exercise ball' is now the taxonomy's Stability Ball; 'machine', 'other' and a missing value no longer have a
+  // bucket of their own (docs/product.md#equipment-taxonomy): the name has to say which item.
   it.each([
     ['body only', 'Bodyweight'],
     ['dumbbell', 'Dumbbells'],
@@ -60,28 +79,45 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     ['kettlebells', 'Kettlebells'],
     ['medicine ball', 'Medicine Ball'],
     ['e-z curl bar', 'EZ Curl Bar'],
-    ['exercise ball', 'Exercise Ball'],
+    ['exercise ball', 'Stability Ball'],
     ['foam roll', 'Foam Roller'],
-    ['machine', 'Machine'],
-    ['other', 'Other'],
-    [null, 'Other'],
-  ])('equipment %j → %s', (source, expected) => {
-    expect(mapOk(record({ equipment: source })).equipmentType).toBe(expected);
+    [null, 'Bodyweight'],
+  ])('equipment %j with a name that names none → %s', (source, expected) => {
+    expect(mapOk(record({ name: 'Squat', equipment: source })).equipment).toEqual([expected]);
   });
 
-  it('maps missing equipment to Other', () => {
-    const { equipment: _omitted, ...withoutEquipment } = record();
-    expect(mapOk(withoutEquipment).equipmentType).toBe('Other');
+  it('maps missing equipment to Bodyweight, and a machine or other to the item the name names', () => {
+    const { equipment: _omitted, ...withoutEquipment } = record({ name: 'Squat' });
+    expect(mapOk(withoutEquipment).equipment).toEqual(['Bodyweight']);
+    expect(mapOk(record({ name: 'Leg Press', equipment: 'machine' })).equipment).toEqual(['Leg Press Machine']);
+    expect(mapOk(record({ name: 'Farmer Sled Push', equipment: 'other' })).equipment).toEqual(['Sled']);
   });
 
-  it('only ever produces known equipment names', () => {
-    const known: readonly string[] = [...EQUIPMENT_OPTIONS, ...IMPORTED_EQUIPMENT];
-    for (const equipment of ['body only', 'cable', 'foam roll', null]) {
-      expect(known).toContain(mapOk(record({ equipment })).equipmentType);
-    }
+  it('lets an explicit name win over the dataset field', () => {
+    const equipmentOf = (name: string, equipment: string | null) => mapOk(record({ name, equipment })).equipment;
+    expect(equipmentOf('Running, Treadmill', 'machine')).toEqual(['Treadmill']);
+    expect(equipmentOf('Pullups', 'body only')).toEqual(['Pull-up Bar']);
+    expect(equipmentOf('Kettlebell Squat', 'dumbbell')).toEqual(['Kettlebells']);
+    expect(equipmentOf('Dumbbell Squat', 'barbell')).toEqual(['Dumbbells']);
+    expect(equipmentOf('Barbell Bench Press - Medium Grip', 'barbell')).toEqual(['Barbells', 'Flat Bench']);
+    expect(equipmentOf('Smith Machine Squat', 'machine')).toEqual(['Smith Machine']);
+    expect(equipmentOf('Incline Dumbbell Press', 'dumbbell')).toEqual(['Dumbbells', 'Adjustable Bench']);
+    expect(equipmentOf('Squat with Bands', 'barbell')).toEqual(['Barbells', 'Resistance Bands']);
+    expect(equipmentOf('Wide-Grip Lat Pulldown', 'cable')).toEqual(['Lat Pulldown Machine']);
+    expect(equipmentOf('Seated Cable Rows', 'cable')).toEqual(['Seated Row Machine', 'Cable Machine']);
+    expect(equipmentOf('Chin To Chest Stretch', null)).toEqual(['Bodyweight']);
   });
 
-  it('skips an unknown equipment value instead of hiding it under Other', () => {
+  it('skips a machine or gear the taxonomy has no item for, naming it', () => {
+    expect(mapFreeExerciseDbRecord(record({ name: 'Machine Bicep Curl', equipment: 'machine' }))).toEqual({
+      ok: false,
+      id: 'Barbell_Squat',
+      reason: 'no item of the equipment taxonomy fits "Machine Bicep Curl" (equipment "machine")',
+    });
+    expect(mapFreeExerciseDbRecord(record({ name: 'Atlas Stones', equipment: 'other' })).ok).toBe(false);
+  });
+
+  it('skips an unknown equipment value instead of guessing', () => {
     expect(mapFreeExerciseDbRecord(record({ equipment: 'sled' }))).toEqual({
       ok: false,
       id: 'Barbell_Squat',
@@ -102,14 +138,59 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     const mapped = mapOk(
       record({ primaryMuscles: ['middle back'], secondaryMuscles: ['lats', 'biceps', 'middle back', 'abdominals', 'lats'] }),
     );
-    expect(mapped.targetMuscleGroups).toBe('Middle Back, Lats, Biceps, Abs');
+    expect(mapped.primaryMuscles).toEqual(['Upper Back']);
+    expect(mapped.secondaryMuscles).toEqual(['Lats', 'Biceps', 'Abs']);
+    expect(mapped.targetMuscleGroups).toBe('Rhomboids, Latissimus Dorsi, Biceps, Core');
+  });
+
+  it('reads which delts from the name, keeps the lists disjoint, and adds Cardiovascular to cardio', () => {
+    const delts = (name: string) => mapOk(record({ name, primaryMuscles: ['shoulders'], secondaryMuscles: [] })).primaryMuscles;
+    expect(delts('Dumbbell Shoulder Press')).toEqual(['Front Delts']);
+    expect(delts('Side Lateral Raise')).toEqual(['Side Delts']);
+    expect(delts('Upright Barbell Row')).toEqual(['Side Delts']);
+    expect(delts('Reverse Flyes')).toEqual(['Rear Delts']);
+    expect(delts('Face Pull')).toEqual(['Rear Delts']);
+    const both = mapOk(record({ primaryMuscles: ['traps'], secondaryMuscles: ['neck', 'traps', 'shoulders'] }));
+    expect(both.primaryMuscles).toEqual(['Traps']);
+    expect(both.secondaryMuscles).toEqual(['Front Delts']);
+    expect(both.targetMuscleGroups).toBe('Traps, Shoulders');
+    const cardio = mapOk(record({ category: 'cardio', primaryMuscles: ['quadriceps'], secondaryMuscles: [] }));
+    expect(cardio.secondaryMuscles).toEqual(['Cardiovascular']);
+    expect(cardio.trainingGoals).toEqual(['conditioning', 'endurance']);
+    expect(cardio.movementPattern).toBe('cardio');
+  });
+
+  it.each([
+    ['strength', ['strength', 'hypertrophy']],
+    ['powerlifting', ['strength']],
+    ['olympic weightlifting', ['power', 'strength']],
+    ['plyometrics', ['power']],
+    ['cardio', ['conditioning', 'endurance']],
+    ['stretching', ['mobility']],
+    ['strongman', ['strength', 'conditioning']],
+  ])('category %s → goals %j', (category, goals) => {
+    expect(mapOk(record({ category })).trainingGoals).toEqual(goals);
+  });
+
+  it.each([
+    ['Romanian Deadlift', 'hinge'],
+    ['Barbell Hip Thrust', 'hinge'],
+    ['Dumbbell Lunges', 'lunge'],
+    ['Pullups', 'vertical-pull'],
+    ['Bent Over Barbell Row', 'horizontal-pull'],
+    ['Standing Military Press', 'vertical-push'],
+    ['Pushups', 'horizontal-push'],
+    ["Farmer's Walk", 'carry'],
+    ['Hang Clean', null],
+  ])('movement pattern of %s → %s', (name, pattern) => {
+    expect(mapOk(record({ name, mechanic: null, primaryMuscles: ['hamstrings'] })).movementPattern).toBe(pattern);
   });
 
   it('maps every dataset muscle to a term the muscle filter finds in the right group', () => {
     const expectedGroup: Record<string, MuscleGroupName | null> = {
       abdominals: 'Core',
       abductors: 'Legs',
-      adductors: 'Legs',
+      adductors: null, // 'Adductors' has no brief option and no filter synonym
       biceps: 'Arms',
       calves: 'Legs',
       chest: 'Chest',
@@ -119,7 +200,7 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
       lats: 'Back',
       'lower back': 'Back',
       'middle back': 'Back',
-      neck: null,
+      neck: 'Back', // read as Traps
       quadriceps: 'Legs',
       shoulders: 'Shoulders',
       traps: 'Back',
@@ -141,6 +222,7 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
   it('numbers the steps, dropping blank steps and a step’s own number', () => {
     const mapped = mapOk(record({ instructions: ['  Lie down.  ', '', 'Brace\n  your core.', '6. Repeat.'] }));
     expect(mapped.description).toBe('1. Lie down.\n2. Brace your core.\n3. Repeat.');
+    expect(mapped.formSteps).toEqual(['Lie down.', 'Brace your core.', 'Repeat.']);
   });
 
   it('tags category, force and mechanic in lowercase without nulls or duplicates', () => {
@@ -191,16 +273,76 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
   const results = records.map(mapFreeExerciseDbRecord);
   const mapped = results.flatMap((r) => (r.ok ? [r.value] : []));
 
-  it('imports 868 of 873; the five without instructions are skipped by id', () => {
+  const nameOf = (exercise: ImportedExercise) => exercise.exerciseName.toLowerCase();
+
+  it('maps 835 of 873: five without instructions and 33 needing gear the taxonomy lacks are skipped by id', () => {
     expect(records).toHaveLength(873);
-    expect(mapped).toHaveLength(868);
-    expect(results.filter((r) => !r.ok)).toEqual(
-      ['Iron_Cross', 'One-Arm_Kettlebell_Swings', 'Push_Press', 'Side_Bridge', 'Side_Jackknife'].map((id) => ({
-        ok: false,
-        id,
-        reason: 'no instructions',
-      })),
+    expect(mapped).toHaveLength(835);
+    const skipped = results.flatMap((r) => (r.ok ? [] : [r]));
+    expect(skipped.filter((r) => r.reason === 'no instructions').map((r) => r.id)).toEqual([
+      'Iron_Cross', 'One-Arm_Kettlebell_Swings', 'Push_Press', 'Side_Bridge', 'Side_Jackknife',
+    ]);
+    const noItem = skipped.filter((r) => r.reason !== 'no instructions');
+    expect(noItem.map((r) => r.id)).toEqual([
+      'Ab_Crunch_Machine', 'Atlas_Stone_Trainer', 'Atlas_Stones', 'Balance_Board', 'Battling_Ropes', 'Bicycling',
+      'Car_Deadlift', 'Chain_Handle_Extension', 'Circus_Bell', 'Conans_Wheel', 'Dip_Machine', 'Heavy_Bag_Thrust',
+      'Keg_Load', 'Leverage_Deadlift', 'Leverage_Shrug', 'Log_Lift', 'London_Bridges', 'Lying_Machine_Squat',
+      'Machine_Bicep_Curl', 'Machine_Preacher_Curls', 'Machine_Triceps_Extension', 'Power_Stairs', 'Rickshaw_Carry',
+      'Rickshaw_Deadlift', 'Rope_Climb', 'Sandbag_Load', 'Skating', 'Sledgehammer_Swings', 'Thigh_Abductor',
+      'Thigh_Adductor', 'Tire_Flip', 'Wrist_Roller', 'Yoke_Walk',
+    ]);
+    for (const r of noItem) expect(r.reason, r.id ?? '').toMatch(/equipment taxonomy/);
+  });
+
+  it('maps only onto the taxonomy: primary first, Bodyweight alone, every group used', () => {
+    for (const exercise of mapped) {
+      expect(exercise.equipment.length, exercise.exerciseName).toBeGreaterThan(0);
+      expect(exercise.equipment.every(isEquipmentName), exercise.exerciseName).toBe(true);
+      expect(exercise.equipment[0]).toBe(exercise.equipmentType);
+      expect(new Set(exercise.equipment).size).toBe(exercise.equipment.length);
+      if (exercise.equipment.includes('Bodyweight')) expect(exercise.equipment, exercise.exerciseName).toEqual(['Bodyweight']);
+    }
+    const groupOf = new Map<string, string>(EQUIPMENT_TAXONOMY.map((item) => [item.name, item.group]));
+    const groups = new Set(mapped.map((e) => groupOf.get(e.equipmentType)));
+    expect([...groups].sort()).toEqual(['cardio', 'free-weights', 'machines', 'none', 'racks-benches', 'small-gear']);
+  });
+
+  it.each([
+    [/treadmill/, 'Treadmill'],
+    [/elliptical/, 'Elliptical Machine'],
+    [/leg press/, 'Leg Press Machine'],
+    [/smith/, 'Smith Machine'],
+    [/cable/, 'Cable Machine'],
+    [/pull-?ups?\b|chin-?ups?\b/, 'Pull-up Bar'],
+    [/kettlebell/, 'Kettlebells'],
+    [/dumbbell/, 'Dumbbells'],
+  ])('every record whose name says %s requires %s', (pattern, item) => {
+    const named = mapped.filter((e) => pattern.test(nameOf(e)));
+    expect(named.length).toBeGreaterThan(0);
+    // The Smith machine's own leg press uses no leg press machine; a record naming both implements lists both.
+    const exceptions = named.filter((e) => !e.equipment.includes(item as never));
+    expect(exceptions.map((e) => `${e.exerciseName}: ${e.equipment.join(', ')}`)).toEqual(
+      item === 'Leg Press Machine' ? ['Smith Machine Leg Press: Smith Machine'] : [],
     );
+  });
+
+  it('never calls an exercise Bodyweight when its name mentions gear', () => {
+    const gear = /\bbar\b|bench|machine|cable|\bbands?\b|\bball\b|kettlebell|dumbbell|barbell/;
+    const offenders = mapped.filter((e) => e.equipmentType === 'Bodyweight' && gear.test(nameOf(e).replace(/\bit band\b/, '')));
+    expect(offenders.map((e) => e.exerciseName)).toEqual(['Hyperextensions With No Hyperextension Bench']);
+  });
+
+  it('gives vocabulary muscles, disjoint lists and a muscles text to every record', () => {
+    for (const exercise of mapped) {
+      expect(exercise.primaryMuscles.length, exercise.exerciseName).toBeGreaterThan(0);
+      expect([...exercise.primaryMuscles, ...exercise.secondaryMuscles].every(isMuscleName)).toBe(true);
+      expect(exercise.primaryMuscles.filter((m) => exercise.secondaryMuscles.includes(m)), exercise.exerciseName).toEqual([]);
+      expect(exercise.targetMuscleGroups).not.toBe('');
+      expect(exercise.formSteps.length).toBeGreaterThan(0);
+      expect(exercise.trainingGoals.length).toBeGreaterThan(0);
+      expect(exercise.trainingGoals.every((g) => TRAINING_GOALS.includes(g))).toBe(true);
+      if (exercise.movementPattern !== null) expect(MOVEMENT_PATTERNS).toContain(exercise.movementPattern);
+    }
   });
 
   it('gives every muscle term a muscle filter group, except the documented ungrouped ones', () => {
@@ -221,15 +363,79 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     expect(new Set(mapped.map((e) => e.sourceId)).size).toBe(mapped.length);
   });
 
-  it('spreads over the expected equipment and all three levels', () => {
-    const equipment = new Set(mapped.map((e) => e.equipmentType));
-    expect([...equipment].sort()).toEqual(
-      [
-        'Barbells', 'Bodyweight', 'Cable Machine', 'Dumbbells', 'EZ Curl Bar', 'Exercise Ball', 'Foam Roller',
-        'Kettlebells', 'Machine', 'Medicine Ball', 'Other', 'Resistance Bands',
-      ].sort(),
-    );
+  it('spreads over all three levels, numbered descriptions and tags', () => {
     expect(new Set(mapped.map((e) => e.difficultyLevel))).toEqual(new Set(['beginner', 'intermediate', 'advanced']));
     expect(mapped.every((e) => /^1\. /.test(e.description) && e.tags.length > 0)).toBe(true);
+  });
+
+  describe('the merge plan (docs/product.md#one-entry-per-exercise)', () => {
+    const curatedDir = fileURLToPath(new URL('../../../../catalogue/exercises/', import.meta.url));
+    const curated = readdirSync(curatedDir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => JSON.parse(readFileSync(`${curatedDir}${file}`, 'utf8')) as Array<{ slug: string; name: string; aliases: string[] }>)
+      .map((e) => ({ sourceId: `equipped:${e.slug}`, exerciseName: e.name, aliases: e.aliases }));
+    const plan = planFreeExerciseDbMerge(curated, mapped);
+
+    it("merges the dataset's 'Pullups' into the curated Pull-Up", () => {
+      const pullUp = curated.find((e) => e.exerciseName === 'Pull-Up');
+      const item = plan.items.find((i) => i.exercise.sourceId === 'free-exercise-db:Pullups');
+      expect(item?.mergeInto).toBe(pullUp?.sourceId);
+    });
+
+    it("reports the dataset's own duplicates once each, with id and reason", () => {
+      expect(plan.duplicates).toEqual([
+        { id: 'Squats_-_With_Bands', reason: "same exercise as 'Squat with Bands' (free-exercise-db:Squat_with_Bands)" },
+      ]);
+      expect(plan.items).toHaveLength(mapped.length - plan.duplicates.length);
+      const merged = plan.items.filter((i) => i.mergeInto !== null);
+      expect(merged.length).toBeGreaterThan(0);
+      expect(merged.every((i) => i.mergeInto?.startsWith('equipped:'))).toBe(true);
+    });
+
+    it('updates its own row on a re-import of the same source id', () => {
+      const existing = mapped.map((e) => ({ sourceId: e.sourceId, exerciseName: e.exerciseName, aliases: [] }));
+      const again = planFreeExerciseDbMerge(existing, mapped);
+      expect(again.items.every((i) => i.mergeInto === i.exercise.sourceId)).toBe(true);
+      expect(again.duplicates).toEqual(plan.duplicates);
+    });
+  });
+});
+
+describe('exerciseMergeKeys and planFreeExerciseDbMerge (docs/product.md#one-entry-per-exercise)', () => {
+  const exercise = (id: string, name: string) => mapOk(record({ id, name }));
+
+  it('keys a name and its aliases by normaliseExerciseName, each once', () => {
+    expect(exerciseMergeKeys('Pull-Up', ['Pullups', 'Chin-Up', 'pull up'])).toEqual(['pullup', 'chinup']);
+    expect(exerciseMergeKeys('Squat with Bands', [])).toEqual(['bandsquat']);
+    expect(exerciseMergeKeys('---', [])).toEqual([]);
+  });
+
+  it('merges by name or alias into another source, updates its own id, keeps the first of two duplicates', () => {
+    const existing = [
+      { sourceId: 'equipped:pull-up', exerciseName: 'Pull-Up', aliases: ['Overhand Pull-Up'] },
+      { sourceId: 'equipped:back-squat', exerciseName: 'Back Squat', aliases: ['Barbell Squat'] },
+      { sourceId: 'free-exercise-db:Plank', exerciseName: 'Plank', aliases: [] },
+      { sourceId: null, exerciseName: 'Crunch', aliases: [] },
+    ];
+    const plan = planFreeExerciseDbMerge(existing, [
+      exercise('Pullups', 'Pullups'),
+      exercise('Barbell_Squat', 'Barbell Squat'),
+      exercise('Plank', 'Plank'),
+      exercise('Crunches', 'Crunches'),
+      exercise('Lunge', 'Lunge'),
+      exercise('Pull_Up', 'Pull Up'),
+      exercise('Pullup', 'Pullup'),
+    ]);
+    expect(plan.items.map((i) => [i.exercise.sourceId, i.mergeInto])).toEqual([
+      ['free-exercise-db:Pullups', 'equipped:pull-up'],
+      ['free-exercise-db:Barbell_Squat', 'equipped:back-squat'],
+      ['free-exercise-db:Plank', 'free-exercise-db:Plank'],
+      ['free-exercise-db:Lunge', null],
+    ]);
+    expect(plan.duplicates).toEqual([
+      { id: 'Crunches', reason: "same exercise as the existing 'Crunch', which has no source id" },
+      { id: 'Pull_Up', reason: "same exercise as 'Pullups' (free-exercise-db:Pullups)" },
+      { id: 'Pullup', reason: "same exercise as 'Pullups' (free-exercise-db:Pullups)" },
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
-import type { KnownEquipment } from '@/shared/catalogue/equipment';
+import type { EquipmentName } from '@/shared/catalogue/equipment-taxonomy';
+import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
+import { MUSCLE_VOCABULARY, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
+import { MECHANICS, type Mechanic, type MovementPattern, type TrainingGoal } from '@/shared/catalogue/training';
 
 /**
  * The pure half of the free-exercise-db importer (docs/product.md#catalogue): validate one record of the dataset's `exercises.json`
@@ -33,8 +36,24 @@ export const freeExerciseDbRecordSchema = z.object({
 
 export type FreeExerciseDbRecord = z.infer<typeof freeExerciseDbRecordSchema>;
 
-/** The importer's equipment mapping (docs/product.md#catalogue); null (and a missing value) also maps to 'Other'. */
-export const FREE_EXERCISE_DB_EQUIPMENT: Readonly<Record<string, KnownEquipment>> = {
+/** `sourceName` of every imported exercise: where its words come from (SOURCE.md of the dataset). */
+export const FREE_EXERCISE_DB_SOURCE_NAME = 'free-exercise-db';
+
+/** `sourceLicence` of every imported exercise: the dataset is released under the Unlicense (public domain, SOURCE.md). */
+export const FREE_EXERCISE_DB_LICENCE = 'Unlicense';
+
+/** Where the licence's wording is published (the dataset's LICENSE.md refers to it). */
+export const FREE_EXERCISE_DB_LICENCE_URL = 'https://unlicense.org';
+
+/** The dataset's home, for credits. */
+export const FREE_EXERCISE_DB_URL = 'https://github.com/yuhonas/free-exercise-db';
+
+/**
+ * The dataset's `equipment` field → the item of the equipment taxonomy (docs/product.md#equipment-taxonomy) it names
+ * on its own. null: the field says too little ('machine', 'other'), so the exercise's name must say which item; a
+ * missing field reads as null. 'exercise ball' is the taxonomy's Stability Ball. An unlisted value fails the record.
+ */
+export const FREE_EXERCISE_DB_EQUIPMENT: Readonly<Record<string, EquipmentName | null>> = {
   'body only': 'Bodyweight',
   dumbbell: 'Dumbbells',
   barbell: 'Barbells',
@@ -43,23 +62,176 @@ export const FREE_EXERCISE_DB_EQUIPMENT: Readonly<Record<string, KnownEquipment>
   kettlebells: 'Kettlebells',
   'medicine ball': 'Medicine Ball',
   'e-z curl bar': 'EZ Curl Bar',
-  'exercise ball': 'Exercise Ball',
+  'exercise ball': 'Stability Ball',
   'foam roll': 'Foam Roller',
-  machine: 'Machine',
-  other: 'Other',
+  machine: null,
+  other: null,
 };
 
+/** A name rule: `pattern` is tested against the name lowercased with punctuation as single spaces ('Pull-Up' → 'pull up'). */
+type NameRule = { pattern: RegExp; item: EquipmentName; unless?: RegExp };
+
+/** Held or loaded implements (and the Smith machine's bar): every one the name says is required, in this order. */
+const IMPLEMENT_RULES: readonly NameRule[] = [
+  { pattern: /\bsmith\b/, item: 'Smith Machine' },
+  { pattern: /\bkettlebells?\b/, item: 'Kettlebells' },
+  { pattern: /\bdumbbells?\b/, item: 'Dumbbells' },
+  { pattern: /\be ?z (curl )?bar\b|\bez bar\b/, item: 'EZ Curl Bar' },
+  { pattern: /\btrap bar\b|\bhex bar\b/, item: 'Trap Bar' },
+  { pattern: /\blandmine\b/, item: 'Landmine' },
+  { pattern: /\bbarbells?\b/, item: 'Barbells' },
+  { pattern: /\bmedicine ball\b/, item: 'Medicine Ball' },
+  { pattern: /\bphysioball\b|\bball\b/, item: 'Stability Ball', unless: /\bmedicine ball\b/ },
+  { pattern: /\bfoam roll|\bsmr\b/, item: 'Foam Roller' },
+  { pattern: /\bsled\b|\bprowler\b/, item: 'Sled' },
+  { pattern: /\bsuspended\b|\bsuspension\b|\btrx\b|\bstraps\b/, item: 'Suspension Trainer' },
+  { pattern: /\bjump rope\b|\brope jumping\b/, item: 'Jump Rope' },
+  { pattern: /\bab roller\b|\bab wheel\b/, item: 'Ab Wheel' },
+  { pattern: /\bbands?\b/, item: 'Resistance Bands', unless: /\bit band\b/ },
+  { pattern: /\bplates?\b/, item: 'Weight Plates' },
+];
+
+/** Implements that add to a load rather than being it: they do not replace the dataset's own implement. */
+const ACCESSORIES: readonly EquipmentName[] = ['Resistance Bands', 'Weight Plates'];
+
+/** Machines, cardio machines included: the first the name names, used only when it names no implement. */
+const MACHINE_RULES: readonly NameRule[] = [
+  { pattern: /\btreadmill\b/, item: 'Treadmill' },
+  { pattern: /\belliptical\b/, item: 'Elliptical Machine' },
+  { pattern: /\b(stationary|recumbent|exercise|spin) bike\b|\bbicycling stationary\b/, item: 'Stationary Bike' },
+  { pattern: /\browing stationary\b|\browing machine\b|\brower\b/, item: 'Rowing Machine' },
+  { pattern: /\bstairmaster\b|\bstair climber\b|\bstep ?mill\b/, item: 'Stair Climber' },
+  { pattern: /\bhack squats?\b/, item: 'Hack Squat Machine' },
+  { pattern: /\bleg press\b/, item: 'Leg Press Machine' },
+  { pattern: /\bleg extensions?\b/, item: 'Leg Extension Machine' },
+  { pattern: /\bleg curls?\b/, item: 'Leg Curl Machine' },
+  { pattern: /\bpec deck\b|\bbutterfly\b|\bmachine fl(y|ye|yes|ies)\b/, item: 'Pec Deck Machine' },
+  { pattern: /\bpulldowns?\b/, item: 'Lat Pulldown Machine', unless: /\bstraight arm\b|\bpull ?ups?\b/ },
+  { pattern: /\bseated (cable )?rows?\b|\bleverage (high|iso) row\b|\bmachine rows?\b/, item: 'Seated Row Machine' },
+  { pattern: /\bchest press\b|\bmachine bench press\b/, item: 'Chest Press Machine', unless: /\bcables?\b/ },
+  { pattern: /\bleverage shoulder press\b|\bmachine shoulder\b|\bshoulder press machine\b/, item: 'Shoulder Press Machine' },
+  { pattern: /\bcalf (raises?|press|machine)\b/, item: 'Calf Raise Machine' },
+  { pattern: /\bglute ham raise\b/, item: 'Hyperextension Bench', unless: /\bnatural\b|\bfloor\b/ },
+];
+
+/** Benches, bars, boxes and stations the exercise is done on or from; all that apply, after the load. */
+const SUPPORT_RULES: readonly NameRule[] = [
+  { pattern: /\bpull ?ups?\b|\bchin ?ups?\b|\bchins?\b|\bmuscle ?ups?\b|\bhanging\b|\bone handed hang\b/, item: 'Pull-up Bar', unless: /\bchin to\b|\bto chin\b/ },
+  { pattern: /\bdips?\b|\bparallel bars?\b/, item: 'Dip Station', unless: /\bbench dips?\b|\bjerk dip\b/ },
+  { pattern: /\bhyperextensions?\b|\bback extensions?\b/, item: 'Hyperextension Bench', unless: /\bno hyperextension bench\b|\bball\b/ },
+  { pattern: /\bt bar row\b/, item: 'Landmine' },
+  { pattern: /\bbox\b|\bdepth jump\b/, item: 'Plyo Box' },
+  { pattern: /\b(incline|decline)\b/, item: 'Adjustable Bench', unless: /\bpush ?ups?\b|\bpushups?\b|\btreadmill\b/ },
+  { pattern: /\bbench\b/, item: 'Flat Bench', unless: /\b(incline|decline)\b|\bno hyperextension bench\b/ },
+];
+
 /**
- * Dataset muscle → the readable term stored in `target_muscle_groups` (docs/product.md#catalogue), chosen so the docs/product.md#limits muscle-group
- * filter finds it: 'Abs' → Core via 'abs'; 'Lats', 'Middle Back', 'Lower Back', 'Traps' → Back; 'Forearms' → Arms.
- * Abductors and adductors are leg muscles, but no docs/product.md#limits Legs synonym contains either word, so each term also carries its
- * plain name: '… (Outer Thighs)' / '… (Inner Thighs)' reach Legs via 'thighs' and still read and search as the muscle.
- * 'Neck' belongs to no docs/product.md#limits group; mapping it to Shoulders or Back would mislead, so it stays ungrouped.
+ * Records whose name does not say their equipment but whose instructions do (or that need what the taxonomy lacks):
+ * the dataset name, lowercased → the items, primary first; or a reason to skip. Read from each record's instructions.
  */
-export const FREE_EXERCISE_DB_MUSCLES: Readonly<Record<string, string>> = {
+const NAMED_EQUIPMENT: Readonly<Record<string, readonly EquipmentName[] | string>> = {
+  'chair squat': ['Smith Machine'], // "set the bar … unlock it": a Smith machine
+  'lunge sprint': ['Smith Machine'],
+  'lying t-bar row': ['Seated Row Machine'], // a chest-supported T-bar row machine
+  'donkey calf raises': ['Calf Raise Machine'],
+  'calf-machine shoulder shrug': ['Calf Raise Machine'],
+  'svend press': ['Weight Plates'],
+  'bodyweight mid row': ['Pull-up Bar'],
+  'wind sprints': ['Pull-up Bar'],
+  'ring dips': ['Suspension Trainer'], // gymnastic rings: straps anchored overhead, as a suspension trainer
+  crucifix: ['Dumbbells'], // "can be practiced using dumbbells"
+  "farmer's walk": ['Dumbbells'], // "can also be performed with heavy dumbbells"
+  'axle deadlift': ['Barbells'], // an axle is a thick barbell
+  'chain press': ['Flat Bench'], // chains on cable handles, pressed from a flat bench
+  'platform hamstring slides': ['Bodyweight'], // a towel on a smooth floor
+  'backward drag': ['Sled'],
+  'forward drag with press': ['Sled'],
+  'seated head harness neck resistance': ['Weight Plates'], // a plate hung from a head harness
+  'reverse hyperextension': ['Hyperextension Bench'],
+  'otis-up': ['Weight Plates'], // "hold a weight … to your chest"
+  'weighted squat': ['Weight Plates', 'Flat Bench'], // plates on a dip belt, standing on two flat benches
+  'dip machine': 'a seated dip machine: the equipment taxonomy has no item for it',
+  'lying machine squat': 'a lying squat machine: the equipment taxonomy has no item for it',
+  bicycling: 'an outdoor bicycle: the equipment taxonomy has no item for it',
+  skating: 'skates: the equipment taxonomy has no item for them',
+};
+
+/** Strongman tools and other gear the taxonomy has no item for: the records are skipped, not forced into a wrong one. */
+const NO_TAXONOMY_ITEM = /\batlas stones?\b|\bkeg\b|\blog lift\b|\byoke\b|\btire\b|\bcar deadlift\b|\bcircus bell\b|\bconan s wheel\b|\brickshaw\b|\bsandbag\b|\bheavy bag\b|\bsledgehammer\b|\bbalance board\b|\bbattling ropes\b|\brope climb\b|\blondon bridges\b|\bwrist roller\b|\bchain handle\b|\bpower stairs\b/;
+
+/**
+ * The equipment an exercise requires, primary first (docs/product.md#equipment-taxonomy), from the dataset's
+ * `equipment` field, its name and its category. Name rules win over the field where the name is explicit
+ * ("Running, Treadmill" under 'machine' → Treadmill; "Pullups" under 'body only' → Pull-up Bar):
+ * 1. NAMED_EQUIPMENT for the few records whose instructions, not their name, say what they need;
+ * 2. the implements the name names (IMPLEMENT_RULES), else the field's own item when it is one ('dumbbell' → Dumbbells);
+ *    bands and plates named on a loaded lift follow the field's implement ("Squat with Bands" under barbell → Barbells,
+ *    Resistance Bands);
+ * 3. without an implement, the first machine the name names (MACHINE_RULES); with one, no machine;
+ * 4. Cable Machine when the name says cable ("Seated Cable Rows" → Seated Row Machine, Cable Machine), or the field
+ *    does and nothing above was found ("Wide-Grip Lat Pulldown" under cable → Lat Pulldown Machine alone);
+ * 5. without a machine, the benches, bars, boxes and stations the name names (SUPPORT_RULES);
+ * 6. nothing found: Bodyweight for 'body only', a missing field, and 'other' stretches, plyometrics and cardio.
+ * Bodyweight is never combined with another item.
+ *
+ * @returns the items, or a reason when the taxonomy has no item for what the exercise needs.
+ */
+export function freeExerciseDbEquipment(
+  name: string,
+  field: string | null | undefined,
+  category: string,
+): { ok: true; primary: EquipmentName; equipment: EquipmentName[] } | { ok: false; reason: string } {
+  const words = name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const fieldKey = collapse(field ?? 'other').toLowerCase();
+  if (!Object.hasOwn(FREE_EXERCISE_DB_EQUIPMENT, fieldKey)) return { ok: false, reason: `unknown equipment "${field}"` };
+  const fieldItem = FREE_EXERCISE_DB_EQUIPMENT[fieldKey] ?? null;
+  const done = (items: readonly EquipmentName[]) => {
+    const unique = [...new Set(items)];
+    const equipment = unique.length > 1 ? unique.filter((item) => item !== 'Bodyweight') : unique;
+    return { ok: true as const, primary: equipment[0] as EquipmentName, equipment };
+  };
+
+  const named = NAMED_EQUIPMENT[collapse(name).toLowerCase()];
+  if (typeof named === 'string') return { ok: false, reason: named };
+  if (named) return done(named);
+  if (NO_TAXONOMY_ITEM.test(words)) return { ok: false, reason: `no item of the equipment taxonomy fits "${collapse(name)}"` };
+
+  const matching = (rules: readonly NameRule[]) =>
+    rules.filter((rule) => rule.pattern.test(words) && !rule.unless?.test(words)).map((rule) => rule.item);
+  const tools = matching(IMPLEMENT_RULES);
+  // Bands and plates added to a loaded lift ("Squat with Bands" under barbell) come after the field's own implement.
+  if (
+    tools.every((item) => ACCESSORIES.includes(item)) &&
+    fieldItem !== null &&
+    fieldItem !== 'Bodyweight' &&
+    fieldItem !== 'Cable Machine'
+  ) {
+    tools.unshift(fieldItem);
+  }
+  const machine = tools.length === 0 ? matching(MACHINE_RULES).slice(0, 1) : [];
+  const cable = /\bcables?\b/.test(words) || (machine.length === 0 && tools.length === 0 && fieldItem === 'Cable Machine');
+  const supports = machine.length === 0 ? matching(SUPPORT_RULES) : [];
+  const items: EquipmentName[] = [...tools, ...machine, ...(cable ? (['Cable Machine'] as const) : []), ...supports];
+  if (items.length > 0) return done(items);
+
+  const category_ = category.toLowerCase();
+  if (fieldKey === 'body only' || field == null || (fieldKey === 'other' && ['stretching', 'plyometrics', 'cardio'].includes(category_))) {
+    return done(['Bodyweight']);
+  }
+  return { ok: false, reason: `no item of the equipment taxonomy fits "${collapse(name)}" (equipment "${fieldKey}")` };
+}
+
+/**
+ * Dataset muscle → the muscle vocabulary (docs/product.md#muscle-vocabulary). 'middle back' is the region between the
+ * shoulder blades, the vocabulary's Upper Back. 'shoulders' is refined by the name (FREE_EXERCISE_DB_DELTS).
+ * 'neck' has no region of its own: the neck exercises of the dataset (flexion, extension, harness work, shrug-like
+ * holds) load the upper trapezius, which runs up the back of the neck and is the muscle map's nearest region, so it
+ * reads as Traps rather than vanishing (an exercise whose only muscle is the neck would otherwise have none).
+ */
+export const FREE_EXERCISE_DB_MUSCLES: Readonly<Record<string, MuscleName>> = {
   abdominals: 'Abs',
-  abductors: 'Abductors (Outer Thighs)',
-  adductors: 'Adductors (Inner Thighs)',
+  abductors: 'Hip Abductors',
+  adductors: 'Adductors',
   biceps: 'Biceps',
   calves: 'Calves',
   chest: 'Chest',
@@ -68,16 +240,93 @@ export const FREE_EXERCISE_DB_MUSCLES: Readonly<Record<string, string>> = {
   hamstrings: 'Hamstrings',
   lats: 'Lats',
   'lower back': 'Lower Back',
-  'middle back': 'Middle Back',
-  neck: 'Neck',
+  'middle back': 'Upper Back',
+  neck: 'Traps',
   quadriceps: 'Quadriceps',
-  shoulders: 'Shoulders',
+  shoulders: 'Front Delts',
   traps: 'Traps',
   triceps: 'Triceps',
 };
 
-/** Mapped muscle terms that no library muscle group (docs/product.md#equipment-and-muscles) matches, on purpose (see FREE_EXERCISE_DB_MUSCLES). */
-export const UNGROUPED_IMPORTED_MUSCLES: readonly string[] = ['Neck'];
+/**
+ * Which delts the dataset's 'shoulders' means, read from the name: rear-delt work (rear, reverse fly, face pull,
+ * bent-over raises) → Rear Delts; lateral and side raises and upright rows → Side Delts; anything else (presses, front
+ * raises) → Front Delts.
+ */
+export function freeExerciseDbDelts(name: string): MuscleName {
+  const words = name.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+  if (/\brear\b|\breverse (machine )?fl(y|ye|yes|ies)\b|\bface pulls?\b|\bbent over (dumbbell |cable )?(lateral )?raises?\b/.test(words)) return 'Rear Delts';
+  if (/\blateral\b|\bside (lateral )?raises?\b|\bupright\b.*\brows?\b/.test(words)) return 'Side Delts';
+  return 'Front Delts';
+}
+
+/**
+ * Legacy muscle terms the import writes that no muscle group of the library's filter (docs/product.md#equipment-and-muscles)
+ * matches: Adductors has no brief option and no filter synonym contains it, so it is written under its own name;
+ * Cardiovascular (added to cardio records) is no region of the body and no group (docs/product.md#muscle-vocabulary).
+ */
+export const UNGROUPED_IMPORTED_MUSCLES: readonly string[] = ['Adductors', 'Cardiovascular'];
+
+const OPTION_OF = new Map<MuscleName, string>(MUSCLE_VOCABULARY.map((muscle) => [muscle.name, muscle.option ?? muscle.name]));
+
+/**
+ * The legacy `targetMuscleGroups` text of docs/product.md#muscle-vocabulary: each muscle's brief option (Upper Back →
+ * Rhomboids, Abs → Core, Front Delts → Shoulders…; a muscle without one keeps its own name, e.g. Adductors), primary
+ * muscles first, each once, joined with ', ', so the library's muscle-group filter finds the exercise.
+ */
+export function targetMuscleGroupsOf(primary: readonly MuscleName[], secondary: readonly MuscleName[]): string {
+  return [...new Set([...primary, ...secondary].map((muscle) => OPTION_OF.get(muscle) ?? muscle))].join(', ');
+}
+
+/** Dataset category → training goals (docs/product.md#training-vocabulary); an unlisted category serves none. */
+export const FREE_EXERCISE_DB_GOALS: Readonly<Record<string, readonly TrainingGoal[]>> = {
+  strength: ['strength', 'hypertrophy'],
+  powerlifting: ['strength'],
+  'olympic weightlifting': ['power', 'strength'],
+  plyometrics: ['power'],
+  cardio: ['conditioning', 'endurance'],
+  stretching: ['mobility'],
+  strongman: ['strength', 'conditioning'],
+};
+
+/**
+ * The movement pattern (docs/product.md#training-vocabulary) where the record makes it clear, else null: stretching →
+ * mobility; cardio → cardio; then by name: carries; lunges, split squats and step-ups; squats, leg and hack presses;
+ * hinges (deadlifts, good mornings, RDLs, stiff-legged, hip thrusts and bridges, swings, pull-throughs,
+ * hyperextensions, glute-ham raises); vertical pulls (pull-ups, chin-ups, pulldowns, muscle-ups); horizontal pulls
+ * (rows, but not upright rows, which are vertical pulls); vertical pushes (overhead, shoulder, military and push
+ * presses, handstand push-ups, dips); horizontal pushes (bench, chest and floor presses, push-ups); then an abs
+ * primary → core; an isolation mechanic → isolation. Olympic lifts and throws stay null.
+ */
+export function freeExerciseDbMovementPattern(
+  name: string,
+  category: string,
+  mechanic: Mechanic | null,
+  primary: readonly MuscleName[],
+): MovementPattern | null {
+  const words = name.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+  const cat = category.toLowerCase();
+  if (cat === 'stretching') return 'mobility';
+  if (cat === 'cardio') return 'cardio';
+  if (/\bclean\b|\bsnatch\b|\bjerk\b|\bthrows?\b|\btoss\b|\bslam\b/.test(words)) return null;
+  if (/\bcarry\b|\bfarmer s walk\b|\bsuitcase\b|\bwaiter s walk\b|\byoke walk\b/.test(words)) return 'carry';
+  if (/\blunges?\b|\bsplit squats?\b|\bstep ?ups?\b|\bbulgarian\b/.test(words)) return 'lunge';
+  if (/\bsquats?\b|\bleg press\b|\bhack\b/.test(words)) return 'squat';
+  if (
+    /\bdeadlifts?\b|\bgood ?mornings?\b|\bromanian\b|\brdl\b|\bstiff legged\b|\bhip thrusts?\b|\bglute bridge\b|\bhip (lift|raise)\b|\bbutt lift\b|\bswings?\b|\bpull ?throughs?\b|\bhyperextensions?\b|\bback extensions?\b|\bglute ham\b/.test(words)
+  ) {
+    return 'hinge';
+  }
+  if (/\bpull ?ups?\b|\bchin ?ups?\b|\bchins?\b(?! to)|\bpulldowns?\b|\bmuscle ?ups?\b|\bupright\b.*\brows?\b/.test(words) && !/\bto chin\b/.test(words)) {
+    return 'vertical-pull';
+  }
+  if (/\brows?\b/.test(words)) return 'horizontal-pull';
+  if (/\b(overhead|shoulder|military|push|arnold) press\b|\bhandstand push ?ups?\b|\bdips?\b/.test(words)) return 'vertical-push';
+  if (/\b(bench|chest|floor) press\b|\bpush ?ups?\b|\bpushups?\b/.test(words)) return 'horizontal-push';
+  if (primary.includes('Abs') || primary.includes('Obliques')) return 'core';
+  if (mechanic === 'isolation') return 'isolation';
+  return null;
+}
 
 const LEVELS: Readonly<Record<FreeExerciseDbRecord['level'], DifficultyLevel>> = {
   beginner: 'beginner',
@@ -85,19 +334,36 @@ const LEVELS: Readonly<Record<FreeExerciseDbRecord['level'], DifficultyLevel>> =
   expert: 'advanced', // SOURCE.md: "expert is this product's 'advanced'"
 };
 
-/** An exercise row ready to upsert by `sourceId` (field names of the Exercise DTO, docs/product.md#data). */
+/**
+ * An exercise ready to upsert by `sourceId`: the field names of the Exercise DTO (docs/product.md#exercise) plus what
+ * the curated catalogue records (docs/product.md#curated-catalogue) and where the words come from. The database has
+ * no columns for the second half yet; the importer drops them before validating.
+ */
 export interface ImportedExercise {
   sourceId: string;
   exerciseName: string;
-  equipmentType: KnownEquipment;
+  /** The primary equipment item, the first of `equipment`. */
+  equipmentType: EquipmentName;
+  /** Everything the exercise requires, primary first; Bodyweight alone or not at all. */
+  equipment: EquipmentName[];
+  /** The legacy muscles text, derived from the two lists below (targetMuscleGroupsOf). */
   targetMuscleGroups: string;
+  primaryMuscles: MuscleName[];
+  /** Disjoint from primaryMuscles. */
+  secondaryMuscles: MuscleName[];
   description: string;
+  formSteps: string[];
   difficultyLevel: DifficultyLevel;
+  mechanic: Mechanic | null;
+  movementPattern: MovementPattern | null;
+  trainingGoals: TrainingGoal[];
   pros: null;
   cons: null;
   tags: string[];
   videoUrl: null;
   isSample: false;
+  sourceName: typeof FREE_EXERCISE_DB_SOURCE_NAME;
+  sourceLicence: typeof FREE_EXERCISE_DB_LICENCE;
 }
 
 export type MapRecordResult =
@@ -109,14 +375,18 @@ export type MapRecordResult =
  * returns `{ ok: false, id, reason }` (id null when the record has no usable id) so the importer reports and skips it.
  *
  * - name trimmed (inner whitespace collapsed); empty → 'empty name';
- * - equipment via FREE_EXERCISE_DB_EQUIPMENT; an unlisted value fails rather than silently becoming 'Other';
+ * - equipment by {@link freeExerciseDbEquipment} (docs/product.md#equipment-taxonomy): an unlisted dataset value, or
+ *   gear the taxonomy has no item for, fails rather than being forced into a wrong item;
  * - level expert → advanced;
- * - primary then secondary muscles, mapped by FREE_EXERCISE_DB_MUSCLES, de-duplicated, joined with ', ';
- *   none → 'no muscles'; an unlisted muscle fails;
- * - instructions → '1. …\n2. …' (blank steps dropped, a step's own leading '6. ' removed, inner whitespace collapsed);
- *   none → 'no instructions' (description is required, docs/product.md#validation);
+ * - muscles by FREE_EXERCISE_DB_MUSCLES ('shoulders' by {@link freeExerciseDbDelts}), each once, a primary one never
+ *   repeated as secondary; a cardio record adds Cardiovascular as secondary; none → 'no muscles'; an unlisted muscle
+ *   fails; `targetMuscleGroups` from them by {@link targetMuscleGroupsOf};
+ * - instructions → `formSteps` (blank steps dropped, a step's own leading '6. ' removed, inner whitespace collapsed)
+ *   and the numbered description '1. …\n2. …'; none → 'no instructions' (description is required, docs/product.md#validation);
+ * - mechanic as given (compound/isolation, else null); movement pattern by {@link freeExerciseDbMovementPattern};
+ *   training goals by FREE_EXERCISE_DB_GOALS;
  * - tags: category, force, mechanic, lowercase, without nulls or duplicates;
- * - pros, cons, videoUrl null; isSample false; images never carried.
+ * - pros, cons, videoUrl null; isSample false; source free-exercise-db, licence Unlicense; images never carried.
  */
 export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
   const parsed = freeExerciseDbRecordSchema.safeParse(record);
@@ -127,19 +397,30 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
   const exerciseName = collapse(r.name);
   if (exerciseName === '') return fail('empty name');
 
-  const equipmentType = lookup(FREE_EXERCISE_DB_EQUIPMENT, r.equipment ?? 'other');
-  if (!equipmentType) return fail(`unknown equipment "${r.equipment}"`);
+  const equipment = freeExerciseDbEquipment(exerciseName, r.equipment, r.category);
+  if (!equipment.ok) return fail(equipment.reason);
 
-  const muscles: string[] = [];
-  for (const source of [...r.primaryMuscles, ...r.secondaryMuscles]) {
-    const term = lookup(FREE_EXERCISE_DB_MUSCLES, source);
-    if (!term) return fail(`unknown muscle "${source}"`);
-    if (!muscles.includes(term)) muscles.push(term);
+  const muscleOf = (source: string): MuscleName | undefined => {
+    const muscle = lookup(FREE_EXERCISE_DB_MUSCLES, source);
+    return muscle === 'Front Delts' ? freeExerciseDbDelts(exerciseName) : muscle;
+  };
+  const primaryMuscles: MuscleName[] = [];
+  const secondaryMuscles: MuscleName[] = [];
+  const cardio = r.category.toLowerCase() === 'cardio' ? ['Cardiovascular'] : [];
+  for (const [sources, list] of [
+    [r.primaryMuscles, primaryMuscles],
+    [[...r.secondaryMuscles, ...cardio], secondaryMuscles],
+  ] as const) {
+    for (const source of sources) {
+      const muscle = source === 'Cardiovascular' ? 'Cardiovascular' : muscleOf(source);
+      if (!muscle) return fail(`unknown muscle "${source}"`);
+      if (!primaryMuscles.includes(muscle) && !secondaryMuscles.includes(muscle)) list.push(muscle);
+    }
   }
-  if (muscles.length === 0) return fail('no muscles');
+  if (primaryMuscles.length === 0 && secondaryMuscles.length === 0) return fail('no muscles');
 
-  const steps = r.instructions.map((step) => collapse(step).replace(/^\d+[.)]\s+/, '')).filter((step) => step !== '');
-  if (steps.length === 0) return fail('no instructions');
+  const formSteps = r.instructions.map((step) => collapse(step).replace(/^\d+[.)]\s+/, '')).filter((step) => step !== '');
+  if (formSteps.length === 0) return fail('no instructions');
 
   const tags: string[] = [];
   for (const tag of [r.category, r.force, r.mechanic]) {
@@ -147,22 +428,97 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
     if (normalised !== '' && !tags.includes(normalised)) tags.push(normalised);
   }
 
+  const mechanic = (MECHANICS as readonly string[]).includes(r.mechanic ?? '') ? (r.mechanic as Mechanic) : null;
   return {
     ok: true,
     value: {
       sourceId: `${FREE_EXERCISE_DB_SOURCE_PREFIX}${r.id}`,
       exerciseName,
-      equipmentType,
-      targetMuscleGroups: muscles.join(', '),
-      description: steps.map((step, i) => `${i + 1}. ${step}`).join('\n'),
+      equipmentType: equipment.primary,
+      equipment: equipment.equipment,
+      targetMuscleGroups: targetMuscleGroupsOf(primaryMuscles, secondaryMuscles),
+      primaryMuscles,
+      secondaryMuscles,
+      description: formSteps.map((step, i) => `${i + 1}. ${step}`).join('\n'),
+      formSteps,
       difficultyLevel: LEVELS[r.level],
+      mechanic,
+      movementPattern: freeExerciseDbMovementPattern(exerciseName, r.category, mechanic, primaryMuscles),
+      trainingGoals: [...(lookup(FREE_EXERCISE_DB_GOALS, r.category) ?? [])],
       pros: null,
       cons: null,
       tags,
       videoUrl: null,
       isSample: false,
+      sourceName: FREE_EXERCISE_DB_SOURCE_NAME,
+      sourceLicence: FREE_EXERCISE_DB_LICENCE,
     },
   };
+}
+
+/**
+ * The keys under which an exercise is the same as another (docs/product.md#one-entry-per-exercise): its name's and
+ * each alias's {@link normaliseExerciseName}, each once, the name's first; empty keys (a name of punctuation only) dropped.
+ */
+export function exerciseMergeKeys(name: string, aliases: readonly string[]): string[] {
+  return [...new Set([name, ...aliases].map(normaliseExerciseName).filter((key) => key !== ''))];
+}
+
+/** An exercise already in the catalogue, as the merge plan needs it. */
+export type ExistingExercise = { sourceId: string | null; exerciseName: string; aliases: readonly string[] };
+
+export type MergePlan = {
+  /** What to write, in input order: `mergeInto` is the existing entry's sourceId to update, null to insert. */
+  items: Array<{ exercise: ImportedExercise; mergeInto: string | null }>;
+  /** Mapped records left out, with the dataset id and why. */
+  duplicates: Array<{ id: string; reason: string }>;
+};
+
+/**
+ * Plans how mapped records join the catalogue so that it keeps one entry per exercise
+ * (docs/product.md#one-entry-per-exercise). Pure; `mapped` is visited in order.
+ *
+ * - A record whose name normalises to a key already taken by an EARLIER record of `mapped` is a duplicate: the first
+ *   wins, the later one is reported as `{ id, reason: "same exercise as 'Pullups' (free-exercise-db:Pullups)" }`.
+ * - A record whose sourceId belongs to an existing entry (a re-import) updates that entry: mergeInto = its sourceId.
+ * - Otherwise a record whose key equals an existing entry's name or alias key merges into that entry: mergeInto = the
+ *   entry's sourceId; the importer then fills only the fields the entry lacks, keeping the curated words. An entry
+ *   without a sourceId cannot be addressed, so the record is reported as a duplicate of it instead.
+ * - Anything else is new: mergeInto null.
+ * When several existing entries share a key, the first listed is the one merged into.
+ */
+export function planFreeExerciseDbMerge(existing: readonly ExistingExercise[], mapped: readonly ImportedExercise[]): MergePlan {
+  const bySourceId = new Map<string, ExistingExercise>();
+  const byKey = new Map<string, ExistingExercise>();
+  for (const entry of existing) {
+    if (entry.sourceId !== null && !bySourceId.has(entry.sourceId)) bySourceId.set(entry.sourceId, entry);
+    for (const key of exerciseMergeKeys(entry.exerciseName, entry.aliases)) if (!byKey.has(key)) byKey.set(key, entry);
+  }
+  const plan: MergePlan = { items: [], duplicates: [] };
+  const firstOfKey = new Map<string, ImportedExercise>();
+  for (const exercise of mapped) {
+    const id = exercise.sourceId.startsWith(FREE_EXERCISE_DB_SOURCE_PREFIX)
+      ? exercise.sourceId.slice(FREE_EXERCISE_DB_SOURCE_PREFIX.length)
+      : exercise.sourceId;
+    const key = normaliseExerciseName(exercise.exerciseName);
+    const first = firstOfKey.get(key);
+    if (first) {
+      plan.duplicates.push({ id, reason: `same exercise as '${first.exerciseName}' (${first.sourceId})` });
+      continue;
+    }
+    firstOfKey.set(key, exercise);
+    if (bySourceId.has(exercise.sourceId)) {
+      plan.items.push({ exercise, mergeInto: exercise.sourceId });
+      continue;
+    }
+    const owner = byKey.get(key);
+    if (owner && owner.sourceId === null) {
+      plan.duplicates.push({ id, reason: `same exercise as the existing '${owner.exerciseName}', which has no source id` });
+      continue;
+    }
+    plan.items.push({ exercise, mergeInto: owner ? owner.sourceId : null });
+  }
+  return plan;
 }
 
 /** Own-key lookup, case- and spacing-insensitive; 'constructor' and friends are not mappings. */

@@ -45,7 +45,7 @@ describe('GET /api/exercises filters, sort and paging', () => {
   });
 
   it('finds an exercise whose only muscle is Lats under Back (docs/product.md#limits synonyms)', async () => {
-    const latsOnly = catalogue.find((e) => e.targetMuscleGroups === 'Lats');
+    const latsOnly = catalogue.find((e) => e.targetMuscleGroups === 'Latissimus Dorsi');
     expect(latsOnly).toBeDefined();
     const found = names(await listAll(subscriber, { muscle: 'Back', equipment: latsOnly!.equipmentType }));
     expect(found).toContain(latsOnly!.exerciseName);

@@ -40,8 +40,9 @@ describe('GET /api/exercises search', () => {
   });
 
   it.each(['pull up', 'pullup', 'pull-up', 'Pull Up'])('finds the pull-ups however they are spaced: %s', async (q) => {
-    const body = await list(subscriber, { q });
-    expect(names(body.items)).toEqual(expect.arrayContaining(['Pullups', 'V-Bar Pullup', 'Band Assisted Pull-Up']));
+    // All pages: every exercise on a Pull-up Bar now matches through its equipment too, so page one may not hold all three.
+    const found = names(await listAll(subscriber, { q }));
+    expect(found).toEqual(expect.arrayContaining(['Pullups', 'V-Bar Pullup', 'Band Assisted Pull-Up']));
   });
 
   it('finds Bench Press written without a space', async () => {
