@@ -167,11 +167,13 @@ export function renderLighthouseSection(rows: LighthouseRow[], context: { commit
 }
 
 /**
- * Puts `section` into an existing results file: replaces a previous Lighthouse section (from its heading to the next
- * `## ` heading or the end) or appends it, so the other sections keep their figures and their own commit line.
+ * Puts `section` into an existing results file: replaces a previous section with the same `## ` heading (its first
+ * line, up to the first parenthesis; from that heading to the next `## ` heading or the end) or appends it, so the
+ * other sections keep their figures and their own commit line.
  */
-export function mergeLighthouseSection(existing: string, section: string): string {
-  const start = existing.indexOf('## Lighthouse');
+export function mergeResultsSection(existing: string, section: string): string {
+  const heading = (section.split('\n')[0] ?? '').split('(')[0]!.trimEnd();
+  const start = existing.indexOf(heading);
   if (start === -1) return `${existing.trimEnd()}\n\n${section}`;
   const next = existing.indexOf('\n## ', start + 1);
   return `${existing.slice(0, start)}${section}${next === -1 ? '' : `\n${existing.slice(next + 1)}`}`;

@@ -16,7 +16,9 @@ import { installCleanupHandlers, onCleanup, runCleanups } from './cleanup';
 import { coldSearchPaths } from './cold-searches';
 import { generateExercises } from './generate-exercises';
 import { measureDeclaredInitialJs, measureLandingJsInBrowser } from './measure-bundle';
-import { measureLighthouse, mergeLighthouseSection, renderLighthouseSection } from './measure-lighthouse';
+import { migrateDatabase, openPostgres } from '../src/server/db/client';
+import { importSection, measureCatalogueImport } from './measure-import';
+import { measureLighthouse, mergeResultsSection, renderLighthouseSection } from './measure-lighthouse';
 import { type LoadSettings, measureLoad } from './measure-load';
 import { cpuSnapshot } from './measure-cpu';
 import { measureStartups } from './measure-startup';
@@ -41,8 +43,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (args.only !== undefined && args.only !== 'lighthouse') throw new Error(`--only: "${args.only}" is not "lighthouse"`);
+if (args.only !== undefined && args.only !== 'lighthouse' && args.only !== 'import') throw new Error(`--only: "${args.only}" is neither "lighthouse" nor "import"`);
 const onlyLighthouse = args.only === 'lighthouse';
+const onlyImport = args.only === 'import';
 const withLighthouse = onlyLighthouse || !args['no-lighthouse'];
 /** The dedicated Lighthouse run's catalogue: synthetic rows, about the size of free-exercise-db (873 exercises). */
 const LIGHTHOUSE_CATALOGUE = 1_000;
@@ -133,6 +136,33 @@ async function measureLandingPage(report: BenchReport, dataDir: string, authSecr
 }
 
 /**
+ * The catalogue import's section (docs/product.md#catalogue): the full merged catalogue timed on the embedded PGlite
+ * and, when it answers, on PostgreSQL (a database of its own, dropped afterwards).
+ */
+async function catalogueImportSection(pgServer: string, pgVersion: string | null): Promise<string> {
+  log('\n== catalogue import (curated + free-exercise-db) ==');
+  const source = path.join(repoRoot, '..', 'shared', 'data', 'free-exercise-db', 'exercises.json');
+  const curated = path.join(repoRoot, 'catalogue', 'exercises');
+  const timings = [await measureCatalogueImport(source, curated)];
+  if (pgVersion) {
+    const { url, drop } = await createPostgresDatabase(pgServer, 0);
+    try {
+      timings.push(
+        await measureCatalogueImport(source, curated, 'postgres', async () => {
+          const database = openPostgres(url, { max: 5 });
+          await migrateDatabase(database);
+          return database;
+        }),
+      );
+    } finally {
+      await drop();
+    }
+  }
+  for (const t of timings) log(`  ${t.engine}: curated ${Math.round(t.curatedMs)} ms, import ${Math.round(t.importMs)} ms, re-import ${Math.round(t.reimportMs)} ms`);
+  return importSection(timings, gitCommit(), new Date().toISOString());
+}
+
+/**
  * Lighthouse on a dedicated small embedded run (docs/architecture.md#performance): a fresh PGlite DATA_DIR (starter
  * seed + LIGHTHOUSE_CATALOGUE synthetic exercises + the subscriber), the production server, the subscriber's cookie
  * for the library. Returns the markdown section for bench/results.md.
@@ -181,10 +211,10 @@ async function main(): Promise<void> {
   const data = generateExercises(largest);
   data.slice(0, 500).forEach((item) => exerciseInputSchema.parse(item.exercise));
 
-  if (onlyLighthouse) {
-    const section = await lighthouseSection(scratch, authSecret, data, gitCommit());
-    writeFileSync(args.out, `${mergeLighthouseSection(existsSync(args.out) ? readFileSync(args.out, 'utf8') : '# Equipped benchmark results\n', section).trimEnd()}\n`);
-    log(`\nmerged the Lighthouse section into ${path.relative(process.cwd(), args.out)}`);
+  if (onlyLighthouse || onlyImport) {
+    const section = onlyLighthouse ? await lighthouseSection(scratch, authSecret, data, gitCommit()) : await catalogueImportSection(pgServer, pgVersion);
+    writeFileSync(args.out, `${mergeResultsSection(existsSync(args.out) ? readFileSync(args.out, 'utf8') : '# Equipped benchmark results\n', section).trimEnd()}\n`);
+    log(`\nmerged the ${onlyLighthouse ? 'Lighthouse' : 'catalogue import'} section into ${path.relative(process.cwd(), args.out)}`);
     return;
   }
 
@@ -232,6 +262,13 @@ async function main(): Promise<void> {
     report.notes.push(`Landing-page JavaScript measurement failed: ${message(error)}`);
   }
 
+  let catalogueImport = '';
+  try {
+    catalogueImport = await catalogueImportSection(pgServer, pgVersion);
+  } catch (error) {
+    report.notes.push(`Catalogue import measurement failed: ${message(error)}`);
+  }
+
   let lighthouse = '';
   if (withLighthouse) {
     try {
@@ -240,7 +277,7 @@ async function main(): Promise<void> {
       report.notes.push(`Lighthouse measurement failed: ${message(error)}`);
     }
   }
-  writeFileSync(args.out, `${[renderReport(report), lighthouse].filter(Boolean).join('\n')}\n`);
+  writeFileSync(args.out, `${[renderReport(report), catalogueImport, lighthouse].filter(Boolean).join('\n')}\n`);
   log(`\nwrote ${path.relative(process.cwd(), args.out)}`);
 }
 
