@@ -1,3 +1,5 @@
+import type { Mechanic, MovementPattern, TrainingGoal } from '@/shared/catalogue/training';
+
 /**
  * Every user-visible string of the Exercise Library, exactly as docs/product.md#screens, docs/product.md#validation and docs/product.md#messages write them (docs/architecture.md#strings).
  */
@@ -9,6 +11,7 @@ export const LIBRARY_TEXT = {
   equipment: 'Equipment',
   difficulty: 'Difficulty',
   muscleGroup: 'Muscle Group',
+  goal: 'Goal',
   sortGroup: 'Sort exercises',
   sortName: 'Name',
   sortDifficulty: 'Difficulty',
@@ -41,6 +44,38 @@ export const DETAILS_TEXT = {
   externalVideoHint: 'This video is on another website: the button opens it in a new tab.',
   videoOpenFailed: 'Unable to open video link.',
 } as const;
+
+/** Readable labels of the training goals (docs/product.md#training-vocabulary), for the library's goal filter and the details. */
+export const TRAINING_GOAL_LABELS: Record<TrainingGoal, string> = {
+  strength: 'Strength',
+  hypertrophy: 'Hypertrophy',
+  endurance: 'Endurance',
+  power: 'Power',
+  mobility: 'Mobility',
+  conditioning: 'Conditioning',
+};
+
+/** Readable labels of the movement patterns (docs/product.md#training-vocabulary): 'horizontal-push' → 'Horizontal push'. */
+export const MOVEMENT_PATTERN_LABELS: Record<MovementPattern, string> = {
+  squat: 'Squat',
+  hinge: 'Hinge',
+  lunge: 'Lunge',
+  'horizontal-push': 'Horizontal push',
+  'vertical-push': 'Vertical push',
+  'horizontal-pull': 'Horizontal pull',
+  'vertical-pull': 'Vertical pull',
+  carry: 'Carry',
+  core: 'Core',
+  isolation: 'Isolation',
+  cardio: 'Cardio',
+  mobility: 'Mobility',
+};
+
+/** Readable labels of the mechanics (docs/product.md#training-vocabulary). */
+export const MECHANIC_LABELS: Record<Mechanic, string> = {
+  compound: 'Compound',
+  isolation: 'Isolation',
+};
 
 /** The video dialog's title (docs/product.md#video-dialog): '{name} — Video'. */
 export function videoDialogTitle(exerciseName: string): string {

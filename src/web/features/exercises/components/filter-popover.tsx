@@ -39,7 +39,7 @@ export function FilterPopover<T extends string>({ label, options, selected, onTo
               <span className="sr-only"> selected</span>
             </span>
           )}
-          {/* No chevron on phones, so the three filters fit one row at 390 px. */}
+          {/* No chevron on phones, so the filters take little room at 390 px (they wrap onto a second row when needed). */}
           <ChevronDown aria-hidden="true" className="hidden text-slate-500 sm:block" />
         </Button>
       </PopoverTrigger>

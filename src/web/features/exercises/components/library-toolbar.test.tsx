@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
+import { useLibraryParams } from '../hooks/use-library-params';
+import { LibraryToolbar } from './library-toolbar';
+
+/** The API's equipment list: taxonomy items out of order, and a legacy name the taxonomy lacks. */
+const EQUIPMENT = ['Barbells', 'Bodyweight', 'Cable Machine', 'Dumbbells', 'Flat Bench', 'Old Rowing Contraption', 'Treadmill'];
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+/** The toolbar as the library route wires it: URL state in, changes back into the URL. */
+function Harness() {
+  const { params, update } = useLibraryParams();
+  return (
+    <>
+      <LibraryToolbar params={params} onChange={update} />
+      <LocationProbe />
+    </>
+  );
+}
+
+const search = () => screen.getByTestId('location').textContent;
+const renderToolbar = (url = '/dashboard/exercises') => renderAtRoute(url, { '/dashboard/exercises': <Harness /> });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/exercises/equipment') return Response.json({ items: EQUIPMENT });
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'nope' } }, { status: 404 });
+    }),
+  );
+});
+afterEach(cleanUpRender);
+
+describe('the library goal filter (docs/product.md#training-vocabulary)', () => {
+  it('offers the training goals, capitalised, and keeps the chosen ones in the URL', async () => {
+    renderToolbar();
+    fireEvent.click(screen.getByRole('button', { name: /^Goal/ }));
+    const popover = await screen.findByRole('dialog', { name: 'Goal filter' });
+    const boxes = within(popover).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'Strength',
+      'Hypertrophy',
+      'Endurance',
+      'Power',
+      'Mobility',
+      'Conditioning',
+    ]);
+    fireEvent.click(within(popover).getByRole('checkbox', { name: 'Power' }));
+    await waitFor(() => expect(search()).toBe('?goal=power'));
+    fireEvent.click(within(popover).getByRole('checkbox', { name: 'Strength' }));
+    // Vocabulary order whatever the order of the clicks.
+    await waitFor(() => expect(search()).toBe('?goal=strength&goal=power'));
+    expect(within(popover).getByRole('checkbox', { name: 'Strength' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Goal/ }).textContent).toContain('2 selected');
+  });
+
+  it('shows a chosen goal as a removable chip and clears it with the other filters', async () => {
+    renderToolbar('/dashboard/exercises?muscle=Chest&goal=hypertrophy&goal=bogus&page=2');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Remove filter Chest',
+      'Remove filter Hypertrophy',
+    ]);
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter Hypertrophy' }));
+    await waitFor(() => expect(search()).toBe('?muscle=Chest'));
+
+    cleanUpRender();
+    renderToolbar('/dashboard/exercises?goal=endurance&equipment=Dumbbells');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(search()).toBe(''));
+  });
+});
