@@ -29,6 +29,7 @@ export const LIBRARY_TEXT = {
   subscribe: 'Subscribe to Unlock',
   viewDetails: 'View details',
   noEquipment: 'No equipment types available.',
+  otherEquipment: 'Other equipment',
 } as const;
 
 /** Strings of the details and video dialogs (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#video-dialog, docs/product.md#messages). */

@@ -79,3 +79,46 @@ describe('the library goal filter (docs/product.md#training-vocabulary)', () => 
     await waitFor(() => expect(search()).toBe(''));
   });
 });
+
+describe('the library equipment filter, grouped (docs/product.md#equipment-taxonomy)', () => {
+  it('lists the items under the taxonomy groups in taxonomy order, unknown ones last, empty groups hidden', async () => {
+    renderToolbar('/dashboard/exercises?equipment=Sandbag');
+    fireEvent.click(screen.getByRole('button', { name: /^Equipment/ }));
+    const popover = await screen.findByRole('dialog', { name: 'Equipment filter' });
+    await waitFor(() => expect(within(popover).getAllByRole('list')).toHaveLength(6));
+    const heading = (list: HTMLElement) => document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent;
+    const labels = (list: HTMLElement) => within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    const groups = within(popover)
+      .getAllByRole('list')
+      .map((list) => [heading(list), labels(list)]);
+    expect(groups).toEqual([
+      ['Free weights', ['Barbells', 'Dumbbells']],
+      ['Racks & benches', ['Flat Bench']],
+      ['Machines', ['Cable Machine']],
+      ['Cardio', ['Treadmill']],
+      ['No equipment', ['Bodyweight']],
+      // The API's legacy name, and the URL's choice the list lacks, so it can be unticked.
+      ['Other equipment', ['Old Rowing Contraption', 'Sandbag']],
+    ]);
+    // Each group is a list named by its heading.
+    expect(within(popover).getByRole('list', { name: 'Machines' })).toBeTruthy();
+    expect(within(popover).queryByText('Small gear')).toBeNull();
+  });
+
+  it('is worked with the keyboard: every box, in every group, is a button in the Tab order', async () => {
+    renderToolbar();
+    const trigger = screen.getByRole('button', { name: /^Equipment/ });
+    // Enter or Space on a button is its click (jsdom has no key-to-click default action).
+    fireEvent.click(trigger);
+    const popover = await screen.findByRole('dialog', { name: 'Equipment filter' });
+    const bench = await within(popover).findByRole('checkbox', { name: 'Flat Bench' });
+    // Every box is a focusable button in document order (Radix Checkbox), so Tab walks from group to group.
+    const boxes = within(popover).getAllByRole('checkbox');
+    expect(boxes.every((box) => box.tagName === 'BUTTON' && !box.hasAttribute('tabindex'))).toBe(true);
+    bench.focus();
+    expect(document.activeElement).toBe(bench);
+    // Space on the focused box is its click.
+    fireEvent.click(bench);
+    await waitFor(() => expect(search()).toBe('?equipment=Flat+Bench'));
+  });
+});

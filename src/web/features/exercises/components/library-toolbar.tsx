@@ -10,6 +10,7 @@ import type { LibraryChange, UpdateOptions } from '../hooks/use-library-params';
 import { effectiveSort, toggleValue, type LibraryParams } from '@/web/lib/library-params';
 import { ActiveFilters } from './active-filters';
 import { FilterPopover, type FilterOption } from './filter-popover';
+import { groupEquipmentNames } from '../equipment-groups';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { SortButtons } from './sort-buttons';
 import { reportError } from '@/web/lib/report-error';
@@ -47,7 +48,7 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
   const [search, setSearch] = useDebouncedSearch(params.q, commitSearch);
 
   // The database's distinct equipment types (docs/product.md#equipment-and-muscles), plus any selected in the URL that the list lacks, so a
-  // shared link's filter can always be unticked. A failed load is logged only (docs/product.md#messages "equipment types").
+  // shared link's filter can always be unticked; shown under the taxonomy's groups (docs/product.md#equipment-taxonomy). A failed load is logged only (docs/product.md#messages "equipment types").
   const equipmentNames = [...new Set([...(equipment.data ?? []), ...params.equipment])];
   useEffect(() => {
     if (equipment.error) reportError('Failed to load equipment types', equipment.error);
@@ -60,7 +61,10 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
         <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
           <FilterPopover
             label={LIBRARY_TEXT.equipment}
-            options={equipmentNames.map((name) => ({ value: name, label: name }))}
+            options={groupEquipmentNames(equipmentNames).map((group) => ({
+              label: group.label,
+              options: group.names.map((name) => ({ value: name, label: name })),
+            }))}
             selected={params.equipment}
             onToggle={(value) => onChange((p) => ({ equipment: toggleValue(p.equipment, value) }))}
             onClear={() => onChange({ equipment: [] })}
