@@ -35,6 +35,14 @@ export const LIBRARY_TEXT = {
 /** Strings of the details and video dialogs (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#video-dialog, docs/product.md#messages). */
 export const DETAILS_TEXT = {
   descriptionHeading: 'Description & Form',
+  formSteps: 'Form steps',
+  alsoKnownAs: 'Also known as',
+  equipment: 'Equipment',
+  training: 'Training',
+  movementPattern: 'Movement pattern',
+  mechanic: 'Mechanic',
+  goals: 'Goals',
+  noBenefitsOrConsiderations: 'No benefits or considerations have been written for this exercise yet.',
   benefits: 'Benefits',
   considerations: 'Considerations',
   targetMuscles: 'Target Muscles',
@@ -77,6 +85,15 @@ export const MECHANIC_LABELS: Record<Mechanic, string> = {
   compound: 'Compound',
   isolation: 'Isolation',
 };
+
+/**
+ * The source line of imported content in the details (docs/product.md#exercise-details): 'From free-exercise-db (Unlicense)';
+ * null for the team's own exercises ('equipped') and for those written in the app (no source).
+ */
+export function exerciseSourceLine(sourceName: string | null, sourceLicence: string | null): string | null {
+  if (!sourceName || sourceName === 'equipped') return null;
+  return sourceLicence ? `From ${sourceName} (${sourceLicence})` : `From ${sourceName}`;
+}
 
 /** The video dialog's title (docs/product.md#video-dialog): '{name} — Video'. */
 export function videoDialogTitle(exerciseName: string): string {
