@@ -30,6 +30,10 @@ export const LIBRARY_TEXT = {
   viewDetails: 'View details',
   noEquipment: 'No equipment types available.',
   otherEquipment: 'Other equipment',
+  chooseOnBodyMap: 'Choose on the body map',
+  bodyMapTitle: 'Muscle groups on the body map',
+  bodyMapHint: 'Click a muscle, or press Enter or Space on it, to filter by its muscle group. The selected groups are highlighted.',
+  bodyMapLabel: 'Body map: muscles by muscle group',
 } as const;
 
 /** Strings of the details and video dialogs (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#video-dialog, docs/product.md#messages). */
@@ -85,6 +89,11 @@ export const MECHANIC_LABELS: Record<Mechanic, string> = {
   compound: 'Compound',
   isolation: 'Isolation',
 };
+
+/** A body-map region's name for screen readers (docs/product.md#library): 'Biceps, in Arms'. */
+export function bodyMapRegionLabel(muscle: string, group: string): string {
+  return `${muscle}, in ${group}`;
+}
 
 /**
  * The source line of imported content in the details (docs/product.md#exercise-details): 'From free-exercise-db (Unlicense)';

@@ -122,3 +122,37 @@ describe('the library equipment filter, grouped (docs/product.md#equipment-taxon
     await waitFor(() => expect(search()).toBe('?equipment=Flat+Bench'));
   });
 });
+
+describe('the body-map muscle filter (docs/product.md#library)', () => {
+  it('toggles the group of a region pressed with Enter or Space, highlights its regions and names each by muscle and group', async () => {
+    renderToolbar('/dashboard/exercises?muscle=Chest');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose on the body map' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Muscle groups on the body map' });
+    const map = await within(dialog).findByRole('group', { name: 'Body map: muscles by muscle group' });
+    expect(within(map).getByRole('button', { name: 'Chest, in Chest' }).getAttribute('aria-pressed')).toBe('true');
+
+    const biceps = within(map).getByRole('button', { name: 'Biceps, in Arms' });
+    biceps.focus();
+    fireEvent.keyDown(biceps, { key: 'Enter' });
+    await waitFor(() => expect(search()).toBe('?muscle=Chest&muscle=Arms'));
+    // Every region of Arms is now highlighted and pressed; other groups' are not.
+    for (const name of ['Biceps, in Arms', 'Triceps, in Arms', 'Forearms, in Arms']) {
+      const region = within(map).getByRole('button', { name });
+      expect(region.getAttribute('aria-pressed'), name).toBe('true');
+      expect(region.getAttribute('data-tone'), name).toBe('primary');
+    }
+    expect(within(map).getByRole('button', { name: 'Lats, in Back' }).getAttribute('aria-pressed')).toBe('false');
+
+    // Space on another muscle of the same group toggles the group off again, as the Muscle Group filter would.
+    fireEvent.keyDown(within(map).getByRole('button', { name: 'Triceps, in Arms' }), { key: ' ' });
+    await waitFor(() => expect(search()).toBe('?muscle=Chest'));
+    expect(within(map).getByRole('button', { name: 'Biceps, in Arms' }).getAttribute('aria-pressed')).toBe('false');
+
+    // A click works as well; the Muscle Group filter shows the same choice.
+    fireEvent.click(within(map).getByRole('button', { name: 'Hamstrings, in Legs' }));
+    await waitFor(() => expect(search()).toBe('?muscle=Chest&muscle=Legs'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Muscle Group/ }).textContent).toContain('2 selected');
+  });
+});

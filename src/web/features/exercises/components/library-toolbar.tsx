@@ -9,6 +9,7 @@ import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import type { LibraryChange, UpdateOptions } from '../hooks/use-library-params';
 import { effectiveSort, toggleValue, type LibraryParams } from '@/web/lib/library-params';
 import { ActiveFilters } from './active-filters';
+import { BodyMapFilter } from './body-map-filter';
 import { FilterPopover, type FilterOption } from './filter-popover';
 import { groupEquipmentNames } from '../equipment-groups';
 import { SearchBox } from '@/web/components/exercise/search-box';
@@ -37,7 +38,7 @@ interface LibraryToolbarProps {
 }
 
 /**
- * Search, the four multi-select filters (equipment, difficulty, muscle group, training goal) and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
+ * Search, the four multi-select filters (equipment, difficulty, muscle group — also chosen on the body map — and training goal) and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
  * which resets the page to 1 (docs/product.md#behaviour). Wraps onto several lines on phones.
  */
 export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
@@ -84,6 +85,7 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
             onToggle={(value) => onChange((p) => ({ muscle: toggleValue(p.muscle, value) }))}
             onClear={() => onChange({ muscle: [] })}
           />
+          <BodyMapFilter selected={params.muscle} onToggle={(group) => onChange((p) => ({ muscle: toggleValue(p.muscle, group) }))} />
           <FilterPopover
             label={LIBRARY_TEXT.goal}
             options={GOAL_OPTIONS}
