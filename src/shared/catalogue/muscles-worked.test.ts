@@ -52,4 +52,15 @@ describe('musclesWorked (docs/product.md#muscle-vocabulary)', () => {
     for (const option of MUSCLE_OPTIONS) expect(musclesWorked(option).primary, option).not.toEqual([]);
     for (const name of MUSCLE_NAMES) expect(musclesWorked(name), name).toEqual({ primary: [name], secondary: [] });
   });
+
+  it('reads the recorded primary and secondary muscles when the exercise has them, the text otherwise', () => {
+    const curated = { targetMuscleGroups: 'Chest, Triceps, Shoulders', primaryMuscles: ['Chest'], secondaryMuscles: ['Triceps', 'Front Delts', 'Chest'] };
+    expect(musclesWorked(curated)).toEqual({ primary: ['Chest'], secondary: ['Triceps', 'Front Delts'] });
+    expect(musclesWorked({ targetMuscleGroups: 'Lats', primaryMuscles: [], secondaryMuscles: ['Biceps', 'Neck'] })).toEqual({ primary: [], secondary: ['Biceps'] });
+    // Older and imported exercises: empty lists, so the text is read as before.
+    expect(musclesWorked({ targetMuscleGroups: 'Chest, Triceps, Shoulders', primaryMuscles: [], secondaryMuscles: [] })).toEqual({
+      primary: ['Chest'],
+      secondary: ['Triceps', 'Front Delts', 'Side Delts', 'Rear Delts'],
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { splitMuscles } from './muscles';
-import type { MuscleName } from './muscle-vocabulary';
+import { isMuscleName, type MuscleName } from './muscle-vocabulary';
 
 /** The muscles an exercise works, in the vocabulary of the muscle map: what the map and its text alternative show. */
 export interface MusclesWorked {
@@ -67,16 +67,40 @@ function normalise(term: string): string {
 }
 
 /**
- * The muscles an exercise works, read from its comma-separated `targetMuscleGroups` (docs/product.md#muscle-vocabulary):
- * the first term listed is the primary muscle, every other term a secondary one; a broad term stands for all its
- * muscles (Shoulders → Front, Side and Rear Delts; Back → Lats and Upper Back; Core and Abdominals → Abs and
- * Obliques); terms match ignoring case, spacing and a note in brackets (the import writes 'Abductors (Outer Thighs)'); an unknown term ('Neck') is dropped, even when it is the
- * first, and then nothing is primary. Each muscle appears once, primary before secondary, in the order listed.
- *
- * Example: 'Quadriceps, Glutes, Back, Neck' → { primary: ['Quadriceps'], secondary: ['Glutes', 'Lats', 'Upper Back'] }.
+ * What musclesWorked reads of an exercise (a subset of `Exercise`): its recorded primary and secondary muscles
+ * (names of the muscle vocabulary; empty lists on exercises from before the curated model) and its target muscles text.
  */
-export function musclesWorked(targetMuscleGroups: string): MusclesWorked {
-  const [first, ...rest] = splitMuscles(targetMuscleGroups).map((term) => TERMS.get(normalise(term)) ?? []);
+export interface MuscleSource {
+  targetMuscleGroups: string;
+  primaryMuscles?: readonly string[];
+  secondaryMuscles?: readonly string[];
+}
+
+/**
+ * The muscles an exercise works (docs/product.md#muscle-vocabulary). Given an exercise whose primary or secondary
+ * muscles lists are not empty (the curated model), those lists: the names of the vocabulary among them, each once, a
+ * primary muscle not repeated as secondary. Otherwise, or given the text alone, read from its comma-separated
+ * `targetMuscleGroups`: the first term listed is the primary muscle, every other term a secondary one; a broad term
+ * stands for all its muscles (Shoulders → Front, Side and Rear Delts; Back → Lats and Upper Back; Core and Abdominals →
+ * Abs and Obliques); terms match ignoring case, spacing and a note in brackets (the import writes 'Abductors (Outer
+ * Thighs)'); an unknown term ('Neck') is dropped, even when it is the first, and then nothing is primary. Each muscle
+ * appears once, primary before secondary, in the order listed.
+ *
+ * Examples: 'Quadriceps, Glutes, Back, Neck' → { primary: ['Quadriceps'], secondary: ['Glutes', 'Lats', 'Upper Back'] };
+ * { primaryMuscles: ['Chest'], secondaryMuscles: ['Triceps', 'Front Delts'], targetMuscleGroups: 'Chest, Triceps, Shoulders' }
+ * → { primary: ['Chest'], secondary: ['Triceps', 'Front Delts'] }.
+ */
+export function musclesWorked(source: string | MuscleSource): MusclesWorked {
+  if (typeof source !== 'string') {
+    const listed = [...(source.primaryMuscles ?? []), ...(source.secondaryMuscles ?? [])];
+    if (listed.length > 0) {
+      const primary = [...new Set((source.primaryMuscles ?? []).filter(isMuscleName))];
+      const secondary = [...new Set((source.secondaryMuscles ?? []).filter(isMuscleName))].filter((muscle) => !primary.includes(muscle));
+      return { primary, secondary };
+    }
+  }
+  const text = typeof source === 'string' ? source : source.targetMuscleGroups;
+  const [first, ...rest] = splitMuscles(text).map((term) => TERMS.get(normalise(term)) ?? []);
   const primary = [...new Set(first ?? [])];
   const secondary = [...new Set(rest.flat())].filter((muscle) => !primary.includes(muscle));
   return { primary, secondary };

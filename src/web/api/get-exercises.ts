@@ -13,6 +13,7 @@ export function toExerciseQuery(params: LibraryParams) {
     equipment: params.equipment,
     difficulty: params.difficulty,
     muscle: params.muscle,
+    goal: params.goal,
     sort: params.sort?.key,
     dir: params.sort?.dir,
     page: params.page,

@@ -9,6 +9,7 @@ import {
   toLibrarySearch,
   toggleValue,
 } from './library-params';
+import { toExerciseQuery } from '@/web/api/get-exercises';
 
 const parse = (query: string) => parseLibraryParams(new URLSearchParams(query));
 
@@ -19,13 +20,23 @@ describe('library URL state (docs/architecture.md#front-end: search, filters, so
       equipment: ['Dumbbells', 'Cable Machine'],
       difficulty: ['beginner', 'advanced'],
       muscle: ['Chest'],
+      goal: [],
       sort: { key: 'difficulty', dir: 'desc' },
       page: 3,
     });
   });
 
+  it('reads training goals in vocabulary order, drops unknown ones and sends them to the API (docs/product.md#training-vocabulary)', () => {
+    const params = parse('goal=power&goal=Strength&goal=speed&goal=strength&goal=power');
+    expect(params.goal).toEqual(['strength', 'power']);
+    expect(toLibrarySearch(params).toString()).toBe('goal=strength&goal=power');
+    expect(toExerciseQuery(params).goal).toEqual(['strength', 'power']);
+    expect(isFiltered(params)).toBe(true);
+    expect(changeLibraryParams({ ...params, page: 3 }, { goal: ['mobility'] })).toEqual({ ...params, goal: ['mobility'], page: 1 });
+  });
+
   it('ignores what it does not recognise instead of breaking the page', () => {
-    expect(parse('difficulty=expert&muscle=Neck&muscle=back&sort=rating&page=-2')).toEqual(EMPTY_LIBRARY_PARAMS);
+    expect(parse('difficulty=expert&muscle=Neck&muscle=back&goal=speed&sort=rating&page=-2')).toEqual(EMPTY_LIBRARY_PARAMS);
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('sort=name&dir=sideways').sort).toEqual({ key: 'name', dir: 'asc' });
   });

@@ -1,5 +1,6 @@
 import { DIFFICULTY_LEVELS, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import { TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
 import { DEFAULT_SORT, isSortDir, isSortKey, type SortState } from '@/shared/sort';
 import { SEARCH_TEXT_MAX } from '@/shared/limits';
 
@@ -8,25 +9,27 @@ import { SEARCH_TEXT_MAX } from '@/shared/limits';
  * docs/product.md#library). Pure: no React, no DOM beyond URLSearchParams.
  *
  * URL shape (the same names as GET /api/exercises): `q`, `equipment` (repeated), `difficulty` (repeated),
- * `muscle` (repeated), `sort` + `dir` (only when the user chose a sort), `page` (only when > 1).
+ * `muscle` (repeated), `goal` (repeated, docs/product.md#training-vocabulary), `sort` + `dir` (only when the user chose a sort), `page` (only when > 1).
  */
 export interface LibraryParams {
   q: string;
   equipment: string[];
   difficulty: DifficultyLevel[];
   muscle: MuscleGroupName[];
+  /** Training goals, in TRAINING_GOALS order. */
+  goal: TrainingGoal[];
   /** The sort the user chose, or null when none was chosen (name ascending, or relevance while searching). */
   sort: SortState | null;
   /** 1-based. */
   page: number;
 }
 
-export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], sort: null, page: 1 };
+export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], sort: null, page: 1 };
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
- * Reads the view state from a query string, dropping what it does not recognise (an unknown difficulty or muscle group,
+ * Reads the view state from a query string, dropping what it does not recognise (an unknown difficulty, muscle group or training goal,
  * a bad sort, a page that is not a positive integer) so a hand-edited URL never breaks the page.
  */
 export function parseLibraryParams(search: URLSearchParams): LibraryParams {
@@ -40,6 +43,8 @@ export function parseLibraryParams(search: URLSearchParams): LibraryParams {
     // Kept in catalogue order (Beginner, Intermediate, Advanced) whatever order the URL lists them.
     difficulty: DIFFICULTY_LEVELS.filter((level) => search.getAll('difficulty').some((v) => v === level && isDifficultyLevel(v))),
     muscle: unique(search.getAll('muscle').filter(isMuscleGroupName)),
+    // Kept in vocabulary order (Strength, Hypertrophy, ...) like difficulty.
+    goal: TRAINING_GOALS.filter((goal) => search.getAll('goal').includes(goal)),
     sort: isSortKey(key) ? { key, dir: isSortDir(dir) ? dir : 'asc' } : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -52,6 +57,7 @@ export function toLibrarySearch(params: LibraryParams): URLSearchParams {
   for (const value of params.equipment) search.append('equipment', value);
   for (const value of params.difficulty) search.append('difficulty', value);
   for (const value of params.muscle) search.append('muscle', value);
+  for (const value of params.goal) search.append('goal', value);
   if (params.sort) {
     search.set('sort', params.sort.key);
     search.set('dir', params.sort.dir);
@@ -78,10 +84,10 @@ export function effectiveSort(params: LibraryParams): SortState | null {
 
 /** True when search text or any filter narrows the list (the sort does not narrow it). */
 export function isFiltered(params: LibraryParams): boolean {
-  return params.q !== '' || params.equipment.length > 0 || params.difficulty.length > 0 || params.muscle.length > 0;
+  return params.q !== '' || params.equipment.length > 0 || params.difficulty.length > 0 || params.muscle.length > 0 || params.goal.length > 0;
 }
 
-/** Toggles `value` in a multi-select list (docs/product.md#limits: equipment, difficulty and muscle filters are multi-select). */
+/** Toggles `value` in a multi-select list (docs/product.md#limits: equipment, difficulty, muscle and goal filters are multi-select). */
 export function toggleValue<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { DETAILS_TEXT } from './exercise-messages';
+import { DETAILS_TEXT, exerciseSourceLine, MECHANIC_LABELS, MOVEMENT_PATTERN_LABELS, TRAINING_GOAL_LABELS } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { hasVideo } from './exercise-video';
 import { WatchVideoButton } from './exercise-video-dialog';
@@ -35,51 +35,129 @@ function Prose({ text }: { text: string }) {
   return <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800">{text}</p>;
 }
 
+/** The lines of a benefits or considerations text (one per line), without blank ones. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+
+/** Benefits or considerations: a bulleted list when there are several lines, the text as written when there is one. */
+function PointList({ text, label }: { text: string; label: string }) {
+  const lines = linesOf(text);
+  if (lines.length < 2) return <Prose text={text} />;
+  return (
+    <ul aria-label={label} className="list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-800">
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every item the exercise requires, its primary equipment first (older exercises list only the primary). */
+const requiredEquipment = (exercise: Exercise) => [
+  exercise.equipmentType,
+  ...exercise.equipment.filter((item) => item !== exercise.equipmentType),
+];
+
+/** A vocabulary value's readable label; a value outside the vocabulary (older data) as written. */
+const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
+
+/** Movement pattern, mechanic and goals as a term list, with the entries the exercise has; null when it has none. */
+function TrainingFacts({ exercise }: { exercise: Exercise }) {
+  const facts: Array<[string, string]> = [];
+  if (exercise.movementPattern) {
+    facts.push([DETAILS_TEXT.movementPattern, labelOf(MOVEMENT_PATTERN_LABELS, exercise.movementPattern)]);
+  }
+  if (exercise.mechanic) facts.push([DETAILS_TEXT.mechanic, labelOf(MECHANIC_LABELS, exercise.mechanic)]);
+  if (exercise.trainingGoals.length > 0) {
+    facts.push([DETAILS_TEXT.goals, exercise.trainingGoals.map((goal) => labelOf(TRAINING_GOAL_LABELS, goal)).join(', ')]);
+  }
+  if (facts.length === 0) return null;
+  return (
+    <Section title={DETAILS_TEXT.training}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
 /**
- * The details dialog (docs/product.md#screens, docs/product.md#exercise-details): name, difficulty, equipment, description and form, Benefits (pros) and
- * Considerations (cons) when present, all target muscles with their muscle map, tags and the video (docs/product.md#validation rules). Titled by the exercise
- * name; Radix traps focus, closes on Escape and returns focus to the card's button.
+ * The details dialog (docs/product.md#screens, docs/product.md#exercise-details): name, aliases, difficulty, every required
+ * equipment item, description and numbered form steps, movement pattern, mechanic and goals, Benefits (pros) and
+ * Considerations (cons) or a line saying neither is written, all target muscles with their muscle map (the recorded
+ * primary and secondary muscles when there are any), tags, the video (docs/product.md#validation rules) and where
+ * imported content comes from. Titled by the exercise name; Radix traps focus, closes on Escape and returns focus to
+ * the card's button.
  */
 export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: ExerciseDetailsDialogProps) {
+  const sourceLine = exercise ? exerciseSourceLine(exercise.sourceName, exercise.sourceLicence) : null;
   return (
     <Dialog open={exercise !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {exercise && (
         <DialogContent className="gap-6 sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle className="text-xl">{exercise.exerciseName}</DialogTitle>
+            {exercise.aliases.length > 0 && (
+              <p className="text-sm text-muted-foreground">
+                {DETAILS_TEXT.alsoKnownAs}: {exercise.aliases.join(', ')}
+              </p>
+            )}
             <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
               <DifficultyBadge level={exercise.difficultyLevel} />
-              <EquipmentLabel equipment={exercise.equipmentType} />
+              <EquipmentLabel equipment={requiredEquipment(exercise).join(', ')} />
             </DialogDescription>
           </DialogHeader>
 
           <Section title={DETAILS_TEXT.descriptionHeading}>
-            <Prose text={exercise.description} />
+            {exercise.formSteps.length > 0 ? (
+              <>
+                <p className="text-sm leading-relaxed text-slate-800">{exercise.description}</p>
+                <ol aria-label={DETAILS_TEXT.formSteps} className="list-decimal space-y-1 pl-5 text-sm leading-relaxed text-slate-800">
+                  {exercise.formSteps.map((step, index) => (
+                    <li key={index}>{step}</li>
+                  ))}
+                </ol>
+              </>
+            ) : (
+              <Prose text={exercise.description} />
+            )}
           </Section>
 
-          {(exercise.pros || exercise.cons) && (
+          <TrainingFacts exercise={exercise} />
+
+          {exercise.pros || exercise.cons ? (
             <div className="grid gap-4 sm:grid-cols-2">
               {exercise.pros && (
                 <div className="rounded-lg border border-green-200 bg-green-50 p-4">
                   <Section title={DETAILS_TEXT.benefits}>
-                    <Prose text={exercise.pros} />
+                    <PointList text={exercise.pros} label={DETAILS_TEXT.benefits} />
                   </Section>
                 </div>
               )}
               {exercise.cons && (
                 <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
                   <Section title={DETAILS_TEXT.considerations}>
-                    <Prose text={exercise.cons} />
+                    <PointList text={exercise.cons} label={DETAILS_TEXT.considerations} />
                   </Section>
                 </div>
               )}
             </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{DETAILS_TEXT.noBenefitsOrConsiderations}</p>
           )}
 
           <Section title={DETAILS_TEXT.targetMuscles}>
             <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} all />
             <Suspense fallback={<div className="aspect-[340/380] w-full max-w-72 sm:max-w-80" />}>
-              <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} className="pt-2" />
+              <ExerciseMuscleMap exercise={exercise} className="pt-2" />
             </Suspense>
           </Section>
 
@@ -102,6 +180,8 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: Exer
               <WatchVideoButton exercise={exercise} variant="button" className="w-full sm:w-auto" />
             </Section>
           )}
+
+          {sourceLine && <p className="text-xs text-muted-foreground">{sourceLine}</p>}
 
           {renderActions && <DialogFooter>{renderActions(exercise)}</DialogFooter>}
         </DialogContent>

@@ -1,3 +1,5 @@
+import type { Mechanic, MovementPattern, TrainingGoal } from '@/shared/catalogue/training';
+
 /**
  * Every user-visible string of the Exercise Library, exactly as docs/product.md#screens, docs/product.md#validation and docs/product.md#messages write them (docs/architecture.md#strings).
  */
@@ -9,6 +11,7 @@ export const LIBRARY_TEXT = {
   equipment: 'Equipment',
   difficulty: 'Difficulty',
   muscleGroup: 'Muscle Group',
+  goal: 'Goal',
   sortGroup: 'Sort exercises',
   sortName: 'Name',
   sortDifficulty: 'Difficulty',
@@ -26,11 +29,24 @@ export const LIBRARY_TEXT = {
   subscribe: 'Subscribe to Unlock',
   viewDetails: 'View details',
   noEquipment: 'No equipment types available.',
+  otherEquipment: 'Other equipment',
+  chooseOnBodyMap: 'Choose on the body map',
+  bodyMapTitle: 'Muscle groups on the body map',
+  bodyMapHint: 'Click a muscle, or press Enter or Space on it, to filter by its muscle group. The selected groups are highlighted.',
+  bodyMapLabel: 'Body map: muscles by muscle group',
 } as const;
 
 /** Strings of the details and video dialogs (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#video-dialog, docs/product.md#messages). */
 export const DETAILS_TEXT = {
   descriptionHeading: 'Description & Form',
+  formSteps: 'Form steps',
+  alsoKnownAs: 'Also known as',
+  equipment: 'Equipment',
+  training: 'Training',
+  movementPattern: 'Movement pattern',
+  mechanic: 'Mechanic',
+  goals: 'Goals',
+  noBenefitsOrConsiderations: 'No benefits or considerations have been written for this exercise yet.',
   benefits: 'Benefits',
   considerations: 'Considerations',
   targetMuscles: 'Target Muscles',
@@ -41,6 +57,52 @@ export const DETAILS_TEXT = {
   externalVideoHint: 'This video is on another website: the button opens it in a new tab.',
   videoOpenFailed: 'Unable to open video link.',
 } as const;
+
+/** Readable labels of the training goals (docs/product.md#training-vocabulary), for the library's goal filter and the details. */
+export const TRAINING_GOAL_LABELS: Record<TrainingGoal, string> = {
+  strength: 'Strength',
+  hypertrophy: 'Hypertrophy',
+  endurance: 'Endurance',
+  power: 'Power',
+  mobility: 'Mobility',
+  conditioning: 'Conditioning',
+};
+
+/** Readable labels of the movement patterns (docs/product.md#training-vocabulary): 'horizontal-push' → 'Horizontal push'. */
+export const MOVEMENT_PATTERN_LABELS: Record<MovementPattern, string> = {
+  squat: 'Squat',
+  hinge: 'Hinge',
+  lunge: 'Lunge',
+  'horizontal-push': 'Horizontal push',
+  'vertical-push': 'Vertical push',
+  'horizontal-pull': 'Horizontal pull',
+  'vertical-pull': 'Vertical pull',
+  carry: 'Carry',
+  core: 'Core',
+  isolation: 'Isolation',
+  cardio: 'Cardio',
+  mobility: 'Mobility',
+};
+
+/** Readable labels of the mechanics (docs/product.md#training-vocabulary). */
+export const MECHANIC_LABELS: Record<Mechanic, string> = {
+  compound: 'Compound',
+  isolation: 'Isolation',
+};
+
+/** A body-map region's name for screen readers (docs/product.md#library): 'Biceps, in Arms'. */
+export function bodyMapRegionLabel(muscle: string, group: string): string {
+  return `${muscle}, in ${group}`;
+}
+
+/**
+ * The source line of imported content in the details (docs/product.md#exercise-details): 'From free-exercise-db (Unlicense)';
+ * null for the team's own exercises ('equipped') and for those written in the app (no source).
+ */
+export function exerciseSourceLine(sourceName: string | null, sourceLicence: string | null): string | null {
+  if (!sourceName || sourceName === 'equipped') return null;
+  return sourceLicence ? `From ${sourceName} (${sourceLicence})` : `From ${sourceName}`;
+}
 
 /** The video dialog's title (docs/product.md#video-dialog): '{name} — Video'. */
 export function videoDialogTitle(exerciseName: string): string {

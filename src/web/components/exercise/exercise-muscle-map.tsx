@@ -1,19 +1,19 @@
-import { musclesWorked } from '@/shared/catalogue/muscles-worked';
+import { musclesWorked, type MuscleSource } from '@/shared/catalogue/muscles-worked';
 import { MuscleMap, type MuscleMapProps } from './muscle-map';
 
 interface ExerciseMuscleMapProps {
-  /** The exercise's comma-separated target muscles, read by musclesWorked (docs/product.md#muscle-vocabulary). */
-  targetMuscleGroups: string;
+  /** The exercise (or what musclesWorked reads of it): its primary and secondary muscles lists, else its target muscles text (docs/product.md#muscle-vocabulary). */
+  exercise: MuscleSource;
   size?: MuscleMapProps['size'];
   className?: string;
 }
 
 /**
- * The muscle map of one exercise (docs/product.md#muscle-map): its target muscles read as primary and secondary muscles
- * of the vocabulary, or nothing at all when none of its terms is a known muscle.
+ * The muscle map of one exercise (docs/product.md#muscle-map): its recorded primary and secondary muscles, or, when it
+ * has none, its target muscles read as muscles of the vocabulary; nothing at all when neither names a known muscle.
  */
-export function ExerciseMuscleMap({ targetMuscleGroups, size, className }: ExerciseMuscleMapProps) {
-  const { primary, secondary } = musclesWorked(targetMuscleGroups);
+export function ExerciseMuscleMap({ exercise, size, className }: ExerciseMuscleMapProps) {
+  const { primary, secondary } = musclesWorked(exercise);
   if (primary.length === 0 && secondary.length === 0) return null;
   return <MuscleMap primary={primary} secondary={secondary} size={size} className={className} />;
 }

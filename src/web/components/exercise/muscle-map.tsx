@@ -84,6 +84,10 @@ export interface MuscleMapProps {
   onToggle?: (muscle: RegionMuscle) => void;
   /** Interactive mode: the muscles whose toggles are pressed (drawn as primary). */
   selected?: readonly MuscleName[];
+  /** The drawing's accessible name; by default the summary musclesWorkedLabel gives. */
+  label?: string;
+  /** Interactive mode: a region's accessible name (e.g. its muscle and filter group); by default its muscle. */
+  regionLabel?: (muscle: RegionMuscle) => string;
   className?: string;
 }
 
@@ -94,13 +98,13 @@ export interface MuscleMapProps {
  *
  * Display mode (no `onToggle`): the drawing is one image (role="img") named by the summary musclesWorkedLabel gives.
  * Interactive mode (`onToggle`): the drawing is a group of toggle buttons, one per region, each focusable, named by its
- * muscle, pressed when `selected` holds it, and toggled by a click, Enter or Space; a focused region is outlined in
- * slate-900.
+ * muscle (or `regionLabel`'s name), pressed when `selected` holds it, and toggled by a click, Enter or Space; a
+ * focused region is outlined in slate-900. The library's body-map muscle filter uses it.
  */
-export function MuscleMap({ primary, secondary, size = 'default', onToggle, selected = [], className }: MuscleMapProps) {
+export function MuscleMap({ primary, secondary, size = 'default', onToggle, selected = [], label: givenLabel, regionLabel, className }: MuscleMapProps) {
   const interactive = onToggle !== undefined;
   const compact = size === 'compact';
-  const label = musclesWorkedLabel(primary, secondary);
+  const label = givenLabel ?? musclesWorkedLabel(primary, secondary);
   const toneOf = (muscle: MuscleName): Tone =>
     selected.includes(muscle) || primary.includes(muscle) ? 'primary' : secondary.includes(muscle) ? 'secondary' : 'none';
   const cardio = toneOf('Cardiovascular');
@@ -149,12 +153,12 @@ export function MuscleMap({ primary, secondary, size = 'default', onToggle, sele
                   role: 'button',
                   tabIndex: 0,
                   'aria-pressed': pressed,
-                  'aria-label': muscle,
+                  'aria-label': regionLabel ? regionLabel(muscle) : muscle,
                   onClick: () => onToggle(muscle),
                   onKeyDown: onKeyDown(muscle),
                 })}
               >
-                <title>{muscle}</title>
+                <title>{interactive && regionLabel ? regionLabel(muscle) : muscle}</title>
                 {MUSCLE_REGIONS[muscle].map((shape, index) => (
                   <Shape key={index} shape={shape} />
                 ))}

@@ -86,7 +86,7 @@ export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
 
       {/* The map has a row of its own, so the maps line up across the cards however the muscle badges wrap. */}
       <div className="min-w-0 -mt-2" data-compare-muscle-map="">
-        <ExerciseMuscleMap targetMuscleGroups={exercise.targetMuscleGroups} size="compact" />
+        <ExerciseMuscleMap exercise={exercise} size="compact" />
       </div>
 
       <Section title={COMPARE_TEXT.benefits} className="rounded-lg border border-green-200 bg-green-50 p-3">

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { formatDifficulty } from '@/shared/catalogue/difficulty';
 import { Button } from '@/web/components/ui/button';
-import { LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
+import { LIBRARY_TEXT, TRAINING_GOAL_LABELS } from '@/web/components/exercise/exercise-messages';
 import type { LibraryChange } from '../hooks/use-library-params';
 import type { LibraryParams } from '@/web/lib/library-params';
 
@@ -31,7 +31,7 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
  * only show a count). Renders nothing when no filter is selected.
  */
 export function ActiveFilters({ params, onChange }: ActiveFiltersProps) {
-  const count = params.equipment.length + params.difficulty.length + params.muscle.length;
+  const count = params.equipment.length + params.difficulty.length + params.muscle.length + params.goal.length;
   if (count === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -49,8 +49,15 @@ export function ActiveFilters({ params, onChange }: ActiveFiltersProps) {
         {params.muscle.map((value) => (
           <Chip key={`m-${value}`} label={value} onRemove={() => onChange((p) => ({ muscle: p.muscle.filter((v) => v !== value) }))} />
         ))}
+        {params.goal.map((value) => (
+          <Chip
+            key={`g-${value}`}
+            label={TRAINING_GOAL_LABELS[value]}
+            onRemove={() => onChange((p) => ({ goal: p.goal.filter((v) => v !== value) }))}
+          />
+        ))}
       </ul>
-      <Button variant="link" size="sm" className="h-6 px-1" onClick={() => onChange({ equipment: [], difficulty: [], muscle: [] })}>
+      <Button variant="link" size="sm" className="h-6 px-1" onClick={() => onChange({ equipment: [], difficulty: [], muscle: [], goal: [] })}>
         {LIBRARY_TEXT.clearFilters}
       </Button>
     </div>

@@ -1,14 +1,17 @@
 import { useCallback, useEffect } from 'react';
 import { DIFFICULTY_LEVELS, formatDifficulty, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { MUSCLE_GROUP_NAMES, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import { TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
 import { nextSort } from '@/shared/sort';
 import { useEquipmentTypes } from '../api/get-equipment-types';
-import { LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
+import { LIBRARY_TEXT, TRAINING_GOAL_LABELS } from '@/web/components/exercise/exercise-messages';
 import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import type { LibraryChange, UpdateOptions } from '../hooks/use-library-params';
 import { effectiveSort, toggleValue, type LibraryParams } from '@/web/lib/library-params';
 import { ActiveFilters } from './active-filters';
+import { BodyMapFilter } from './body-map-filter';
 import { FilterPopover, type FilterOption } from './filter-popover';
+import { groupEquipmentNames } from '../equipment-groups';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { SortButtons } from './sort-buttons';
 import { reportError } from '@/web/lib/report-error';
@@ -20,6 +23,12 @@ const DIFFICULTY_OPTIONS: ReadonlyArray<FilterOption<DifficultyLevel>> = DIFFICU
 // docs/product.md#limits: the seven muscle groups, sorted alphabetically (MUSCLE_GROUP_NAMES is already in that order).
 const MUSCLE_OPTIONS: ReadonlyArray<FilterOption<MuscleGroupName>> = MUSCLE_GROUP_NAMES.map((name) => ({ value: name, label: name }));
 
+// docs/product.md#training-vocabulary: the training goals in vocabulary order, capitalised.
+const GOAL_OPTIONS: ReadonlyArray<FilterOption<TrainingGoal>> = TRAINING_GOALS.map((goal) => ({ value: goal, label: TRAINING_GOAL_LABELS[goal] }));
+
+/** Goal filters in vocabulary order, as the URL keeps them. */
+const inGoalOrder = (goals: TrainingGoal[]) => TRAINING_GOALS.filter((goal) => goals.includes(goal));
+
 /** Difficulty filters in the order the URL and the menu use (Beginner, Intermediate, Advanced). */
 const inCatalogueOrder = (levels: DifficultyLevel[]) => DIFFICULTY_LEVELS.filter((level) => levels.includes(level));
 
@@ -29,7 +38,7 @@ interface LibraryToolbarProps {
 }
 
 /**
- * Search, the three multi-select filters and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
+ * Search, the four multi-select filters (equipment, difficulty, muscle group — also chosen on the body map — and training goal) and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
  * which resets the page to 1 (docs/product.md#behaviour). Wraps onto several lines on phones.
  */
 export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
@@ -40,7 +49,7 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
   const [search, setSearch] = useDebouncedSearch(params.q, commitSearch);
 
   // The database's distinct equipment types (docs/product.md#equipment-and-muscles), plus any selected in the URL that the list lacks, so a
-  // shared link's filter can always be unticked. A failed load is logged only (docs/product.md#messages "equipment types").
+  // shared link's filter can always be unticked; shown under the taxonomy's groups (docs/product.md#equipment-taxonomy). A failed load is logged only (docs/product.md#messages "equipment types").
   const equipmentNames = [...new Set([...(equipment.data ?? []), ...params.equipment])];
   useEffect(() => {
     if (equipment.error) reportError('Failed to load equipment types', equipment.error);
@@ -53,7 +62,10 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
         <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
           <FilterPopover
             label={LIBRARY_TEXT.equipment}
-            options={equipmentNames.map((name) => ({ value: name, label: name }))}
+            options={groupEquipmentNames(equipmentNames).map((group) => ({
+              label: group.label,
+              options: group.names.map((name) => ({ value: name, label: name })),
+            }))}
             selected={params.equipment}
             onToggle={(value) => onChange((p) => ({ equipment: toggleValue(p.equipment, value) }))}
             onClear={() => onChange({ equipment: [] })}
@@ -72,6 +84,14 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
             selected={params.muscle}
             onToggle={(value) => onChange((p) => ({ muscle: toggleValue(p.muscle, value) }))}
             onClear={() => onChange({ muscle: [] })}
+          />
+          <BodyMapFilter selected={params.muscle} onToggle={(group) => onChange((p) => ({ muscle: toggleValue(p.muscle, group) }))} />
+          <FilterPopover
+            label={LIBRARY_TEXT.goal}
+            options={GOAL_OPTIONS}
+            selected={params.goal}
+            onToggle={(value) => onChange((p) => ({ goal: inGoalOrder(toggleValue(p.goal, value)) }))}
+            onClear={() => onChange({ goal: [] })}
           />
         </div>
         <div className="flex items-center gap-2">

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { withoutCuratedModel } from '@/test-support/exercise-fixture';
+import { ExerciseDetailsDialog } from './exercise-details-dialog';
+
+afterEach(cleanup);
+
+/** An exercise from before the curated model: text muscles, one-line pros and cons, no lists. */
+const legacy = (overrides: Partial<Exercise> = {}): Exercise => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  exerciseName: 'Old Press',
+  equipmentType: 'Dumbbells',
+  targetMuscleGroups: 'Chest, Triceps, Shoulders',
+  description: '1. Lie down.\n2. Press.',
+  difficultyLevel: 'beginner',
+  pros: 'Builds the chest',
+  cons: 'Needs a spotter',
+  tags: [],
+  videoUrl: null,
+  isSample: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...withoutCuratedModel('Dumbbells'),
+  ...overrides,
+});
+
+/** A curated exercise with every field of the model. */
+const curated = (overrides: Partial<Exercise> = {}): Exercise =>
+  legacy({
+    exerciseName: 'Barbell Bench Press',
+    equipmentType: 'Barbells',
+    description: 'The classic horizontal press.',
+    pros: 'Builds pressing strength\nLoads heavily\nEasy to progress',
+    cons: 'Needs a spotter or safeties\nShoulder-unfriendly with a wide grip',
+    aliases: ['Bench', 'Flat Bench Press'],
+    equipment: ['Barbells', 'Flat Bench', 'Power Rack'],
+    primaryMuscles: ['Chest'],
+    secondaryMuscles: ['Triceps', 'Front Delts'],
+    movementPattern: 'horizontal-push',
+    mechanic: 'compound',
+    trainingGoals: ['strength', 'hypertrophy'],
+    formSteps: ['Lie on the bench.', 'Lower the bar to the chest.', 'Press it up.'],
+    sourceName: 'equipped',
+    sourceLicence: null,
+    ...overrides,
+  });
+
+const open = (exercise: Exercise) => render(<ExerciseDetailsDialog exercise={exercise} onClose={() => {}} />);
+
+describe('ExerciseDetailsDialog with the curated model (docs/product.md#exercise-details)', () => {
+  it('shows the aliases, every required item primary first, and the movement pattern, mechanic and goals', () => {
+    open(curated({ equipment: ['Flat Bench', 'Barbells', 'Power Rack'] }));
+    const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });
+    expect(within(dialog).getByText('Also known as: Bench, Flat Bench Press')).toBeTruthy();
+    expect(within(dialog).getByText('Barbells, Flat Bench, Power Rack').textContent).toBe('Equipment: Barbells, Flat Bench, Power Rack');
+    const facts = within(dialog).getByText('Movement pattern').closest('dl')!;
+    const terms = within(facts).getAllByRole('term').map((term) => term.textContent);
+    const definitions = within(facts).getAllByRole('definition').map((definition) => definition.textContent);
+    expect(terms).toEqual(['Movement pattern', 'Mechanic', 'Goals']);
+    expect(definitions).toEqual(['Horizontal push', 'Compound', 'Strength, Hypertrophy']);
+  });
+
+  it('numbers the form steps under the description paragraph', () => {
+    open(curated());
+    const steps = screen.getByRole('list', { name: 'Form steps' });
+    expect(steps.tagName).toBe('OL');
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Lie on the bench.',
+      'Lower the bar to the chest.',
+      'Press it up.',
+    ]);
+    expect(screen.getByText('The classic horizontal press.').tagName).toBe('P');
+  });
+
+  it('lists several benefits and considerations, one per line', () => {
+    open(curated());
+    expect(within(screen.getByRole('list', { name: 'Benefits' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Builds pressing strength',
+      'Loads heavily',
+      'Easy to progress',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Considerations' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(/No benefits or considerations/)).toBeNull();
+  });
+
+  it('draws the muscle map from the recorded primary and secondary muscles', async () => {
+    open(curated());
+    expect(await screen.findByRole('img', { name: 'Muscles worked — primary: Chest; secondary: Triceps, Front Delts' })).toBeTruthy();
+  });
+
+  it('names the source of imported content, and not of the team’s own', () => {
+    open(curated({ sourceName: 'free-exercise-db', sourceLicence: 'Unlicense' }));
+    expect(screen.getByText('From free-exercise-db (Unlicense)')).toBeTruthy();
+    cleanup();
+    open(curated());
+    expect(screen.queryByText(/^From /)).toBeNull();
+  });
+});
+
+describe('ExerciseDetailsDialog for an exercise from before the model', () => {
+  it('keeps the description as written, reads the muscles from the text and shows one-line pros and cons as text', async () => {
+    open(legacy());
+    const dialog = screen.getByRole('dialog', { name: 'Old Press' });
+    expect(within(dialog).queryByRole('list', { name: 'Form steps' })).toBeNull();
+    expect(within(dialog).queryByText(/Also known as/)).toBeNull();
+    expect(within(dialog).queryByText('Movement pattern')).toBeNull();
+    expect(within(dialog).queryByText('Goals')).toBeNull();
+    expect(within(dialog).getByText('Dumbbells').textContent).toBe('Equipment: Dumbbells');
+    expect(within(dialog).getByText(/1\. Lie down\./).textContent).toBe('1. Lie down.\n2. Press.');
+    expect(within(dialog).getByText('Builds the chest')).toBeTruthy();
+    expect(within(dialog).queryByRole('list', { name: 'Benefits' })).toBeNull();
+    expect(
+      await screen.findByRole('img', { name: 'Muscles worked — primary: Chest; secondary: Triceps, Front Delts, Side Delts, Rear Delts' }),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/^From /)).toBeNull();
+  });
+
+  it('says so in one line when neither benefits nor considerations are written, instead of empty headings', () => {
+    open(legacy({ pros: null, cons: null }));
+    expect(screen.getByText('No benefits or considerations have been written for this exercise yet.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Benefits' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Considerations' })).toBeNull();
+  });
+});
