@@ -64,9 +64,8 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
     await expect(card.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
   await expect(card.getByText('No video available')).toBeVisible();
-  // Its compact muscle map (docs/product.md#muscle-map): Latissimus Dorsi first, so Lats primary; Back, Rhomboids and
-  // Core read as the muscles they stand for, each once.
-  await expect(card.getByRole('img', { name: 'Muscles worked — primary: Lats; secondary: Upper Back, Biceps, Abs, Obliques' })).toBeVisible();
+  // Its compact muscle map (docs/product.md#muscle-map): the curated primary and secondary muscles.
+  await expect(card.getByRole('img', { name: 'Muscles worked — primary: Lats, Upper Back; secondary: Biceps, Rear Delts, Forearms, Abs' })).toBeVisible();
   // Five tags: three shown plus '+2 more'.
   await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(4);
   await expect(card.getByRole('list', { name: 'Tags' })).toContainText('+2 more');

@@ -1,7 +1,9 @@
 // `npm run screenshots`: the README's and docs' pictures of the landing page and the library, at a phone's width
 // (390 px) and a laptop's (1280 px), taken from the production build (`npm run build` first) on a fresh embedded
-// database with free-exercise-db imported, signed in as the demo admin (who sees the whole library). Chromium: the
-// system's (/usr/bin/chromium) or CHROMIUM_PATH. Writes docs/screenshots/{landing,library}-{phone,desktop}.png.
+// database with free-exercise-db imported, signed in as the demo admin (who sees the whole library); then the library's
+// grouped equipment filter open, and the details dialog of the Dumbbell Bench Press scrolled to its muscle map. Chromium:
+// the system's (/usr/bin/chromium) or CHROMIUM_PATH. Writes docs/screenshots/{landing,library,equipment-filter,
+// exercise-details}-{phone,desktop}.png.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -56,8 +58,20 @@ try {
     await page.getByRole('article').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `docs/screenshots/library-${name}.png` });
+
+    await page.getByRole('button', { name: /^Equipment/ }).click();
+    await page.getByRole('list', { name: 'Machines' }).waitFor();
+    await page.screenshot({ path: `docs/screenshots/equipment-filter-${name}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/exercises?q=dumbbell+bench+press');
+    await page.getByRole('article', { name: 'Dumbbell Bench Press', exact: true }).getByRole('button', { name: /View details/ }).click();
+    const map = page.getByRole('dialog').locator('[data-muscle-map]');
+    await map.waitFor();
+    await map.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/exercise-details-${name}.png` });
     await context.close();
-    console.log(`docs/screenshots/landing-${name}.png, docs/screenshots/library-${name}.png`);
+    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details}-${name}.png`);
   }
 } finally {
   await browser.close();
