@@ -1,4 +1,11 @@
-import type { KnownEquipment } from '@/shared/catalogue/equipment';
+import type { EquipmentOption } from '@/shared/catalogue/equipment';
+
+/**
+ * The equipment names of the synthetic bench rows: the brief's twelve and the names imports gave before the equipment
+ * taxonomy (docs/product.md#equipment-taxonomy) — rows as a catalogue grown before it holds them; the search treats
+ * them alike.
+ */
+type KnownEquipment = EquipmentOption | 'Bodyweight' | 'EZ Curl Bar' | 'Exercise Ball' | 'Foam Roller' | 'Machine' | 'Other';
 import type { MuscleOption } from '@/shared/catalogue/muscles';
 
 /**

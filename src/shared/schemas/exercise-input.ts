@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './optional-text';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
-import { EQUIPMENT_OPTIONS } from '../catalogue/equipment';
+import { EQUIPMENT_NAMES, type EquipmentName } from '../catalogue/equipment-taxonomy';
 import { MUSCLE_OPTIONS } from '../catalogue/muscles';
 
 /**
@@ -105,7 +105,7 @@ export function isHttpUrl(value: string): boolean {
 
 /**
  * The stricter field rules where a form offers closed lists (a member's suggestion and the stand-alone page):
- * - `equipmentType` must be one of the twelve equipment options;
+ * - `equipmentType` must be an item of the equipment taxonomy (docs/product.md#equipment-taxonomy), the brief's twelve among them;
  * - `targetMuscleGroups` is comma-separated muscle options, at least one, each once, normalised by
  *   {@link normalizeMuscleList};
  * - `videoUrl` must be an http(s) URL.
@@ -115,7 +115,7 @@ export const exerciseOptionFields = {
   // lists the enum the server enforces.
   equipmentType: z.preprocess(
     (value: string) => (typeof value === 'string' ? value.trim() : value),
-    z.enum(EQUIPMENT_OPTIONS, {
+    z.enum(EQUIPMENT_NAMES as [EquipmentName, ...EquipmentName[]], {
       error: (issue) =>
         issue.input === '' || issue.input === undefined ? EXERCISE_INPUT_MESSAGES.equipmentRequired : EXERCISE_INPUT_MESSAGES.equipmentUnknown,
     }),

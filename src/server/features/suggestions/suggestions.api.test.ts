@@ -109,7 +109,7 @@ describe('suggestions API', () => {
     ['no name', { exerciseName: '   ' }, 'exerciseName', 'Exercise name is required'],
     ['no description', { description: '' }, 'description', 'Description is required'],
     ['no equipment', { equipmentType: ' ' }, 'equipmentType', SUGGESTION_MESSAGES.equipmentRequired],
-    ['equipment outside the form options', { equipmentType: 'Rowing Machine' }, 'equipmentType', SUGGESTION_MESSAGES.equipmentUnknown],
+    ['equipment outside the equipment taxonomy', { equipmentType: 'Sandbag' }, 'equipmentType', SUGGESTION_MESSAGES.equipmentUnknown],
     ['no muscles', { targetMuscleGroups: ' , ' }, 'targetMuscleGroups', SUGGESTION_MESSAGES.musclesRequired],
     ['an unknown muscle', { targetMuscleGroups: 'Chest, Wings' }, 'targetMuscleGroups', "'Wings' is not one of the muscle groups"],
     ['a video that is not a URL', { videoUrl: 'youtube dot com' }, 'videoUrl', SUGGESTION_MESSAGES.videoInvalid],

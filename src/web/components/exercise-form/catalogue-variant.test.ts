@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import { EMPTY_CATALOGUE_FORM as EMPTY_EXERCISE_FORM } from './default-values';
 import { catalogueFormSchema as exerciseFormSchema, equipmentChoices, splitMuscleTerms, toggleMuscleTerm } from './exercise-form-schema';
 
@@ -60,12 +61,16 @@ describe('muscle list helpers', () => {
   });
 });
 
-describe('equipment choices', () => {
-  it('offers the form options, the importer’s names, and an unknown current value', () => {
-    expect(equipmentChoices('Dumbbells').other).toBeNull();
-    expect(equipmentChoices('Bodyweight').other).toBeNull();
-    expect(equipmentChoices('Sandbag').other).toBe('Sandbag');
-    expect(equipmentChoices('').other).toBeNull();
-    expect(equipmentChoices('').imported).toContain('Machine');
+describe('equipment choices (docs/product.md#equipment-taxonomy)', () => {
+  it('offers every taxonomy item under its group, and in the catalogue form an unknown current value', () => {
+    const { groups } = equipmentChoices('catalogue', '');
+    expect(groups.map((group) => group.label)).toEqual(['Free weights', 'Racks & benches', 'Machines', 'Cardio', 'Small gear', 'No equipment']);
+    expect(groups.flatMap((group) => group.names)).toEqual([...EQUIPMENT_NAMES].sort((a, b) => EQUIPMENT_NAMES.indexOf(a) - EQUIPMENT_NAMES.indexOf(b)));
+    expect(groups.find((group) => group.label === 'Machines')?.names).toContain('Smith Machine');
+    expect(equipmentChoices('catalogue', 'Dumbbells').other).toBeNull();
+    expect(equipmentChoices('catalogue', 'Machine').other).toBe('Machine');
+    expect(equipmentChoices('catalogue', '').other).toBeNull();
+    // A member's form offers the taxonomy only.
+    expect(equipmentChoices('options', 'Machine').other).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { equipmentChoices, type ExerciseFormVariant } from './exercise-form-schema';
 import { CATALOGUE_FORM_TEXT, OPTIONS_FORM_TEXT } from './exercise-form-text';
@@ -25,12 +24,12 @@ function Items({ names }: { names: readonly string[] }) {
 }
 
 /**
- * The equipment select: the twelve equipment options; in the catalogue variant also the importer's names and an
- * unknown current value, each group labelled. '' means "nothing chosen yet" and shows the placeholder (no item has an
- * empty value).
+ * The equipment select (docs/product.md#equipment-taxonomy): every item of the taxonomy under its group's label; in the
+ * catalogue variant also an unknown current value, labelled. '' means "nothing chosen yet" and shows the placeholder
+ * (no item has an empty value).
  */
 export function EquipmentSelect({ id, variant, value, onChange, onBlur, invalid, name, describedBy, triggerRef }: EquipmentSelectProps) {
-  const choices = variant === 'catalogue' ? equipmentChoices(value) : null;
+  const { groups, other } = equipmentChoices(variant, value);
   return (
     <Select value={value} onValueChange={onChange} name={name}>
       <SelectTrigger
@@ -41,28 +40,20 @@ export function EquipmentSelect({ id, variant, value, onChange, onBlur, invalid,
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
       >
-        <SelectValue placeholder={(choices ? CATALOGUE_FORM_TEXT : OPTIONS_FORM_TEXT).equipmentPlaceholder} />
+        <SelectValue placeholder={(variant === 'catalogue' ? CATALOGUE_FORM_TEXT : OPTIONS_FORM_TEXT).equipmentPlaceholder} />
       </SelectTrigger>
       <SelectContent>
-        {choices ? (
-          <>
-            <SelectGroup>
-              <SelectLabel>{CATALOGUE_FORM_TEXT.formEquipment}</SelectLabel>
-              <Items names={choices.form} />
-            </SelectGroup>
-            <SelectGroup>
-              <SelectLabel>{CATALOGUE_FORM_TEXT.importedEquipment}</SelectLabel>
-              <Items names={choices.imported} />
-            </SelectGroup>
-            {choices.other && (
-              <SelectGroup>
-                <SelectLabel>{CATALOGUE_FORM_TEXT.otherEquipment}</SelectLabel>
-                <Items names={[choices.other]} />
-              </SelectGroup>
-            )}
-          </>
-        ) : (
-          <Items names={EQUIPMENT_OPTIONS} />
+        {groups.map((group) => (
+          <SelectGroup key={group.label}>
+            <SelectLabel>{group.label}</SelectLabel>
+            <Items names={group.names} />
+          </SelectGroup>
+        ))}
+        {other && (
+          <SelectGroup>
+            <SelectLabel>{CATALOGUE_FORM_TEXT.otherEquipment}</SelectLabel>
+            <Items names={[other]} />
+          </SelectGroup>
         )}
       </SelectContent>
     </Select>

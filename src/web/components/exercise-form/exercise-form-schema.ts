@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
-import { EQUIPMENT_OPTIONS, IMPORTED_EQUIPMENT } from '@/shared/catalogue/equipment';
+import { EQUIPMENT_NAMES, isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
+import { type EquipmentGroup, groupEquipmentNames } from '@/web/components/exercise/equipment-groups';
 import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalogue/muscles';
 import {
   EXERCISE_INPUT_MESSAGES,
@@ -105,12 +106,13 @@ export const exerciseFormServerFields = {
 };
 
 /**
- * The equipment the catalogue variant offers: the twelve form options, then the importer's names (so an imported
- * exercise can be edited without changing its equipment), then `current` when it is neither.
+ * The equipment a form offers (docs/product.md#equipment-taxonomy): every item of the taxonomy under its group's label,
+ * in taxonomy order; in the catalogue variant also `current` when the taxonomy does not know it (an exercise written
+ * before the taxonomy keeps its equipment until an admin picks another).
  */
-export function equipmentChoices(current: string): { form: readonly string[]; imported: readonly string[]; other: string | null } {
-  const known = [...EQUIPMENT_OPTIONS, ...IMPORTED_EQUIPMENT] as readonly string[];
-  return { form: EQUIPMENT_OPTIONS, imported: IMPORTED_EQUIPMENT, other: current && !known.includes(current) ? current : null };
+export function equipmentChoices(variant: ExerciseFormVariant, current: string): { groups: EquipmentGroup[]; other: string | null } {
+  const other = variant === 'catalogue' && current !== '' && !isEquipmentName(current) ? current : null;
+  return { groups: groupEquipmentNames(EQUIPMENT_NAMES), other };
 }
 
 /** The fields the stand-alone Add Exercise page names in its 'Missing Required Fields' message. */

@@ -10,8 +10,6 @@ export const CATALOGUE_FORM_TEXT = {
   namePlaceholder: 'e.g. Landmine Press',
   equipment: 'Equipment Type',
   equipmentPlaceholder: 'Select equipment',
-  formEquipment: 'Equipment',
-  importedEquipment: 'Imported catalogue',
   otherEquipment: 'Current value',
   difficulty: 'Difficulty Level',
   description: 'Description',

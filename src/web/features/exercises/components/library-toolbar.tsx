@@ -11,7 +11,7 @@ import { effectiveSort, toggleValue, type LibraryParams } from '@/web/lib/librar
 import { ActiveFilters } from './active-filters';
 import { BodyMapFilter } from './body-map-filter';
 import { FilterPopover, type FilterOption } from './filter-popover';
-import { groupEquipmentNames } from '../equipment-groups';
+import { groupEquipmentNames } from '@/web/components/exercise/equipment-groups';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { SortButtons } from './sort-buttons';
 import { reportError } from '@/web/lib/report-error';
