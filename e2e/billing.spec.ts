@@ -15,7 +15,7 @@ async function openedTab(context: BrowserContext, click: () => Promise<void>, ur
 
 const samplesOnly = async (page: Page) => {
   await expect(page.getByText('Limited Access - Sample Exercises Only')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^12 exercises$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^14 exercises$/ })).toBeVisible();
 };
 
 test('a member subscribes yearly in the checkout tab, gets the full library, cancels in the portal, and is back to samples when it ends', async ({ page, context }) => {

@@ -62,7 +62,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
   await expectHeaderShowsEmail(page, email);
   await expect(page.getByText('Limited Access - Sample Exercises Only')).toBeVisible();
-  await expect(page.getByText(/You are viewing 12 sample exercises/)).toBeVisible();
+  await expect(page.getByText(/You are viewing 14 sample exercises/)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);
   await expectNoA11yViolations(page);
 
