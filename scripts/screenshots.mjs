@@ -61,6 +61,8 @@ try {
 
     await page.getByRole('button', { name: /^Equipment/ }).click();
     await page.getByRole('list', { name: 'Machines' }).waitFor();
+    // The popover fades and zooms in: the picture is of it once open, not half-way.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await page.screenshot({ path: `docs/screenshots/equipment-filter-${name}.png` });
     await page.keyboard.press('Escape');
 
@@ -69,6 +71,7 @@ try {
     const map = page.getByRole('dialog').locator('[data-muscle-map]');
     await map.waitFor();
     await map.scrollIntoViewIfNeeded();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await page.screenshot({ path: `docs/screenshots/exercise-details-${name}.png` });
     await context.close();
     console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details}-${name}.png`);
