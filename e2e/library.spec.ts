@@ -74,17 +74,17 @@ test('a member favourites and unfavourites a sample exercise and sees it in My F
   await signIn(page, demoAccount('user'));
   await expect(page.getByText('Limited Access - Sample Exercises Only')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);
-  const card = exerciseCard(page, 'Pull-Up');
+  const card = exerciseCard(page, 'Medicine Ball Slam');
   await card.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(visibleToast(page)).toContainText('Added to favorites');
   await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 
   await openSidebarLink(page, 'My Favorites');
   await expect(page).toHaveURL(/\/dashboard\/my-favorites$/);
-  await expect(exerciseCard(page, 'Pull-Up')).toBeVisible();
+  await expect(exerciseCard(page, 'Medicine Ball Slam')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await exerciseCard(page, 'Pull-Up').getByRole('button', { name: 'Remove from favorites' }).click();
+  await exerciseCard(page, 'Medicine Ball Slam').getByRole('button', { name: 'Remove from favorites' }).click();
   await expect(visibleToast(page)).toContainText('Exercise removed from favorites');
   await expect(page.getByText('No favorites yet')).toBeVisible();
   await expectNoA11yViolations(page);
