@@ -70,6 +70,47 @@ test('an admin finds exercises in the full catalogue by search, equipment, muscl
   await expect(page.getByRole('status').filter({ hasText: '1052 exercises' })).toBeVisible();
 });
 
+test('an admin narrows the library by what an exercise uses, by training goal and on the body map', async ({ page }) => {
+  await signIn(page, demoAccount('admin'));
+  await expect(page.getByRole('status').filter({ hasText: '1052 exercises' })).toBeVisible();
+
+  // The equipment filter is grouped (docs/product.md#equipment-taxonomy), and an item finds every exercise that uses it:
+  // the Barbell Bench Press, whose card shows Barbells, is found under Flat Bench.
+  await page.getByRole('button', { name: /^Equipment/ }).click();
+  await expect(page.getByRole('list', { name: 'Racks & benches' }).getByRole('checkbox', { name: 'Flat Bench', exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Machines' }).getByRole('checkbox', { name: 'Smith Machine', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await tickFilter(page, 'Equipment', 'Flat Bench');
+  await page.getByLabel('Search exercises').fill('barbell bench press');
+  await expect(exerciseCard(page, 'Barbell Bench Press')).toContainText('Barbells');
+  await page.getByLabel('Search exercises').fill('');
+  await tickFilter(page, 'Equipment', 'Flat Bench', false);
+
+  // The training goal (docs/product.md#training-vocabulary), kept in the address like the other filters.
+  await tickFilter(page, 'Goal', 'Mobility');
+  await expect(page).toHaveURL(/goal=mobility/);
+  await expect(page.getByRole('status').filter({ hasText: '1052 exercises' })).toHaveCount(0);
+  await page.getByRole('article').first().getByRole('button', { name: /View details/ }).click();
+  const goals = page.getByRole('dialog').getByRole('term').filter({ hasText: /^Goals$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(goals).toContainText('Mobility');
+  await page.keyboard.press('Escape');
+  await tickFilter(page, 'Goal', 'Mobility', false);
+
+  // The body map drives the muscle-group filter, from the keyboard too.
+  await page.getByRole('button', { name: 'Choose on the body map' }).click();
+  const map = page.getByRole('dialog', { name: 'Muscle groups on the body map' });
+  const calves = map.getByRole('button', { name: 'Calves, in Legs' }).first();
+  await calves.focus();
+  await page.keyboard.press('Enter');
+  await expect(calves).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/muscle=Legs/);
+  await expect(map.getByRole('button', { name: 'Quadriceps, in Legs' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(map).toHaveCount(0);
+  await expect(page).toHaveURL(/muscle=Legs/);
+});
+
 test('a member favourites and unfavourites a sample exercise and sees it in My Favorites', async ({ page }) => {
   await signIn(page, demoAccount('user'));
   await expect(page.getByText('Limited Access - Sample Exercises Only')).toBeVisible();
