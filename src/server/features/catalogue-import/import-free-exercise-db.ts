@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
 import { notifyChange } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { FREE_EXERCISE_DB_SOURCE_PREFIX, type ImportedExercise, mapFreeExerciseDbRecord, planFreeExerciseDbMerge } from './free-exercise-db';
@@ -51,7 +52,7 @@ export async function readFreeExerciseDb(source: string): Promise<unknown[]> {
  * - a record of an earlier import updates its own row (by source id; never one an admin has edited);
  * - a record that is the same exercise as another source's (normalised name or alias, docs/product.md#one-entry-per-exercise)
  *   is merged into it: that exercise keeps its name and words and only gains what it lacks — its form steps, muscles,
- *   pattern, mechanic, goals, benefits, considerations and tags when it has none, and the record's name as an alias —
+ *   pattern, mechanic, goals and tags when it has none, and the record's name as an alias —
  *   in one transaction, never into an exercise an admin has edited;
  * - two records that are one exercise: the first is imported, the others skipped;
  * - the rest are added, each with its source and licence.
@@ -144,6 +145,3 @@ async function mergeInto(database: Database, merges: ReadonlyArray<{ into: strin
   }
   return merged;
 }
-
-const textArray = (values: readonly string[]) =>
-  values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;

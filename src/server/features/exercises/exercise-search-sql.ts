@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS, difficultyRank } from '@/shared/catalogue/difficulty
 import { type MuscleGroupName, muscleGroupSynonyms, UPPER_BODY_GROUPS } from '@/shared/catalogue/muscles';
 import type { ExercisesQuery } from '@/shared/schemas/exercises-query';
 import { exercises } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
 import type { Viewer } from '../../auth/viewer';
 import { containsPattern, escapeLike, minimalForms, type SearchTerms, type SearchWord } from './search-terms';
 
@@ -16,10 +17,7 @@ export type OrderKey = { expr: SQL | AnyColumn; dir: 'asc' | 'desc' };
 
 /** `column LIKE ANY (ARRAY[…])`: one GIN bitmap scan for several patterns. */
 function likeAny(column: SQL | AnyColumn, patterns: readonly string[]): SQL {
-  return sql`${column} like any (array[${sql.join(
-    patterns.map((pattern) => sql`${pattern}`),
-    sql`, `,
-  )}]::text[])`;
+  return sql`${column} like any (${textArray(patterns)})`;
 }
 
 /**
@@ -29,8 +27,6 @@ function likeAny(column: SQL | AnyColumn, patterns: readonly string[]): SQL {
 export function visibleTo(viewer: Viewer): SQL | undefined {
   return viewer.canSeeFullCatalogue ? undefined : eq(exercises.isSample, true);
 }
-
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /**
  * Equipment, difficulty, muscle-group and training-goal filters: a row passes a filter when it matches any selected

@@ -5,6 +5,7 @@ import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
 import { NotFound } from '../../http/errors';
 import type { Viewer } from '../../auth/viewer';
 import {
@@ -128,7 +129,6 @@ export async function getExercisesByIds(database: Database, viewer: Viewer, ids:
  */
 export async function listEquipment(database: Database, viewer: Viewer): Promise<string[]> {
   const visible = visibleTo(viewer) ?? sql`true`;
-  const taxonomy = sql`array[${sql.join(EQUIPMENT_NAMES.map((name) => sql`${name}`), sql`, `)}]::text[]`;
   const rows = await database.rows<{ value: string }>(sql`
     with recursive equipment(value) as (
       (select min(${exercises.equipmentType}) from ${exercises} where ${visible})
@@ -138,7 +138,7 @@ export async function listEquipment(database: Database, viewer: Viewer): Promise
     )
     select value from equipment where value is not null
     union
-    select item from unnest(${taxonomy}) as item
+    select item from unnest(${textArray(EQUIPMENT_NAMES)}) as item
     where exists (select 1 from ${exercises} where ${exercises.equipment} @> array[item] and ${visible})
     order by value`);
   return rows.map((row) => row.value);
