@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-cache';
+import { searchIndexOf } from './features/exercises/search-index-store';
 import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     if (topic === 'catalogue') invalidateCatalogueCache(runtime.database);
     else if (topic === 'viewers') runtime.auth.viewerCache.invalidate();
   });
+  // The library's search index is built now rather than by the first search (decision 0020); a failure is retried then.
+  void searchIndexOf(runtime.database).catch((error: unknown) => logger.warn({ err: error }, 'search index not built at start'));
   const app = createApp({ ...runtime, webRoot: path.join(projectRoot(), 'dist', 'web') });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: runtime.database.kind }, 'listening');

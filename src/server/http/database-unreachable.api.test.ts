@@ -62,10 +62,11 @@ describe.runIf(testEngine() === 'pglite')('the embedded database closed under th
 
   it('still answers a genuine fault with 500', () => expectGenuineFaultIs500(member, ctx.database));
 
-  it('answers 503 SERVICE_UNAVAILABLE with Retry-After to searches, workouts, sign-in and session checks', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After to workouts, sign-in and session checks; the library keeps answering from memory', async () => {
     expect((await ctx.client().request(search('press before'))).status).toBe(200);
     await ctx.database.pglite!.close();
-    await expectUnavailable(await ctx.client().request(search('press after')));
+    // The search index is in memory (decision 0020): the library answers what it last read from the database.
+    expect((await ctx.client().request(search('press after'))).status).toBe(200);
     await expectUnavailable(await member.request('/api/workouts'), MEMBER_OUTAGE_CODES);
     await expectUnavailable(await member.request('/api/workouts/00000000-0000-4000-8000-000000000000'), MEMBER_OUTAGE_CODES);
     const signIn = await ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@example.test', password: 'correct-horse-battery' } });
@@ -141,11 +142,20 @@ describe.runIf(testEngine() === 'postgres')('PostgreSQL going away under the run
 
   it('still answers a genuine fault with 500', () => expectGenuineFaultIs500(member, direct));
 
+  it('answers a search 503 while the search index was never read, and from memory once it was (decision 0020)', async () => {
+    await proxy.set('refuse');
+    await expectUnavailable(await ctx.client().request(search('press before any read')));
+    await proxy.set('forward');
+    await expect.poll(async () => (await ctx.client().request(search('press once read'))).status, { timeout: 5_000 }).toBe(200);
+    await proxy.set('drop');
+    expect((await ctx.client().request(search('press from memory'))).status).toBe(200);
+    await proxy.set('forward');
+  });
+
   it.each(['refuse', 'drop', 'stall'] as const)(
     'answers 503 SERVICE_UNAVAILABLE with Retry-After when the connection is %s, and recovers when it is back',
     async (mode) => {
       await proxy.set(mode);
-      await expectUnavailable(await ctx.client().request(search(`press while ${mode}`)));
       await expectUnavailable(await member.request('/api/workouts'), MEMBER_OUTAGE_CODES);
       const signIn = await ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@example.test', password: 'correct-horse-battery' } });
       await expectUnavailable(signIn);

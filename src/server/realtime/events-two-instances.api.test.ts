@@ -200,6 +200,38 @@ describe.runIf(onPostgres)('live events across two server processes on one Postg
     expect(Date.now() - importedAt).toBeLessThan(1_000);
   });
 
+  it("an admin's rename and deletion on one instance are what the other's search finds within 1 s (decision 0020)", async () => {
+    const adminCookieB = await signIn(b, await ctx.signedInUser('admin'));
+    const searchOnB = async (q: string): Promise<Array<{ id: string; exerciseName: string }>> => {
+      const response = await fetch(`${b.origin}/api/exercises?q=${encodeURIComponent(q)}`, { headers: { cookie: adminCookieB } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: Array<{ id: string; exerciseName: string }> }).items;
+    };
+    const until = async (check: () => Promise<boolean>, since: number) => {
+      while (!(await check()) && Date.now() - since < 5_000) await new Promise((resolve) => setTimeout(resolve, 25));
+      return Date.now() - since;
+    };
+    const [target] = await searchOnB('Imported Landmine Twist');
+    expect(target).toBeDefined();
+    const current = (await (await fetch(`${b.origin}/api/exercises/${target!.id}`, { headers: { cookie: adminCookieB } })).json()) as Record<string, unknown>;
+    const fields = ['equipmentType', 'targetMuscleGroups', 'description', 'difficultyLevel', 'pros', 'cons', 'tags', 'videoUrl'];
+    const content = Object.fromEntries(fields.map((field) => [field, current[field]]));
+
+    const renamedAt = Date.now();
+    const renamed = await fetch(`${a.origin}/api/admin/exercises/${target!.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: adminCookieA, origin: a.origin },
+      body: JSON.stringify({ ...content, exerciseName: 'Renamed Landmine Corkscrew' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await until(async () => (await searchOnB('landmine corkscrew')).some((item) => item.id === target!.id), renamedAt)).toBeLessThan(1_000);
+
+    const deletedAt = Date.now();
+    const deleted = await fetch(`${a.origin}/api/admin/exercises/${target!.id}`, { method: 'DELETE', headers: { cookie: adminCookieA, origin: a.origin } });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await until(async () => (await searchOnB('landmine corkscrew')).every((item) => item.id !== target!.id), deletedAt)).toBeLessThan(1_000);
+  });
+
   it('a banner ad saved on one instance reaches an admin connected to the other, and SIGTERM ends open streams at once', async () => {
     const adminOnA = await openEvents(a, adminCookieA);
     const memberOnB = await openEvents(b, memberCookieB);

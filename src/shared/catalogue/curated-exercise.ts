@@ -25,7 +25,8 @@ const unique = <T extends z.ZodTypeAny>(item: T, min: number, max: number) =>
  * One exercise of the curated catalogue shipped with the product (catalogue/exercises/*.json, written by the team in
  * its own words; docs/product.md#curated-catalogue). Every list is ordered as shown: muscles most-worked first, form
  * steps in order. `equipment` is everything the exercise requires and contains `primaryEquipment`; an exercise that
- * needs nothing requires exactly ['Bodyweight'].
+ * needs nothing requires exactly ['Bodyweight']. `popularity` is how commonly gym-goers mean the exercise when they type a
+ * word of its name ({@link POPULARITY}); the search ranks by it within a match tier (docs/product.md#search).
  */
 export const curatedExerciseSchema = z
   .object({
@@ -47,6 +48,7 @@ export const curatedExerciseSchema = z
     tags: unique(z.string().regex(/^[a-z0-9][a-z0-9 -]*$/, 'lowercase'), 2, 6),
     videoUrl: z.null(),
     isSample: z.boolean(),
+    popularity: z.number().int().min(1).max(5).optional(),
   })
   .strict()
   .superRefine((exercise, ctx) => {
@@ -61,6 +63,13 @@ export const curatedExerciseSchema = z
   });
 
 export type CuratedExercise = z.infer<typeof curatedExerciseSchema>;
+
+/**
+ * The curated `popularity` scale (docs/product.md#search): 5 the staple form of a main lift (the one meant by the lift's
+ * bare name: Conventional Deadlift for "deadlift"), 4 common in most programmes, 3 ordinary (the default), 2 a
+ * variation, 1 niche. Imported rows and rows written in the app rank below every curated one (0).
+ */
+export const POPULARITY = { staple: 5, common: 4, ordinary: 3, variation: 2, niche: 1, unranked: 0 } as const;
 
 /** What the curated catalogue as a whole must hold (docs/product.md#curated-catalogue). */
 export const CURATED_CATALOGUE_RULES = {

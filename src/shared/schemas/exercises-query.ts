@@ -35,6 +35,8 @@ export const exercisesQuerySchema = z.object({
   sort: z.enum(SORT_KEYS).optional(),
   dir: z.enum(SORT_DIRECTIONS).default('asc'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  // 'true' searches the text as typed, without typo corrections (the "Search instead for …" link, docs/product.md#search).
+  exact: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 /** The query as the server uses it (arrays always present, defaults applied). */
@@ -42,13 +44,31 @@ export type ExercisesQuery = z.output<typeof exercisesQuerySchema>;
 /** The query as a client may send it (every field optional). */
 export type ExercisesQueryInput = z.input<typeof exercisesQuerySchema>;
 
-/** GET /api/exercises answer: one page plus the total; `sampleOnly` when the viewer sees samples only (docs/product.md#screens, docs/product.md#roles-and-access). */
+/** The filters of the library query, as named in {@link ExercisesQuery} and in a {@link FilterRelaxation}. */
+export const LIBRARY_FILTERS = ['equipment', 'difficulty', 'muscle', 'goal'] as const;
+export type LibraryFilter = (typeof LIBRARY_FILTERS)[number];
+
+/** How many exercises the same search would find with one of its filters dropped (the zero-result state, docs/product.md#search). */
+export const filterRelaxationSchema = z.object({ filter: z.enum(LIBRARY_FILTERS), total: z.number().int().min(0) });
+export type FilterRelaxation = z.infer<typeof filterRelaxationSchema>;
+
+/**
+ * GET /api/exercises answer: one page plus the total; `sampleOnly` when the viewer sees samples only (docs/product.md#screens,
+ * docs/product.md#roles-and-access). For a search (docs/product.md#search):
+ * - `correctedQuery`: the text the results are for when the search as typed found too little and typo corrections
+ *   were used ('romanian deadlift' for 'romanain deadlift'); null otherwise.
+ * - `matchedTerms`: the lowercase words the results matched on (corrections included), for highlighting names; [] without a search.
+ * - `relaxations`: with no results and at least one filter, each filter in use and how many the search finds without it.
+ */
 export const exerciseListSchema = z.object({
   items: z.array(exerciseSchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.literal(LIBRARY_PAGE_SIZE),
   sampleOnly: z.boolean(),
+  correctedQuery: z.string().nullable(),
+  matchedTerms: z.array(z.string()),
+  relaxations: z.array(filterRelaxationSchema),
 });
 
 export type ExerciseList = z.infer<typeof exerciseListSchema>;
@@ -57,3 +77,21 @@ export type ExerciseList = z.infer<typeof exerciseListSchema>;
 export const equipmentListSchema = z.object({ items: z.array(z.string()) });
 
 export type EquipmentList = z.infer<typeof equipmentListSchema>;
+
+/** Most as-you-type suggestions one request returns. */
+export const SUGGESTIONS_MAX = 6;
+
+/** GET /api/exercises/suggestions query: the search text as typed so far. */
+export const suggestionsQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_TEXT_MAX, `Search text can be at most ${SEARCH_TEXT_MAX} characters`).default(''),
+});
+
+/**
+ * GET /api/exercises/suggestions answer (docs/product.md#search): the best-ranked names for the text typed so far, at most
+ * {@link SUGGESTIONS_MAX}, with their primary equipment; only exercises the viewer can see; [] for empty text.
+ */
+export const exerciseSuggestionsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), exerciseName: z.string(), equipmentType: z.string() })).max(SUGGESTIONS_MAX),
+  correctedQuery: z.string().nullable(),
+});
+export type ExerciseSuggestions = z.infer<typeof exerciseSuggestionsSchema>;

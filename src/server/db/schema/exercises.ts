@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The exercise catalogue (docs/product.md#exercise). `source_id` identifies where a row came from ('equipped:<slug>' for the
  * curated catalogue, 'free-exercise-db:<id>' for imports) so re-imports update instead of duplicating (docs/product.md#catalogue).
  *
- * `search_text` and `search_compact` are generated columns over name, aliases, equipment, muscles, description and tags (the search
- * fields of docs/product.md#search): the first for case-insensitive substring and trigram (typo) matching, the second with every
- * non-alphanumeric removed so 'pull up', 'pull-up' and 'pullup' meet. `equipped_tags_text` is an IMMUTABLE wrapper
- * created in migration 0000 because array_to_string is only STABLE.
+ * The library's search reads none of these columns per request: each server instance holds a search index built from
+ * them (docs/architecture.md#search-index).
  */
 export const exercises = pgTable(
   'exercises',
@@ -42,27 +40,24 @@ export const exercises = pgTable(
     // the row's content alone (docs/product.md#curated-catalogue).
     sourceLicence: text('source_licence'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    // How commonly gym-goers mean this exercise when they type a word of its name, 1–5 (the curated catalogue's
+    // `popularity`; 0 for imported rows and rows written in the app): the search's tie-break within a match tier
+    // (docs/product.md#search).
+    popularity: smallint('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(exercise_name || ' ' || equipped_tags_text(aliases) || ' ' || equipped_tags_text(equipment) || ' ' || equipment_type || ' ' || target_muscle_groups || ' ' || description || ' ' || equipped_tags_text(tags))`,
-    ),
-    searchCompact: text('search_compact').generatedAlwaysAs(
-      sql`regexp_replace(lower(exercise_name || ' ' || equipped_tags_text(aliases) || ' ' || equipped_tags_text(equipment) || ' ' || equipment_type || ' ' || target_muscle_groups || ' ' || equipped_tags_text(tags)), '[^a-z0-9]+', '', 'g')`,
-    ),
   },
   (t) => [
     check('exercises_difficulty_level_check', sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'advanced')`),
     check('exercises_mechanic_check', sql`${t.mechanic} in ('compound', 'isolation')`),
+    check('exercises_popularity_check', sql`${t.popularity} between 0 and 5`),
     index('exercises_name_idx').on(t.exerciseName),
     index('exercises_created_at_idx').on(t.createdAt),
+    index('exercises_updated_at_idx').on(t.updatedAt),
     index('exercises_equipment_idx').on(t.equipmentType),
     index('exercises_equipment_items_idx').using('gin', t.equipment),
     index('exercises_training_goals_idx').using('gin', t.trainingGoals),
     index('exercises_sample_name_idx').on(t.isSample, t.exerciseName),
-    index('exercises_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('exercises_search_compact_trgm_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
-    index('exercises_name_trgm_idx').using('gin', sql`lower(${t.exerciseName}) gin_trgm_ops`),
   ],
 );
 

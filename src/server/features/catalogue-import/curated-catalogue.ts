@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, like, sql } from 'drizzle-orm';
-import { type CuratedExercise, curatedCatalogueProblems } from '@/shared/catalogue/curated-exercise';
+import { type CuratedExercise, curatedCatalogueProblems, POPULARITY } from '@/shared/catalogue/curated-exercise';
 import { MUSCLE_VOCABULARY } from '@/shared/catalogue/muscle-vocabulary';
 import type { Database } from '../../db/client';
 import { curatedExercisesApplied, exercises } from '../../db/schema';
@@ -50,6 +50,7 @@ export function curatedRow(exercise: CuratedExercise): SourcedExercise {
   const options = [...exercise.primaryMuscles, ...exercise.secondaryMuscles].map((muscle) => OPTION_OF.get(muscle) ?? null);
   return {
     sourceId: `${CURATED_SOURCE_PREFIX}${exercise.slug}`,
+    popularity: exercise.popularity ?? POPULARITY.ordinary,
     exercise: {
       exerciseName: exercise.name,
       equipmentType: exercise.primaryEquipment,

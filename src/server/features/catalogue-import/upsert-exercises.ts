@@ -13,13 +13,17 @@ export type CuratedModelContent = Partial<
   Pick<Exercise, 'aliases' | 'equipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceLicence'>
 >;
 
-/** One exercise to write, identified by where it came from ('equipped:<slug>', 'free-exercise-db:<id>'). */
-export type SourcedExercise = { sourceId: string; exercise: ExerciseInput & CuratedModelContent };
+/**
+ * One exercise to write, identified by where it came from ('equipped:<slug>', 'free-exercise-db:<id>'), with its search
+ * popularity (POPULARITY in curated-exercise.ts; 0 when absent).
+ */
+export type SourcedExercise = { sourceId: string; popularity?: number; exercise: ExerciseInput & CuratedModelContent };
 
 /** The row values of a sourced exercise: the curated fields it lacks empty, its equipment at least its primary. */
-function rowOf({ sourceId, exercise }: SourcedExercise) {
+function rowOf({ sourceId, popularity, exercise }: SourcedExercise) {
   return {
     sourceId,
+    popularity: popularity ?? 0,
     ...exercise,
     aliases: exercise.aliases ?? [],
     equipment: exercise.equipment && exercise.equipment.length > 0 ? exercise.equipment : [exercise.equipmentType],
@@ -83,6 +87,7 @@ export async function upsertExercises(
             trainingGoals: sql`excluded.training_goals`,
             formSteps: sql`excluded.form_steps`,
             sourceLicence: sql`excluded.source_licence`,
+            popularity: sql`excluded.popularity`,
             updatedAt: sql`now()`,
           },
           setWhere: isNull(exercises.editedAt),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
-import type { ExerciseList, ExercisesQuery } from '@/shared/schemas/exercises-query';
+import { type ExerciseList, type ExerciseSuggestions, type ExercisesQuery, SUGGESTIONS_MAX } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
@@ -8,32 +8,19 @@ import { exercises } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
 import { NotFound } from '../../http/errors';
 import type { Viewer } from '../../auth/viewer';
-import {
-  chosenOrder,
-  type CorrectedWord,
-  filterConditions,
-  relevanceOrder,
-  searchCondition,
-  visibleTo,
-} from './exercise-search-sql';
-import { countRows, difficultyPageRows, exerciseColumns, pageRows } from './exercise-page-query';
-import { cachedSearch } from './search-cache';
-import { parseSearch, type SearchWord } from './search-terms';
-import { searchVocabulary } from './search-vocabulary';
-import { toVocabulary, typoCorrections } from './typo-corrections';
+import { exerciseColumns, toExercise } from './exercise-row';
+import { searchIndexOf } from './search-index-store';
 
-/** The Exercise DTO's columns and the sample rule, for other features' queries (favourites). */
-export { exerciseColumns, visibleTo };
-
-type ExerciseRecord = Omit<Exercise, 'createdAt' | 'sourceName'> & { createdAt: Date; sourceId: string | null };
+/** The Exercise DTO's columns, the row → DTO mapping and the sample rule, for other features' queries (favourites). */
+export { exerciseColumns, toExercise };
 
 /**
- * A selected row → the Exercise DTO the API returns: ISO `createdAt`; `sourceName` is the part of `source_id` before
- * its first ':' ('equipped', 'free-exercise-db'), null for an exercise written in the app (docs/product.md#credits).
+ * The sample rule (docs/product.md#who-it-is-for, docs/product.md#roles-and-access) as SQL, for other features' queries:
+ * viewers who cannot see the full catalogue (anonymous, members without an active subscription) see only `is_sample`
+ * exercises. Undefined means no restriction.
  */
-export function toExercise({ sourceId, ...row }: ExerciseRecord): Exercise {
-  const sourceName = sourceId?.includes(':') ? sourceId.slice(0, sourceId.indexOf(':')) : null;
-  return { ...row, sourceName, createdAt: new Date(row.createdAt).toISOString() };
+export function visibleTo(viewer: Viewer) {
+  return viewer.canSeeFullCatalogue ? undefined : eq(exercises.isSample, true);
 }
 
 /** True for the textual form of a uuid; anything else cannot name an exercise (a 404, never a database error). */
@@ -42,46 +29,32 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * One library page (docs/product.md#library, docs/product.md#limits; docs/product.md#search), computed in the database: filters, search, order and
- * paging, then the page's rows joined back for their columns, with the total of matching rows. Answers are cached per
- * visibility class and normalised query until the catalogue changes or 30 s pass (search-cache.ts, decision 0005).
+ * One library page (docs/product.md#library, docs/product.md#limits, docs/product.md#search), answered by this
+ * instance's in-memory search index (search-index.ts, kept current by search-index-store.ts; decision 0020): the
+ * sample rule, the filters, the search, the order, the page of {@link LIBRARY_PAGE_SIZE} and the exact total.
  *
- * - Visibility: viewers without the full catalogue get only `is_sample` rows (docs/product.md#roles-and-access); `sampleOnly` tells them.
- * - Search (`q`): see exercise-search-sql.ts; typo corrections come from the cached vocabulary.
+ * - Visibility: viewers without the full catalogue get only sample exercises; `sampleOnly` tells them.
  * - Order: an explicit `sort` wins; otherwise relevance when searching, else name ascending (docs/product.md#limits).
- * - Paging: {@link LIBRARY_PAGE_SIZE} per page; a page past the end has no items but the right total.
+ * - A page past the end has no items but the right total.
+ * - `correctedQuery`, `matchedTerms` and `relaxations`: see exerciseListSchema.
+ *
+ * @throws the database's error when the index cannot be loaded at all (a 503 through the error handler).
  */
-export function searchExercises(database: Database, viewer: Viewer, query: ExercisesQuery): Promise<ExerciseList> {
-  return cachedSearch(database, viewer, query, (knownTotal) => runSearch(database, viewer, query, knownTotal));
+export async function searchExercises(database: Database, viewer: Viewer, query: ExercisesQuery): Promise<ExerciseList> {
+  const index = await searchIndexOf(database);
+  const result = index.search({ ...query, pageSize: LIBRARY_PAGE_SIZE, samplesOnly: !viewer.canSeeFullCatalogue });
+  return { ...result, page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue };
 }
 
-async function runSearch(database: Database, viewer: Viewer, query: ExercisesQuery, knownTotal: number | undefined): Promise<ExerciseList> {
-  const terms = parseSearch(query.q);
-  const words = terms ? await correctedWords(database, terms.words) : [];
-  const where = and(visibleTo(viewer), ...filterConditions(query), terms ? searchCondition(terms, words) : undefined);
-  const offset = (query.page - 1) * LIBRARY_PAGE_SIZE;
-  const base = { total: 0, page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue } as const;
-
-  if (terms) {
-    const order = query.sort ? chosenOrder(query.sort, query.dir) : relevanceOrder(terms, words);
-    // A search reads every matching row anyway (to order by relevance), so the total comes from the same scan.
-    const rows = await pageRows(database, where, order, offset, true);
-    const total = rows[0]?.total ?? knownTotal ?? (query.page > 1 ? await countRows(database, where) : 0);
-    return { ...base, items: rows.map(({ total: _, ...row }) => toExercise(row)), total: Number(total) };
-  }
-  // Browsing walks the name index for one page; counting separately keeps that plan (a window count would not). A
-  // total cached by an earlier page of the same browse spares the count.
-  const order = chosenOrder(query.sort ?? 'name', query.sort ? query.dir : 'asc');
-  const page =
-    query.sort === 'difficulty' ? difficultyPageRows(database, where, query.dir, offset) : pageRows(database, where, order, offset, false);
-  const [rows, total] = await Promise.all([page, knownTotal ?? countRows(database, where)]);
-  return { ...base, items: rows.map(({ total: _, ...row }) => toExercise(row)), total };
-}
-
-/** The search words with their typo corrections; without a vocabulary (its load failed) there are none. */
-async function correctedWords(database: Database, words: SearchWord[]): Promise<CorrectedWord[]> {
-  const vocabulary = await searchVocabulary(database).catch(() => toVocabulary([]));
-  return words.map((word) => ({ ...word, corrections: typoCorrections(word.compactForms, vocabulary) }));
+/**
+ * As-you-type suggestions for the library's search box (docs/product.md#search): the {@link SUGGESTIONS_MAX}
+ * best-ranked exercises `viewer` can see for the text typed so far, ignoring filters; none for empty text.
+ */
+export async function suggestExercises(database: Database, viewer: Viewer, q: string): Promise<ExerciseSuggestions> {
+  if (q.trim() === '') return { items: [], correctedQuery: null };
+  const index = await searchIndexOf(database);
+  const { items, correctedQuery } = index.suggest(q, !viewer.canSeeFullCatalogue, SUGGESTIONS_MAX);
+  return { items: items.map(({ id, exerciseName, equipmentType }) => ({ id, exerciseName, equipmentType })), correctedQuery };
 }
 
 /**

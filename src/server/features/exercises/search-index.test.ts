@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { type IndexedExercise, type IndexQuery, SearchIndex } from './search-index';
+
+// The in-memory search index (docs/product.md#search, decision 0020) on a small hand-made catalogue, so each rule shows.
+let counter = 0;
+function exercise(name: string, fields: Partial<Exercise> = {}, popularity = 3): IndexedExercise {
+  counter += 1;
+  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  return {
+    popularity,
+    exercise: {
+      id,
+      exerciseName: name,
+      equipmentType: 'Barbells',
+      targetMuscleGroups: 'Back',
+      description: 'A plain description.',
+      difficultyLevel: 'beginner',
+      pros: null,
+      cons: null,
+      tags: null,
+      videoUrl: null,
+      isSample: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      aliases: [],
+      equipment: [fields.equipmentType ?? 'Barbells'],
+      primaryMuscles: [],
+      secondaryMuscles: [],
+      movementPattern: null,
+      mechanic: null,
+      trainingGoals: [],
+      formSteps: [],
+      sourceName: null,
+      sourceLicence: null,
+      ...fields,
+    },
+  };
+}
+
+const CATALOGUE = [
+  exercise('Conventional Deadlift', { aliases: ['Deadlift', 'BB Deadlift'], equipment: ['Deadlift Platform', 'Barbells'], equipmentType: 'Deadlift Platform' }, 5),
+  exercise('Deficit Deadlift', { difficultyLevel: 'advanced' }, 2),
+  exercise('Barbell Romanian Deadlift', { aliases: ['RDL'], difficultyLevel: 'intermediate' }, 4),
+  exercise('Hurdle Hops', { equipmentType: 'Bodyweight', equipment: ['Bodyweight'], targetMuscleGroups: 'Legs' }),
+  exercise('Lat Pulldown', { equipmentType: 'Lat Pulldown Machine', equipment: ['Lat Pulldown Machine'], isSample: true }, 5),
+  exercise('Pull-Up', { equipmentType: 'Pull-Up Bar', equipment: ['Pull-Up Bar'], isSample: true, trainingGoals: ['strength'] }, 5),
+  exercise('Chest-Supported Row', { equipmentType: 'Dumbbells', equipment: ['Dumbbells', 'Adjustable Bench'], primaryMuscles: ['Upper Back'] }),
+  exercise('Dumbbell Bench Press', { equipmentType: 'Dumbbells', equipment: ['Dumbbells', 'Flat Bench'], targetMuscleGroups: 'Chest', primaryMuscles: ['Chest'] }, 4),
+  exercise('Barbell Back Squat', { targetMuscleGroups: 'Quadriceps, Glutes', description: 'Squat with the bar across the upper back.' }, 5),
+  exercise('Squat Jerk', { targetMuscleGroups: 'Quadriceps, Shoulders', difficultyLevel: 'advanced' }, 1),
+];
+
+const QUERY: IndexQuery = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], dir: 'asc', page: 1, pageSize: 12, exact: false, samplesOnly: false };
+const index = new SearchIndex(CATALOGUE);
+const search = (q: string, extra: Partial<IndexQuery> = {}) => index.search({ ...QUERY, q, ...extra });
+const names = (q: string, extra: Partial<IndexQuery> = {}) => search(q, extra).items.map((item) => item.exerciseName);
+
+describe('SearchIndex', () => {
+  it('puts the staple first for a bare lift name, and an alias that is the search before names that contain it', () => {
+    expect(names('deadlift')[0]).toBe('Conventional Deadlift');
+    expect(names('squat')).toEqual(['Barbell Back Squat', 'Squat Jerk']);
+    expect(names('rdl')[0]).toBe('Barbell Romanian Deadlift');
+  });
+
+  it('matches 2–3 letters only at the start of words, and letters inside a name word from 4 letters', () => {
+    expect(names('rdl')).not.toContain('Hurdle Hops');
+    expect(names('down')).toEqual(['Lat Pulldown']);
+    expect(names('own')).toEqual([]);
+    expect(names('pul')).toEqual(expect.arrayContaining(['Lat Pulldown', 'Pull-Up']));
+  });
+
+  it('treats plural, spacing and hyphens as the same word, and DB as dumbbell', () => {
+    for (const q of ['pull up', 'pullup', 'pull-ups', 'Pullups']) expect(names(q)[0], q).toBe('Pull-Up');
+    expect(names('db bench')[0]).toBe('Dumbbell Bench Press');
+    expect(names('benchpress')[0]).toBe('Dumbbell Bench Press');
+  });
+
+  it('corrects a word found too rarely, says so, and searches the text as typed when asked', () => {
+    const corrected = search('romanain deadlift');
+    expect(corrected.correctedQuery).toBe('romanian deadlift');
+    expect(corrected.items[0]?.exerciseName).toBe('Barbell Romanian Deadlift');
+    expect(corrected.matchedTerms).toContain('romanian');
+    const typed = search('romanain deadlift', { exact: true });
+    expect(typed.correctedQuery).toBeNull();
+    expect(typed.total).toBe(0);
+  });
+
+  it('counts a muscle word in a name only where the exercise works that muscle', () => {
+    expect(names('dumbbell chest')).toEqual(['Dumbbell Bench Press', 'Chest-Supported Row']);
+  });
+
+  it('applies the sample rule and every filter, and gives the exact total with paging', () => {
+    expect(names('', { samplesOnly: true })).toEqual(['Lat Pulldown', 'Pull-Up']);
+    expect(names('deadlift', { difficulty: ['advanced'] })).toEqual(['Deficit Deadlift']);
+    expect(names('', { equipment: ['Flat Bench'] })).toEqual(['Dumbbell Bench Press']);
+    expect(names('', { goal: ['strength'] })).toEqual(['Pull-Up']);
+    expect(names('', { muscle: ['Chest'] })).toEqual(['Dumbbell Bench Press']);
+    const paged = search('', { pageSize: 3, page: 2 });
+    expect(paged.total).toBe(CATALOGUE.length);
+    expect(paged.items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Deficit Deadlift', 'Dumbbell Bench Press']);
+    expect(search('', { page: 99 }).items).toEqual([]);
+  });
+
+  it('finds only exercises whose required equipment is all available', () => {
+    const within = (available: string[]) => names('', { availableEquipment: available });
+    expect(within(['Dumbbells'])).toEqual([]);
+    expect(within(['Dumbbells', 'Adjustable Bench', 'Flat Bench'])).toEqual(['Chest-Supported Row', 'Dumbbell Bench Press']);
+  });
+
+  it('sorts by name either way and by difficulty with ties by name', () => {
+    const all = names('', { pageSize: 20 });
+    expect(all).toEqual([...all].sort());
+    expect(names('', { pageSize: 20, sort: 'name', dir: 'desc' })).toEqual([...all].reverse());
+    expect(names('deadlift', { sort: 'difficulty', dir: 'desc' })).toEqual(['Deficit Deadlift', 'Barbell Romanian Deadlift', 'Conventional Deadlift']);
+  });
+
+  it('names each filter that, dropped, would find something when nothing matches', () => {
+    const none = search('deadlift', { difficulty: ['advanced'], goal: ['strength'] });
+    expect(none.total).toBe(0);
+    expect(none.relaxations).toEqual([
+      { filter: 'difficulty', total: 0 },
+      { filter: 'goal', total: 1 },
+    ]);
+  });
+
+  it('follows upserts and removals', () => {
+    const changing = new SearchIndex(CATALOGUE);
+    const pullUp = CATALOGUE[5]!;
+    changing.upsert({ ...pullUp, exercise: { ...pullUp.exercise, exerciseName: 'Neutral-Grip Pull-Up' } });
+    changing.remove(CATALOGUE[0]!.exercise.id);
+    const find = (q: string) => changing.search({ ...QUERY, q }).items.map((item) => item.exerciseName);
+    expect(find('neutral')).toEqual(['Neutral-Grip Pull-Up']);
+    expect(find('conventional')).toEqual([]);
+    expect(changing.size).toBe(CATALOGUE.length - 1);
+  });
+
+  it('suggests the best-ranked visible names for text typed so far', () => {
+    expect(index.suggest('dead', false, 2).items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Barbell Romanian Deadlift']);
+    expect(index.suggest('dead', true, 6).items).toEqual([]);
+  });
+});

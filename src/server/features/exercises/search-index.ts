@@ -1,0 +1,782 @@
+import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
+import { DIFFICULTY_LEVELS } from '@/shared/catalogue/difficulty';
+import { matchesMuscleGroup, MUSCLE_GROUP_NAMES, MUSCLE_GROUPS, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import { TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
+import { MUSCLE_VOCABULARY } from '@/shared/catalogue/muscle-vocabulary';
+import type { Exercise } from '@/shared/schemas/exercise';
+import type { FilterRelaxation, LibraryFilter } from '@/shared/schemas/exercises-query';
+import { compactStem, compoundTerms, indexTerms, MAX_COMPOUND_WORDS, stem, words } from './search-text';
+import { allowedEdits, editDistance, MIN_CORRECTED_LENGTH } from './typo-corrections';
+
+/**
+ * The library's search index (docs/product.md#search; decision 0020): every exercise of the catalogue held in memory
+ * by each server instance, with an inverted index of the terms of its name, aliases, equipment, muscles, tags and
+ * description. One path answers every library request — visibility, filters, search, both sorts, paging and the exact
+ * total — without asking the database; search-index-store.ts keeps it in step with the database.
+ *
+ * Matching (per search word, every word must match; docs/product.md#search):
+ * - a term *is* the word (exact), or *starts with* it (prefix), in any field;
+ * - from {@link MIN_INFIX_LENGTH} letters, a name or alias term *contains* it (infix: 'down' meets 'pulldown');
+ * - plural and singular are one stem; adjacent words joined are terms too (search-text.ts);
+ * - the field's abbreviations ({@link ABBREVIATIONS}) count as the words they stand for;
+ * - a word found in too few exercises ({@link TOO_FEW_MATCHES}) is corrected to the closest catalogue term when typo
+ *   correction is allowed, and the answer says so (`correctedQuery`).
+ *
+ * Ranking, best first ({@link rankKey}): the name, then an alias, is the search; every word is a whole word of the
+ * name, then of one alias; every word is found in the name or aliases; some are; none are — then the words as a phrase
+ * in the name, the field weights of the matches (name > aliases > equipment > primary muscles > other muscles > tags >
+ * description, exact > prefix > infix), the curated popularity, the shorter name, the name order.
+ */
+
+/** How much a correction's popularity offsets its edits: 0.6 edits per tenfold more exercises using the term. */
+export const FREQUENCY_WEIGHT = 0.6;
+
+/**
+ * A search word found in fewer exercises than this is "too little" (docs/product.md#search): it is corrected when a
+ * close catalogue term exists ('dumbel' only starts the misspelt 'dumbell' of two descriptions → 'dumbbell').
+ */
+export const TOO_FEW_MATCHES = 3;
+
+/** Shortest search word matched inside name and alias terms (docs/product.md#search). */
+export const MIN_INFIX_LENGTH = 4;
+
+/** The field's standard abbreviations a search word may stand for (docs/product.md#search), by folded word. */
+export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  db: ['dumbbell'],
+  dbs: ['dumbbell'],
+  bb: ['barbell'],
+  kb: ['kettlebell'],
+  kbs: ['kettlebell'],
+  bw: ['bodyweight'],
+  ez: ['ez'],
+  pec: ['chest'],
+  pecs: ['chest'],
+  quad: ['quadricep'],
+  quads: ['quadricep'],
+  ham: ['hamstring'],
+  hams: ['hamstring'],
+  delt: ['shoulder'],
+  delts: ['shoulder'],
+  tri: ['tricep'],
+  tris: ['tricep'],
+  bi: ['bicep'],
+  bis: ['bicep'],
+  ab: ['ab', 'abdominal', 'core'],
+  abs: ['ab', 'abdominal', 'core'],
+  cardio: ['conditioning', 'cardio'],
+};
+
+// Fields a term may occur in, one bit each, and their weights in the score.
+const NAME = 1;
+const ALIAS = 2;
+const EQUIPMENT = 4;
+const PRIMARY_MUSCLE = 8;
+const MUSCLE = 16;
+const TAG = 32;
+const DESCRIPTION = 64;
+const FIELD_WEIGHTS: ReadonlyArray<[number, number]> = [
+  [NAME, 10],
+  [ALIAS, 8],
+  [EQUIPMENT, 5],
+  [PRIMARY_MUSCLE, 4],
+  [MUSCLE, 3],
+  [TAG, 2],
+  [DESCRIPTION, 1],
+];
+const EXACT = 3;
+const PREFIX = 2;
+const INFIX = 1;
+const QUALITY_FACTOR = [0, 0.3, 0.6, 1];
+
+/** The best weight among the fields in `bits` (a mask of field bits). */
+const WEIGHT_OF_BITS = Array.from({ length: 128 }, (_, bits) => FIELD_WEIGHTS.find(([bit]) => bits & bit)?.[1] ?? 0);
+
+/** An exercise as the index holds it: the API's DTO and the curated popularity (0–5). */
+export type IndexedExercise = { exercise: Exercise; popularity: number };
+
+/** What a library request asks of the index (docs/product.md#library). Filters: any value within one, all across. */
+export type IndexQuery = {
+  q: string;
+  equipment: readonly string[];
+  difficulty: readonly DifficultyLevel[];
+  muscle: readonly MuscleGroupName[];
+  goal: readonly TrainingGoal[];
+  /**
+   * Only exercises whose every required item is in this list (a gym's equipment, docs/product.md#search); absent: no
+   * such limit. One pass over each candidate's few items.
+   */
+  availableEquipment?: readonly string[];
+  sort?: 'name' | 'difficulty';
+  dir: 'asc' | 'desc';
+  /** 1-based page of {@link IndexQuery.pageSize}. */
+  page: number;
+  pageSize: number;
+  /** True: search the words as typed, never corrected. */
+  exact: boolean;
+  /** True: only sample exercises (viewers without the full catalogue, docs/product.md#roles-and-access). */
+  samplesOnly: boolean;
+};
+
+/** The index's answer: one page, the total of every match, and how the search was read. */
+export type IndexResult = {
+  items: Exercise[];
+  total: number;
+  correctedQuery: string | null;
+  matchedTerms: string[];
+  relaxations: FilterRelaxation[];
+};
+
+type Doc = {
+  exercise: Exercise;
+  popularity: number;
+  nameKey: string;
+  aliasKeys: string[];
+  nameStems: string[];
+  difficulty: number;
+  sample: boolean;
+  equipment: number[];
+  muscleGroups: number;
+  goals: number;
+};
+
+/** One term's postings: `doc * 128 + field bits`, docs ascending. */
+type Posting = number[];
+/** One way a search word matches: a term, how well, and the fields it may count in. */
+type TermMatch = { term: string; quality: number; mask: number };
+type Word = { text: string; alternatives: string[]; matches: TermMatch[]; muscle: boolean };
+
+const ALL_FIELDS = 127;
+/** Field bits a match counts for most: the name, aliases, equipment and primary muscles (weight ≥ 4). */
+const STRONG_FIELDS = NAME | ALIAS | EQUIPMENT | PRIMARY_MUSCLE;
+/** The stems of every word that names a muscle or muscle group (the muscle vocabulary, docs/product.md#muscle-vocabulary). */
+const MUSCLE_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...MUSCLE_VOCABULARY.flatMap((muscle) => [muscle.name, muscle.option ?? '', muscle.group ?? '']),
+    ...MUSCLE_GROUPS.flatMap((group) => [group.name, ...group.synonyms]),
+  ].flatMap((text) => words(text).map(stem)),
+);
+const MUSCLE_BY_NAME = new Map<string, { option: string | null; group: string | null }>(
+  MUSCLE_VOCABULARY.map((muscle) => [muscle.name, { option: muscle.option, group: muscle.group }]),
+);
+
+/**
+ * The in-memory index of one catalogue. Not thread-shared: each server instance builds its own
+ * (search-index-store.ts). Searching is synchronous and allocation-light; `upsert`/`remove` change it in place.
+ */
+export class SearchIndex {
+  private docs: Array<Doc | null> = [];
+  private readonly byId = new Map<string, number>();
+  private readonly postings = new Map<string, Posting>();
+  /** Terms that only occur as compounds of adjacent words, with their shortest first word. */
+  private readonly compoundHead = new Map<string, number>();
+  private readonly equipmentIds = new Map<string, number>();
+  private sortedTerms: string[] | null = null;
+  private nameWords: string[] | null = null;
+  private correctable: string[] | null = null;
+  private byName: number[] | null = null;
+  private ranks: Int32Array | null = null;
+  private tombstones = 0;
+  // Per-doc filter attributes in typed arrays (cache-friendly in the hot loop), grown with the docs.
+  private alive = new Uint8Array(0);
+  private sampleOf = new Uint8Array(0);
+  private difficultyOf = new Uint8Array(0);
+  private musclesOf = new Int32Array(0);
+  private goalsOf = new Int32Array(0);
+  /** Bits 0–31 and 32–63 of the doc's equipment ids; `equipmentBeyond` when an id is 64 or more (then the doc's list is read). */
+  private equipmentLow = new Int32Array(0);
+  private equipmentHigh = new Int32Array(0);
+  private equipmentBeyond = new Uint8Array(0);
+  // Scratch arrays of one search, indexed by doc, reused between searches (an epoch marks what is current).
+  private epoch = 0;
+  private seen = new Int32Array(0);
+  private matchedWords = new Uint8Array(0);
+  private wordSeen = new Int32Array(0);
+  private wordScore = new Float32Array(0);
+  private wordFlags = new Uint8Array(0);
+  private score = new Float32Array(0);
+  private nameExact = new Uint8Array(0);
+  private aliasExact = new Uint8Array(0);
+  private nameOrAlias = new Uint8Array(0);
+  private strong = new Uint8Array(0);
+  private primaryKey = new Float64Array(0);
+  private secondaryKey = new Float64Array(0);
+
+  /** Builds the index of `exercises` (any order; a repeated id keeps the last). */
+  constructor(exercises: Iterable<IndexedExercise> = []) {
+    for (const item of exercises) this.upsert(item);
+  }
+
+  /** How many exercises the index holds. */
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Whether the index holds the exercise `id`. */
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /** Adds an exercise, or replaces the one with the same id. */
+  upsert(item: IndexedExercise): void {
+    this.remove(item.exercise.id);
+    const index = this.docs.length;
+    const { exercise } = item;
+    const equipmentNames = [...new Set([exercise.equipmentType, ...exercise.equipment])];
+    const doc: Doc = {
+      exercise,
+      popularity: item.popularity,
+      nameKey: compactStem(exercise.exerciseName),
+      aliasKeys: exercise.aliases.map(compactStem),
+      nameStems: words(exercise.exerciseName).map(stem),
+      difficulty: Math.max(0, DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel)),
+      sample: exercise.isSample,
+      equipment: equipmentNames.map((name) => this.equipmentId(name)),
+      muscleGroups: MUSCLE_GROUP_NAMES.reduce((mask, group, bit) => (matchesMuscleGroup(exercise.targetMuscleGroups, group) ? mask | (1 << bit) : mask), 0),
+      goals: exercise.trainingGoals.reduce((mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))), 0),
+    };
+    this.docs.push(doc);
+    this.byId.set(exercise.id, index);
+    this.growAttributes(index + 1);
+    this.alive[index] = 1;
+    this.sampleOf[index] = doc.sample ? 1 : 0;
+    this.difficultyOf[index] = doc.difficulty;
+    this.musclesOf[index] = doc.muscleGroups;
+    this.goalsOf[index] = doc.goals;
+    for (const id of doc.equipment) {
+      if (id < 32) this.equipmentLow[index] = this.equipmentLow[index]! | (1 << id);
+      else if (id < 64) this.equipmentHigh[index] = this.equipmentHigh[index]! | (1 << (id - 32));
+      else this.equipmentBeyond[index] = 1;
+    }
+    const add = (text: string, bit: number, compounds = false) => {
+      this.addTerms(index, indexTerms(text), bit);
+      if (compounds) for (const { term, head } of compoundTerms(text)) this.addCompound(index, term, head, bit);
+    };
+    add(exercise.exerciseName, NAME, true);
+    for (const alias of exercise.aliases) add(alias, ALIAS, true);
+    for (const name of equipmentNames) add(name, EQUIPMENT, true);
+    for (const muscle of exercise.primaryMuscles) {
+      add(muscle, PRIMARY_MUSCLE);
+      const known = MUSCLE_BY_NAME.get(muscle);
+      if (known) add(`${known.option ?? ''} ${known.group ?? ''}`, PRIMARY_MUSCLE);
+    }
+    const groups = MUSCLE_GROUP_NAMES.filter((_, bit) => doc.muscleGroups & (1 << bit));
+    add([...exercise.secondaryMuscles, exercise.targetMuscleGroups, ...groups].join(' '), MUSCLE);
+    add([...(exercise.tags ?? []), exercise.movementPattern ?? '', exercise.mechanic ?? '', ...exercise.trainingGoals].join(' '), TAG);
+    add(exercise.description, DESCRIPTION);
+    this.byName = null;
+  }
+
+  /** Drops the exercise `id`, if held. Its slot stays empty until the index is rebuilt. */
+  remove(id: string): void {
+    const index = this.byId.get(id);
+    if (index === undefined) return;
+    this.docs[index] = null;
+    this.alive[index] = 0;
+    this.byId.delete(id);
+    this.tombstones += 1;
+    this.byName = null;
+  }
+
+  /** Empty slots left by removals and replacements; the store rebuilds the index when they pile up. */
+  get wasted(): number {
+    return this.tombstones;
+  }
+
+  /** Every exercise held, in no particular order (for rebuilding). */
+  *entries(): IterableIterator<IndexedExercise> {
+    for (const doc of this.docs) if (doc) yield { exercise: doc.exercise, popularity: doc.popularity };
+  }
+
+  /**
+   * One library page for `query` (docs/product.md#library, docs/product.md#search): the sample rule, the filters,
+   * the search, the order (an explicit sort wins; otherwise relevance while searching, name ascending while browsing),
+   * the page and the exact total of matches. With no result while filters are in use, `relaxations` tells how many
+   * the search finds with each filter dropped.
+   */
+  search(query: IndexQuery): IndexResult {
+    const parsed = this.parse(query.q, query.exact);
+    const filter = this.compileFilter(query);
+    const start = (query.page - 1) * query.pageSize;
+    const { top, total } = this.matchAndOrder(parsed, filter, query, start + query.pageSize);
+    const items = top.slice(start).map((index) => this.docs[index]!.exercise);
+    const relaxations = total === 0 && parsed.words !== null ? this.relax(parsed, query) : [];
+    return { items, total, correctedQuery: parsed.corrected, matchedTerms: parsed.terms, relaxations };
+  }
+
+  /** The best-ranked exercises for text typed so far (as-you-type suggestions), at most `limit`, ignoring filters. */
+  suggest(q: string, samplesOnly: boolean, limit: number): { items: Exercise[]; correctedQuery: string | null } {
+    const parsed = this.parse(q, false);
+    if (!parsed.words || parsed.words.length === 0) return { items: [], correctedQuery: null };
+    const filter = this.compileFilter({ equipment: [], difficulty: [], muscle: [], goal: [], samplesOnly });
+    const { top } = this.relevance(parsed.words, parsed.compact, filter, limit);
+    return { items: top.map((index) => this.docs[index]!.exercise), correctedQuery: parsed.corrected };
+  }
+
+  // ---- building -------------------------------------------------------------------------------------------------
+
+  private growAttributes(size: number): void {
+    if (this.alive.length >= size) return;
+    const capacity = Math.max(size, this.alive.length * 2, 1024);
+    const grow = <T extends Uint8Array | Int32Array>(old: T, make: (length: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.alive = grow(this.alive, (length) => new Uint8Array(length));
+    this.sampleOf = grow(this.sampleOf, (length) => new Uint8Array(length));
+    this.difficultyOf = grow(this.difficultyOf, (length) => new Uint8Array(length));
+    this.musclesOf = grow(this.musclesOf, (length) => new Int32Array(length));
+    this.goalsOf = grow(this.goalsOf, (length) => new Int32Array(length));
+    this.equipmentLow = grow(this.equipmentLow, (length) => new Int32Array(length));
+    this.equipmentHigh = grow(this.equipmentHigh, (length) => new Int32Array(length));
+    this.equipmentBeyond = grow(this.equipmentBeyond, (length) => new Uint8Array(length));
+  }
+
+  private equipmentId(name: string): number {
+    let id = this.equipmentIds.get(name);
+    if (id === undefined) this.equipmentIds.set(name, (id = this.equipmentIds.size));
+    return id;
+  }
+
+  /** Records that doc `index` has each of `terms` in the field `bit` (a posting is `doc * 128 + field bits`). */
+  private addTerms(index: number, terms: string[], bit: number): void {
+    for (const term of terms) {
+      if (term === '') continue;
+      this.compoundHead.delete(term);
+      this.post(index, term, bit);
+    }
+  }
+
+  /** Records a compound of adjacent words; `head` is its first word's length (see {@link wordMatches}). */
+  private addCompound(index: number, term: string, head: number, bit: number): void {
+    if (!this.postings.has(term)) this.compoundHead.set(term, head);
+    else if (this.compoundHead.has(term)) this.compoundHead.set(term, Math.min(head, this.compoundHead.get(term)!));
+    this.post(index, term, bit);
+  }
+
+  private post(index: number, term: string, bit: number): void {
+    let posting = this.postings.get(term);
+    if (!posting) {
+      this.postings.set(term, (posting = []));
+      this.sortedTerms = null;
+      this.nameWords = null;
+      this.correctable = null;
+    }
+    const last = posting.length - 1;
+    if (last >= 0 && posting[last]! >>> 7 === index) posting[last] = posting[last]! | bit;
+    else posting.push(index * 128 + bit);
+    if (bit & (NAME | ALIAS)) this.nameWords = null;
+    if (!(bit & DESCRIPTION)) this.correctable = null;
+  }
+
+  private terms(): string[] {
+    if (!this.sortedTerms) this.sortedTerms = [...this.postings.keys()].sort();
+    return this.sortedTerms;
+  }
+
+  /** Words (not compounds) of some name or alias: where letters inside a word may match. */
+  private wordsOfNames(): string[] {
+    if (!this.nameWords) this.nameWords = this.terms().filter((term) => !this.compoundHead.has(term) && this.postings.get(term)!.some((entry) => entry & (NAME | ALIAS)));
+    return this.nameWords;
+  }
+
+  /** Terms a typo may be corrected to: those of names, aliases, equipment, muscles and tags, not descriptions alone. */
+  private correctableTerms(): string[] {
+    if (!this.correctable) {
+      this.correctable = this.terms().filter((term) => term.length >= MIN_CORRECTED_LENGTH - 1 && this.postings.get(term)!.some((entry) => entry & 127 & ~DESCRIPTION));
+    }
+    return this.correctable;
+  }
+
+  /** Alive docs in name order (then id), cached until the next change. */
+  private nameOrder(): number[] {
+    if (!this.byName) {
+      const alive: number[] = [];
+      this.docs.forEach((doc, index) => doc && alive.push(index));
+      alive.sort((a, b) => {
+        const x = this.docs[a]!.exercise;
+        const y = this.docs[b]!.exercise;
+        // Code-point order, like the databases' C collation the library sorted by before the index (docs/product.md#limits).
+        return compare(x.exerciseName, y.exerciseName) || compare(x.id, y.id);
+      });
+      this.byName = alive;
+      this.ranks = null;
+    }
+    return this.byName;
+  }
+
+  /** Each alive doc's position in {@link nameOrder}, by doc. */
+  private nameRanks(): Int32Array {
+    const order = this.nameOrder();
+    if (!this.ranks) {
+      this.ranks = new Int32Array(this.docs.length);
+      order.forEach((index, at) => (this.ranks![index] = at));
+    }
+    return this.ranks;
+  }
+
+  // ---- reading the search -----------------------------------------------------------------------------------------
+
+  /**
+   * The search words with the terms each matches; adjacent words whose join is a term match it too ('pull up' →
+   * 'pullup', 'chin ups' → 'chinup'). A word found too rarely is corrected (unless `exact`) to the closest correctable
+   * term; when none is close, the word stays as typed (a word nothing matches gives no result). Null words: nothing to search for.
+   */
+  private parse(q: string, exact: boolean): { words: Word[] | null; compact: string; corrected: string | null; terms: string[] } {
+    const typed = words(q).slice(0, 8);
+    if (typed.length === 0) return { words: null, compact: '', corrected: null, terms: [] };
+    // Adjacent words whose join is a term also match through it ('pull up' meets 'Pullup', 'chin ups' meets 'Chin-Up').
+    const joined: string[][] = typed.map(() => []);
+    for (let start = 0; start < typed.length; start += 1) {
+      for (let size = 2; size <= MAX_COMPOUND_WORDS && start + size <= typed.length; size += 1) {
+        const term = stem(typed.slice(start, start + size).join(''));
+        if (this.postings.has(term)) for (let at = start; at < start + size; at += 1) joined[at]!.push(term);
+      }
+    }
+    let corrected = false;
+    const list = typed.map((text, at) => {
+      const word = this.wordMatches(text, joined[at]!);
+      if (exact || this.postingTotal(word) >= TOO_FEW_MATCHES) return word;
+      const correction = this.correction(text);
+      if (!correction) return word;
+      corrected = true;
+      return this.wordMatches(correction, []);
+    });
+    const terms = [...new Set(list.flatMap((word) => word.alternatives))];
+    return {
+      words: list,
+      compact: stem(list.map((word) => word.text).join('')),
+      corrected: corrected ? list.map((word) => word.text).join(' ') : null,
+      terms,
+    };
+  }
+
+  /**
+   * The terms one search word matches: its stem and the word as typed, what an abbreviation stands for, and `joined`:
+   * terms it forms with its neighbours, matched whole.
+   */
+  private wordMatches(text: string, joined: readonly string[]): Word {
+    const alternatives = [...new Set([text, stem(text), ...(ABBREVIATIONS[text] ?? [])])];
+    const best = new Map<string, TermMatch>();
+    const add = (term: string, quality: number, mask: number) => {
+      const known = best.get(term);
+      if (!known || known.quality < quality) best.set(term, { term, quality, mask });
+    };
+    const terms = this.terms();
+    for (const alternative of alternatives) {
+      if (this.postings.has(alternative)) add(alternative, EXACT, ALL_FIELDS);
+      for (let at = lowerBound(terms, alternative); at < terms.length && terms[at]!.startsWith(alternative); at += 1) {
+        const term = terms[at]!;
+        // A compound whose first word is at least as long as the alternative holds a word the alternative already
+        // starts ('dead' → 'deadlift' covers 'deadliftwithband'): only compounds it runs past the first word of count.
+        const head = this.compoundHead.get(term);
+        if (term !== alternative && (head === undefined || alternative.length > head)) add(term, PREFIX, ALL_FIELDS);
+      }
+      if (alternative.length >= MIN_INFIX_LENGTH) {
+        for (const term of this.wordsOfNames()) {
+          if (term.length > alternative.length && !term.startsWith(alternative) && term.includes(alternative)) add(term, INFIX, NAME | ALIAS);
+        }
+      }
+    }
+    for (const term of joined) add(term, EXACT, ALL_FIELDS);
+    return { text, alternatives, matches: [...best.values()], muscle: alternatives.some((alternative) => MUSCLE_WORDS.has(alternative)) };
+  }
+
+  /**
+   * The correctable term a word no term matches most likely meant (docs/product.md#search typo tolerance): within
+   * the edits allowed for its length (typo-corrections.ts) of the whole term or of its start as typed so far, the one
+   * with the least edits less {@link FREQUENCY_WEIGHT} × log10 of the exercises using it — so the catalogue's own rare
+   * misspelling ('dumbell', 1 edit, 2 exercises) loses to the word most exercises use ('dumbbell', 2 edits, hundreds).
+   * Undefined when the word is short or nothing is close.
+   */
+  private correction(text: string): string | undefined {
+    const limit = allowedEdits(text.length);
+    if (limit === 0) return undefined;
+    let best: { term: string; cost: number } | undefined;
+    for (const term of this.correctableTerms()) {
+      // Typos keep the first letter (spell checkers' usual assumption), which spares most of the edit distances.
+      if (term.charCodeAt(0) !== text.charCodeAt(0) || term.length < text.length - limit) continue;
+      const distance = Math.min(editDistance(text, term, limit), editDistance(text, term.slice(0, text.length), limit));
+      if (distance > limit) continue;
+      const cost = distance - FREQUENCY_WEIGHT * Math.log10(this.postings.get(term)!.length);
+      if (!best || cost < best.cost || (cost === best.cost && term < best.term)) best = { term, cost };
+    }
+    return best?.term;
+  }
+
+  // ---- filtering ---------------------------------------------------------------------------------------------------
+
+  /**
+   * One predicate over doc numbers for the sample rule and every filter in use (any value within a filter, all filters
+   * across), reading the typed attribute arrays only.
+   */
+  private compileFilter(query: Pick<IndexQuery, 'equipment' | 'difficulty' | 'muscle' | 'goal' | 'samplesOnly' | 'availableEquipment'>): Filter {
+    const ids = (names: readonly string[]) => names.flatMap((name) => this.equipmentIds.get(name) ?? []);
+    const bitsOf = (list: number[]) => ({
+      low: list.reduce((bits, id) => (id < 32 ? bits | (1 << id) : bits), 0),
+      high: list.reduce((bits, id) => (id >= 32 && id < 64 ? bits | (1 << (id - 32)) : bits), 0),
+      set: new Set(list),
+    });
+    const { alive, sampleOf, difficultyOf, musclesOf, goalsOf, equipmentLow, equipmentHigh, equipmentBeyond, docs } = this;
+    const samplesOnly = query.samplesOnly;
+    const wanted = query.equipment.length > 0 ? bitsOf(ids(query.equipment)) : null;
+    const available = query.availableEquipment ? bitsOf(ids(query.availableEquipment)) : null;
+    const levels = query.difficulty.reduce((bits, level) => bits | (1 << DIFFICULTY_LEVELS.indexOf(level)), 0);
+    const muscles = query.muscle.reduce((bits, group) => bits | (1 << MUSCLE_GROUP_NAMES.indexOf(group)), 0);
+    const goals = query.goal.reduce((bits, goal) => bits | (1 << TRAINING_GOALS.indexOf(goal)), 0);
+    return (index) => {
+      if (alive[index] !== 1) return false;
+      if (samplesOnly && sampleOf[index] !== 1) return false;
+      if (levels !== 0 && ((1 << difficultyOf[index]!) & levels) === 0) return false;
+      if (muscles !== 0 && (musclesOf[index]! & muscles) === 0) return false;
+      if (goals !== 0 && (goalsOf[index]! & goals) === 0) return false;
+      if (wanted && (equipmentLow[index]! & wanted.low) === 0 && (equipmentHigh[index]! & wanted.high) === 0) {
+        if (equipmentBeyond[index] !== 1 || !docs[index]!.equipment.some((id) => wanted.set.has(id))) return false;
+      }
+      if (available) {
+        if ((equipmentLow[index]! & ~available.low) !== 0 || (equipmentHigh[index]! & ~available.high) !== 0) return false;
+        if (equipmentBeyond[index] === 1 && !docs[index]!.equipment.every((id) => available.set.has(id))) return false;
+      }
+      return true;
+    };
+  }
+
+  /** For each filter in use, how many exercises the same search finds without it (the zero-result state). */
+  private relax(parsed: ReturnType<SearchIndex['parse']>, query: IndexQuery): FilterRelaxation[] {
+    const filters: LibraryFilter[] = ['equipment', 'difficulty', 'muscle', 'goal'];
+    return filters
+      .filter((name) => query[name].length > 0)
+      .map((name) => ({ filter: name, total: this.matchAndOrder(parsed, this.compileFilter({ ...query, [name]: [] }), { ...query, [name]: [] }, 0).total }));
+  }
+
+  // ---- matching and ordering -----------------------------------------------------------------------------------------
+
+  /** The first `limit` docs matching the request in its order, and how many match in all. */
+  private matchAndOrder(parsed: ReturnType<SearchIndex['parse']>, filter: Filter, query: IndexQuery, limit: number): Ranked {
+    if (!parsed.words) return this.browse(filter, query.sort ?? 'name', query.sort ? query.dir : 'asc', limit);
+    if (!query.sort) return this.relevance(parsed.words, parsed.compact, filter, limit);
+    const matched = new Uint8Array(this.docs.length);
+    for (const index of this.relevance(parsed.words, parsed.compact, filter, Number.POSITIVE_INFINITY).top) matched[index] = 1;
+    return this.browse((index) => matched[index] === 1, query.sort, query.dir, limit);
+  }
+
+  /**
+   * The first `limit` docs passing `filter` in name or difficulty order (docs/product.md#limits: difficulty by rank,
+   * ties by name), and how many pass.
+   */
+  private browse(filter: Filter, sort: 'name' | 'difficulty', dir: 'asc' | 'desc', limit: number): Ranked {
+    const order = this.nameOrder();
+    let total = 0;
+    if (sort === 'name') {
+      const top: number[] = [];
+      for (let at = 0; at < order.length; at += 1) {
+        const index = order[dir === 'asc' ? at : order.length - 1 - at]!;
+        if (!filter(index)) continue;
+        total += 1;
+        if (top.length < limit) top.push(index);
+      }
+      return { top, total };
+    }
+    const levels: number[][] = DIFFICULTY_LEVELS.map(() => []);
+    for (const index of order) {
+      if (!filter(index)) continue;
+      total += 1;
+      const level = levels[this.difficultyOf[index]!]!;
+      if (level.length < limit) level.push(index);
+    }
+    return { top: (dir === 'asc' ? levels : levels.reverse()).flat().slice(0, limit), total };
+  }
+
+  private ensureScratch(): void {
+    const size = this.docs.length;
+    if (this.seen.length >= size) return;
+    const capacity = Math.max(size, Math.ceil(this.seen.length * 1.5), 1024);
+    this.seen = new Int32Array(capacity);
+    this.matchedWords = new Uint8Array(capacity);
+    this.wordSeen = new Int32Array(capacity);
+    this.wordScore = new Float32Array(capacity);
+    this.wordFlags = new Uint8Array(capacity);
+    this.score = new Float32Array(capacity);
+    this.nameExact = new Uint8Array(capacity);
+    this.aliasExact = new Uint8Array(capacity);
+    this.nameOrAlias = new Uint8Array(capacity);
+    this.strong = new Uint8Array(capacity);
+    this.primaryKey = new Float64Array(capacity);
+    this.secondaryKey = new Float64Array(capacity);
+    this.epoch = 0;
+  }
+
+  /** The first `limit` docs matching every word and `filter`, best first (see the module's ranking), and how many match. */
+  private relevance(list: Word[], compact: string, filter: Filter, limit: number): Ranked {
+    if (list.some((word) => word.matches.length === 0)) return { top: [], total: 0 };
+    this.ensureScratch();
+    // Rarest word first: the candidates of the first word bound the work of the others.
+    const order = [...list].sort((a, b) => this.postingTotal(a) - this.postingTotal(b));
+    const queryEpoch = ++this.epoch;
+    const { seen, matchedWords, wordSeen, wordScore, wordFlags, score, nameExact, aliasExact, nameOrAlias, strong } = this;
+    let candidates: number[] = [];
+    for (let k = 0; k < order.length; k += 1) {
+      const word = order[k]!;
+      const wordEpoch = ++this.epoch;
+      const touched: number[] = [];
+      for (const match of word.matches) {
+        const posting = this.postings.get(match.term)!;
+        const mask = match.mask;
+        const factor = QUALITY_FACTOR[match.quality]!;
+        const exact = match.quality === EXACT;
+        for (let j = 0; j < posting.length; j += 1) {
+          const entry = posting[j]!;
+          let bits = entry & mask;
+          if (bits === 0) continue;
+          // A muscle word counts in a name or alias only where the exercise works that muscle: 'chest' in
+          // 'Chest-Supported Row' or 'back' in 'Kickback' is found, but as weakly as a word of the description.
+          if (word.muscle && bits & (NAME | ALIAS) && !(entry & (PRIMARY_MUSCLE | MUSCLE))) bits = (bits & ~(NAME | ALIAS)) || DESCRIPTION;
+          const index = entry >>> 7;
+          if (k === 0) {
+            const mark = seen[index];
+            if (mark === -queryEpoch) continue;
+            if (mark !== queryEpoch) {
+              if (!filter(index)) {
+                seen[index] = -queryEpoch;
+                continue;
+              }
+              seen[index] = queryEpoch;
+              matchedWords[index] = 0;
+              score[index] = 0;
+              nameExact[index] = 0;
+              aliasExact[index] = 0;
+              nameOrAlias[index] = 0;
+              strong[index] = 0;
+            }
+          } else if (seen[index] !== queryEpoch || matchedWords[index] !== k) continue;
+          if (wordSeen[index] !== wordEpoch) {
+            wordSeen[index] = wordEpoch;
+            wordScore[index] = 0;
+            wordFlags[index] = 0;
+            touched.push(index);
+          }
+          const weight = WEIGHT_OF_BITS[bits]! * factor;
+          if (weight > wordScore[index]!) wordScore[index] = weight;
+          let flags = wordFlags[index]!;
+          if (bits & NAME) flags |= exact ? 3 : 1;
+          if (bits & ALIAS) flags |= exact ? 12 : 4;
+          if (bits & STRONG_FIELDS) flags |= 16;
+          wordFlags[index] = flags;
+        }
+      }
+      for (const index of touched) {
+        matchedWords[index] = k + 1;
+        score[index]! += wordScore[index]!;
+        const flags = wordFlags[index]!;
+        if (flags & 2) nameExact[index]! += 1;
+        if (flags & 8) aliasExact[index]! += 1;
+        if (flags & 5) nameOrAlias[index]! += 1;
+        if (flags & 16) strong[index]! += 1;
+      }
+      candidates = touched;
+    }
+    const stems = list.map((word) => stem(word.text));
+    const rank = this.nameRanks();
+    const primary = this.primaryKey;
+    const secondary = this.secondaryKey;
+    for (const index of candidates) {
+      const doc = this.docs[index]!;
+      const tier = this.tier(doc, index, list.length, compact);
+      // A single word found in the name or aliases is its own phrase; only several words need the check.
+      const phrase = tier >= 3 && stems.length > 1 && containsPhrase(doc.nameStems, stems) ? 1 : 0;
+      const score = Math.round(this.score[index]! * 10);
+      // All words in the name or aliases: the staple first, then the words as a phrase, then the best fields. Otherwise
+      // first how many words were found in a defining field (name, aliases, equipment, primary muscles), then the
+      // staple, then the fields.
+      const within = tier >= 3 ? (doc.popularity * 2 + phrase) * 10_000 + score : (this.strong[index]! * 10 + doc.popularity) * 10_000 + score * 2 + phrase;
+      primary[index] = tier * 1e7 + within;
+      secondary[index] = doc.exercise.exerciseName.length * 1e7 + rank[index]!;
+    }
+    const better = (a: number, b: number) => primary[a]! > primary[b]! || (primary[a] === primary[b] && secondary[a]! < secondary[b]!);
+    return { top: bestOf(candidates, limit, better), total: candidates.length };
+  }
+
+  /**
+   * The match tier of a candidate, best 7: the name is the search (compacted and stemmed); an alias is; every word is
+   * a whole word of the name; of the aliases; every word is found in the name or aliases; 1 otherwise.
+   */
+  private tier(doc: Doc, index: number, wordCount: number, compact: string): number {
+    if (doc.nameKey === compact) return 7;
+    if (doc.aliasKeys.includes(compact)) return 6;
+    if (this.nameExact[index] === wordCount) return 5;
+    if (this.aliasExact[index] === wordCount) return 4;
+    return this.nameOrAlias[index] === wordCount ? 3 : 1;
+  }
+
+  private postingTotal(word: Word): number {
+    let total = 0;
+    for (const match of word.matches) total += this.postings.get(match.term)!.length;
+    return total;
+  }
+}
+
+/** Whether doc number `index` passes a request's sample rule and filters. */
+type Filter = (index: number) => boolean;
+
+/** A page's worth of ordered docs and the total they were taken from. */
+type Ranked = { top: number[]; total: number };
+
+/**
+ * The first `limit` of `items` by `better` (true when a ranks before b), in order: a bounded heap holding the worst of
+ * the best so far at its root, so ranking 20,000 matches for a page of 12 sorts 12, not 20,000.
+ */
+function bestOf(items: readonly number[], limit: number, better: (a: number, b: number) => boolean): number[] {
+  if (limit >= items.length) return [...items].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  const heap: number[] = [];
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < heap.length && better(heap[worst]!, heap[left]!)) worst = left;
+      if (right < heap.length && better(heap[worst]!, heap[right]!)) worst = right;
+      if (worst === at) return;
+      [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
+      at = worst;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < limit) {
+      heap.push(item);
+      for (let at = heap.length - 1; at > 0; ) {
+        const parent = (at - 1) >> 1;
+        if (!better(heap[parent]!, heap[at]!)) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (limit > 0 && better(item, heap[0]!)) {
+      heap[0] = item;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+}
+
+/** Whether `phrase` occurs as consecutive words of `stems`, or `stems` joined contain it joined ('pull up' in 'Pull-Up'). */
+function containsPhrase(stems: string[], phrase: string[]): boolean {
+  if (phrase.length === 1) return stems.some((word) => word.startsWith(phrase[0]!)) || stems.join('').includes(phrase[0]!);
+  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
+    if (phrase.every((word, offset) => stems[start + offset]!.startsWith(word))) return true;
+  }
+  return false;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first position in sorted `list` whose value is ≥ `value`. */
+function lowerBound(list: readonly string[], value: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
