@@ -25,12 +25,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // The phone run repeats the member's everyday journeys (sign-up, library, comparison, workouts, account); the admin,
+    // The phone run repeats the member's everyday journeys (sign-up, library and its search, comparison, workouts, account); the admin,
     // suggestion, promotion and billing stories run at desktop width only, to keep CI under its 15 minutes (their pages
     // were checked at 390 px by screenshot when built).
     {
       name: 'phone',
-      testMatch: /(newcomer|library|compare|workouts|account)\.spec\.ts$/,
+      testMatch: /(newcomer|library|search|compare|workouts|account)\.spec\.ts$/,
       // Link handling (an e-mail change link opened signed out, a reset link in a signed-in browser) is the same logic at
       // any width and its pages are the sign-in screen the phone run already covers.
       grepInvert: /link opened where nobody is signed in|password reset link works in a signed-in browser/,

@@ -5,7 +5,8 @@ import type { LibraryParams } from '../lib/library-params';
 
 /**
  * The API query of a library view: the URL state under the API's parameter names. `sort`/`dir` only when the user chose
- * a sort, so a search without one comes back in relevance order (docs/product.md#search).
+ * a sort, so a search without one comes back in relevance order (docs/product.md#search); `exact` only when the user asked
+ * to search the text as typed.
  */
 export function toExerciseQuery(params: LibraryParams) {
   return {
@@ -17,6 +18,8 @@ export function toExerciseQuery(params: LibraryParams) {
     sort: params.sort?.key,
     dir: params.sort?.dir,
     page: params.page,
+    // Only when set, so the usual request (and its cache key on the server) stays as it was.
+    exact: params.exact ? 'true' : undefined,
   } satisfies ExercisesQueryInput;
 }
 

@@ -23,6 +23,7 @@ describe('library URL state (docs/architecture.md#front-end: search, filters, so
       goal: [],
       sort: { key: 'difficulty', dir: 'desc' },
       page: 3,
+      exact: false,
     });
   });
 
@@ -84,5 +85,26 @@ describe('isFiltered and toggleValue', () => {
   it('adds a value once and removes it on the second toggle', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});
+
+describe('exact search in the URL (docs/product.md#search: "Search instead for …")', () => {
+  it('reads and writes exact=true only with search text, and sends it to the API', () => {
+    const params = parse('q=romanain+deadlift&exact=true');
+    expect(params.exact).toBe(true);
+    expect(toLibrarySearch(params).toString()).toBe('q=romanain+deadlift&exact=true');
+    expect(toExerciseQuery(params).exact).toBe('true');
+    expect(parse('exact=true').exact).toBe(false);
+    expect(parse('q=curl&exact=yes').exact).toBe(false);
+    expect(toExerciseQuery(parse('q=curl')).exact).toBeUndefined();
+  });
+
+  it('keeps exact while the text stays, and drops it when the text changes', () => {
+    const exact = parse('q=romanain+deadlift&exact=true');
+    expect(changeLibraryParams(exact, { difficulty: ['advanced'] }).exact).toBe(true);
+    expect(changeLibraryParams(exact, { q: 'romanain deadlift' }).exact).toBe(true);
+    expect(changeLibraryParams(exact, { q: 'romanian deadlift' }).exact).toBe(false);
+    expect(changeLibraryParams(exact, { q: '' }).exact).toBe(false);
+    expect(changeLibraryParams(parse('q=curl'), { exact: true }).exact).toBe(true);
   });
 });

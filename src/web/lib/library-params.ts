@@ -9,7 +9,8 @@ import { SEARCH_TEXT_MAX } from '@/shared/limits';
  * docs/product.md#library). Pure: no React, no DOM beyond URLSearchParams.
  *
  * URL shape (the same names as GET /api/exercises): `q`, `equipment` (repeated), `difficulty` (repeated),
- * `muscle` (repeated), `goal` (repeated, docs/product.md#training-vocabulary), `sort` + `dir` (only when the user chose a sort), `page` (only when > 1).
+ * `muscle` (repeated), `goal` (repeated, docs/product.md#training-vocabulary), `sort` + `dir` (only when the user chose a sort), `page` (only when > 1),
+ * `exact=true` (only with search text: search the text as typed, without typo corrections, docs/product.md#search).
  */
 export interface LibraryParams {
   q: string;
@@ -22,9 +23,14 @@ export interface LibraryParams {
   sort: SortState | null;
   /** 1-based. */
   page: number;
+  /**
+   * Search the text as typed, without typo corrections (the "Search instead for …" link, docs/product.md#search). Only
+   * ever true with search text; any change of the text turns it off again.
+   */
+  exact: boolean;
 }
 
-export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], sort: null, page: 1 };
+export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], sort: null, page: 1, exact: false };
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
@@ -36,9 +42,10 @@ export function parseLibraryParams(search: URLSearchParams): LibraryParams {
   const key = search.get('sort');
   const dir = search.get('dir');
   const page = Number(search.get('page'));
+  // Cut to what the server accepts, so a long pasted or hand-edited address still searches instead of failing.
+  const q = (search.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX).trim();
   return {
-    // Cut to what the server accepts, so a long pasted or hand-edited address still searches instead of failing.
-    q: (search.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX).trim(),
+    q,
     equipment: unique(search.getAll('equipment').map((v) => v.trim()).filter((v) => v.length > 0)),
     // Kept in catalogue order (Beginner, Intermediate, Advanced) whatever order the URL lists them.
     difficulty: DIFFICULTY_LEVELS.filter((level) => search.getAll('difficulty').some((v) => v === level && isDifficultyLevel(v))),
@@ -47,6 +54,7 @@ export function parseLibraryParams(search: URLSearchParams): LibraryParams {
     goal: TRAINING_GOALS.filter((goal) => search.getAll('goal').includes(goal)),
     sort: isSortKey(key) ? { key, dir: isSortDir(dir) ? dir : 'asc' } : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    exact: q !== '' && search.get('exact') === 'true',
   };
 }
 
@@ -63,15 +71,20 @@ export function toLibrarySearch(params: LibraryParams): URLSearchParams {
     search.set('dir', params.sort.dir);
   }
   if (params.page > 1) search.set('page', String(params.page));
+  if (params.exact && params.q) search.set('exact', 'true');
   return search;
 }
 
 /**
  * Applies a change to the view. Any change of search text, a filter or the sort sends the user back to page 1
- * (docs/product.md#library); only a change that sets `page` itself keeps it.
+ * (docs/product.md#library); only a change that sets `page` itself keeps it. A change of the search text also turns
+ * `exact` off, unless the change sets it (docs/product.md#search: "Search instead for …" holds for that text only).
  */
 export function changeLibraryParams(params: LibraryParams, change: Partial<LibraryParams>): LibraryParams {
-  return { ...params, ...change, page: change.page ?? 1 };
+  const next = { ...params, ...change, page: change.page ?? 1 };
+  if (change.exact === undefined && next.q !== params.q) next.exact = false;
+  if (!next.q) next.exact = false;
+  return next;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { totalPages } from '@/shared/pagination';
@@ -16,6 +18,7 @@ import { useLibraryBannerAds } from '@/web/features/banner-ads/hooks/use-library
 import { useComparisonPicks } from '@/web/hooks/use-comparison-picks';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useExercises } from '@/web/api/get-exercises';
+import { getExercisesByIdsQueryOptions } from '@/web/api/get-exercises-by-ids';
 import { ExerciseGridSkeleton } from '@/web/components/exercise/exercise-card-skeleton';
 import { ExerciseDetailsDialog } from '@/web/components/exercise/exercise-details-dialog';
 import { ExerciseGrid } from '@/web/components/exercise/exercise-grid';
@@ -23,14 +26,19 @@ import { LibraryPager } from '@/web/components/exercise/library-pager';
 import { LibraryEmptyState, LoadError } from '@/web/components/exercise/library-states';
 import { LibraryToolbar } from '@/web/features/exercises/components/library-toolbar';
 import { SampleOnlyBanner } from '@/web/features/exercises/components/sample-only-banner';
+import type { ExerciseSuggestion } from '@/web/features/exercises/components/search-combobox';
+import { CorrectedQueryNotice, NoResultsHints, usefulRelaxations } from '@/web/features/exercises/components/search-notices';
 import { exerciseCountLabel, LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
 import { useErrorToast } from '@/web/hooks/use-error-toast';
 import { useLibraryParams } from '@/web/features/exercises/hooks/use-library-params';
 import { useSampleCount } from '@/web/features/exercises/hooks/use-sample-count';
+import { reportError } from '@/web/lib/report-error';
 
 /**
  * /dashboard/exercises — the Exercise Library (docs/product.md#screens, docs/product.md#library). The view (search, filters, sort, page) lives in
- * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner.
+ * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner. A search
+ * marks the matched words in the names, says when typos were corrected, suggests exercises as you type and, when nothing
+ * is found, which filter to drop (docs/product.md#search).
  * This page composes the exercises feature with the favourites feature's heart and the shared comparison tray.
  * It is an app route because it composes several features (exercises, favourites, banner ads); features never import each other.
  */
@@ -45,6 +53,7 @@ export function ExerciseLibraryRoute() {
   const picks = useComparisonPicks(me.data?.user.id);
   const [selected, setSelected] = useState<Exercise | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
 
   useErrorToast(exercises.error, exercises.errorUpdatedAt, LIBRARY_TEXT.loadFailed);
 
@@ -65,6 +74,25 @@ export function ExerciseLibraryRoute() {
   const goToPage = (page: number) => {
     update({ page });
     resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  // A suggestion chosen under the search box opens its details, as a card's 'View details' does: from the page shown
+  // when it is there, otherwise fetched (the by-ids answer respects what the viewer may see).
+  const openSuggestion = (suggestion: ExerciseSuggestion) => {
+    const shown = data?.items.find((exercise) => exercise.id === suggestion.id);
+    if (shown) {
+      setSelected(shown);
+      return;
+    }
+    queryClient
+      .fetchQuery(getExercisesByIdsQueryOptions([suggestion.id]))
+      .then(([exercise]) => {
+        if (exercise) setSelected(exercise);
+      })
+      .catch((error: unknown) => {
+        reportError(LIBRARY_TEXT.loadFailed, error);
+        toast.error(LIBRARY_TEXT.loadFailed);
+      });
   };
 
   const renderFavorite = (exercise: Exercise) => {
@@ -93,10 +121,17 @@ export function ExerciseLibraryRoute() {
         renderCompare={renderCompare}
         busy={exercises.isPlaceholderData}
         renderBetweenCards={renderBannerAd}
+        highlightTerms={data.matchedTerms}
       />
     );
   } else if (data && data.total === 0) {
-    results = <LibraryEmptyState onClearAll={clearAll} />;
+    const relaxations = usefulRelaxations(data.relaxations ?? []);
+    results =
+      relaxations.length > 0 ? (
+        <NoResultsHints params={params} relaxations={relaxations} onRemoveFilter={(filter) => update({ [filter]: [] })} onClearAll={clearAll} />
+      ) : (
+        <LibraryEmptyState onClearAll={clearAll} />
+      );
   } else if (exercises.isError) {
     results = (
       <LoadError
@@ -131,9 +166,12 @@ export function ExerciseLibraryRoute() {
 
       {sampleOnly && <SampleOnlyBanner count={sampleCount} />}
 
-      <LibraryToolbar params={params} onChange={update} />
+      <LibraryToolbar params={params} onChange={update} onOpenExercise={openSuggestion} />
 
       <div ref={resultsRef} className="scroll-mt-24 space-y-6">
+        {data?.correctedQuery && !params.exact && !exercises.isPlaceholderData && (
+          <CorrectedQueryNotice correctedQuery={data.correctedQuery} original={params.q} onSearchExact={() => update({ exact: true })} />
+        )}
         {results}
         {data && <LibraryPager page={params.page} total={data.total} pageSize={data.pageSize} onPage={goToPage} />}
       </div>

@@ -6,6 +6,7 @@ import { DifficultyBadge } from './difficulty-badge';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';
 import { WatchVideoButton } from './exercise-video-dialog';
+import { HighlightedText } from '@/web/components/highlighted-text';
 
 interface ExerciseCardProps {
   exercise: Exercise;
@@ -14,15 +15,17 @@ interface ExerciseCardProps {
   favoriteAction?: ReactNode;
   /** The Compare action beside 'View details' (the compare feature provides it; docs/product.md#compare). */
   compareAction?: ReactNode;
+  /** Words of the search to mark in the name (the answer's `matchedTerms`, docs/product.md#search); none by default. */
+  highlightTerms?: readonly string[];
 }
 
 /**
  * One exercise in a grid (docs/product.md#library, docs/product.md#favourites): name, difficulty, equipment, at most three target
- * muscles plus '+N more', a short description, the heart and 'View details'; when the exercise has a video, a play button
+ * muscles plus '+N more' (the name's words the search matched on marked, docs/product.md#search), a short description, the heart and 'View details'; when the exercise has a video, a play button
  * beside the heart that opens the video dialog and shows at a glance that a video exists (docs/product.md#video-dialog).
  * An <article> named by its heading, so a screen reader (and an e2e test) can find a card by the exercise's name.
  */
-export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction, highlightTerms }: ExerciseCardProps) {
   const headingId = useId();
   return (
     <article
@@ -32,7 +35,7 @@ export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareA
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 space-y-2">
           <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
-            {exercise.exerciseName}
+            <HighlightedText text={exercise.exerciseName} terms={highlightTerms} />
           </h2>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <DifficultyBadge level={exercise.difficultyLevel} />

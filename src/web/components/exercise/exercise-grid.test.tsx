@@ -48,3 +48,24 @@ describe('ExerciseGrid', () => {
     expect(within(card).getByText('Beginner')).toBeTruthy();
   });
 });
+
+describe('ExerciseGrid highlighting (docs/product.md#search)', () => {
+  it('marks the matched words in the card names and keeps each card named by the whole name', () => {
+    const items = [
+      { ...exercise(1), exerciseName: 'Romanian Deadlift' },
+      { ...exercise(2), exerciseName: 'Lat Pulldown' },
+      { ...exercise(3), exerciseName: 'Plank' },
+    ];
+    render(<ExerciseGrid exercises={items} onViewDetails={() => {}} highlightTerms={['romanian', 'deadlift', 'down']} />);
+    const marks = (name: string) =>
+      Array.from(screen.getByRole('article', { name }).querySelectorAll('h2 mark')).map((mark) => mark.textContent);
+    expect(marks('Romanian Deadlift')).toEqual(['Romanian', 'Deadlift']);
+    expect(marks('Lat Pulldown')).toEqual(['down']);
+    expect(marks('Plank')).toEqual([]);
+  });
+
+  it('shows plain names without terms', () => {
+    render(<ExerciseGrid exercises={[exercise(1)]} onViewDetails={() => {}} />);
+    expect(document.querySelector('mark')).toBeNull();
+  });
+});

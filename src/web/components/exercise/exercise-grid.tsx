@@ -22,6 +22,8 @@ interface ExerciseGridProps {
    * dimming the cards would break text contrast, which axe checks at any moment).
    */
   busy?: boolean;
+  /** Words of the search to mark in the cards' names (the answer's `matchedTerms`, docs/product.md#search). */
+  highlightTerms?: readonly string[];
 }
 
 /**
@@ -35,6 +37,7 @@ export function ExerciseGrid({
   renderCompare,
   renderBetweenCards,
   busy = false,
+  highlightTerms,
 }: ExerciseGridProps) {
   return (
     <ul
@@ -51,6 +54,7 @@ export function ExerciseGrid({
                 onViewDetails={onViewDetails}
                 favoriteAction={renderFavorite?.(exercise)}
                 compareAction={renderCompare?.(exercise)}
+                highlightTerms={highlightTerms}
               />
             </li>
             {between ? <li className="@lg:col-span-2">{between}</li> : null}

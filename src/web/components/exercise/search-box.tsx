@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { SEARCH_TEXT_MAX } from '@/shared/limits';
 import { Input } from '@/web/components/ui/input';
 import { LIBRARY_TEXT } from './exercise-messages';
@@ -10,6 +10,10 @@ interface SearchBoxProps {
   /** Accessible name; the library's by default. */
   label?: string;
   placeholder?: string;
+  /** More attributes for the field (the library's combobox role, ARIA states and key handling). */
+  inputProps?: Omit<ComponentProps<'input'>, 'id' | 'type' | 'value' | 'onChange' | 'maxLength' | 'placeholder'>;
+  /** Content placed under the field within its frame, e.g. a suggestions popup positioned against it. */
+  children?: ReactNode;
 }
 
 /**
@@ -17,7 +21,14 @@ interface SearchBoxProps {
  * debouncing is the caller's job. Takes at most `SEARCH_TEXT_MAX` characters, what the server's catalogue searches
  * accept, so pasted text is cut here instead of being refused.
  */
-export function SearchBox({ value, onChange, label = LIBRARY_TEXT.searchLabel, placeholder = LIBRARY_TEXT.searchPlaceholder }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  label = LIBRARY_TEXT.searchLabel,
+  placeholder = LIBRARY_TEXT.searchPlaceholder,
+  inputProps,
+  children,
+}: SearchBoxProps) {
   const id = useId();
   return (
     <div className="relative w-full" role="search">
@@ -26,12 +37,13 @@ export function SearchBox({ value, onChange, label = LIBRARY_TEXT.searchLabel, p
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
       <Input
+        autoComplete="off"
+        {...inputProps}
         id={id}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        autoComplete="off"
         maxLength={SEARCH_TEXT_MAX}
         className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
@@ -45,6 +57,7 @@ export function SearchBox({ value, onChange, label = LIBRARY_TEXT.searchLabel, p
           <X aria-hidden="true" className="size-4" />
         </button>
       )}
+      {children}
     </div>
   );
 }

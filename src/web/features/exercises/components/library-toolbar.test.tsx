@@ -19,7 +19,7 @@ function Harness() {
   const { params, update } = useLibraryParams();
   return (
     <>
-      <LibraryToolbar params={params} onChange={update} />
+      <LibraryToolbar params={params} onChange={update} onOpenExercise={() => {}} />
       <LocationProbe />
     </>
   );

@@ -12,7 +12,7 @@ import { ActiveFilters } from './active-filters';
 import { BodyMapFilter } from './body-map-filter';
 import { FilterPopover, type FilterOption } from './filter-popover';
 import { groupEquipmentNames } from '@/web/components/exercise/equipment-groups';
-import { SearchBox } from '@/web/components/exercise/search-box';
+import { SearchCombobox, type ExerciseSuggestion } from './search-combobox';
 import { SortButtons } from './sort-buttons';
 import { reportError } from '@/web/lib/report-error';
 
@@ -35,18 +35,24 @@ const inCatalogueOrder = (levels: DifficultyLevel[]) => DIFFICULTY_LEVELS.filter
 interface LibraryToolbarProps {
   params: LibraryParams;
   onChange: (change: LibraryChange, options?: UpdateOptions) => void;
+  /** A suggestion under the search box was chosen: open that exercise's details (docs/product.md#search). */
+  onOpenExercise: (suggestion: ExerciseSuggestion) => void;
 }
 
 /**
- * Search, the four multi-select filters (equipment, difficulty, muscle group — also chosen on the body map — and training goal) and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
+ * Search (with as-you-type suggestions, docs/product.md#search), the four multi-select filters (equipment, difficulty, muscle group — also chosen on the body map — and training goal) and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
  * which resets the page to 1 (docs/product.md#behaviour). Wraps onto several lines on phones.
  */
-export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
+export function LibraryToolbar({ params, onChange, onOpenExercise }: LibraryToolbarProps) {
   const equipment = useEquipmentTypes();
   // Refining a search replaces the history entry (Back skips keystrokes); starting or clearing one adds an entry, so
   // Back returns to the unsearched view.
   const commitSearch = useCallback((q: string) => onChange({ q }, { replace: q !== '' && params.q !== '' }), [onChange, params.q]);
   const [search, setSearch] = useDebouncedSearch(params.q, commitSearch);
+  // Enter searches at once instead of waiting for the debounce; nothing to do when the results already follow the text.
+  const searchNow = () => {
+    if (search.trim() !== params.q) commitSearch(search.trim());
+  };
 
   // The database's distinct equipment types (docs/product.md#equipment-and-muscles), plus any selected in the URL that the list lacks, so a
   // shared link's filter can always be unticked; shown under the taxonomy's groups (docs/product.md#equipment-taxonomy). A failed load is logged only (docs/product.md#messages "equipment types").
@@ -57,7 +63,7 @@ export function LibraryToolbar({ params, onChange }: LibraryToolbarProps) {
 
   return (
     <div className="space-y-3">
-      <SearchBox value={search} onChange={setSearch} />
+      <SearchCombobox value={search} onChange={setSearch} onSearch={searchNow} onPick={onOpenExercise} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
           <FilterPopover

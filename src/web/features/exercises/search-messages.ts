@@ -1,0 +1,26 @@
+import { exerciseCountLabel } from '@/web/components/exercise/exercise-messages';
+
+/**
+ * The user-visible strings of the library search's suggestions, typo notice and zero-result hints (docs/product.md#search,
+ * docs/architecture.md#strings). The empty state's own title and text stay LIBRARY_TEXT's (docs/product.md#library).
+ */
+export const SEARCH_TEXT = {
+  suggestionsLabel: 'Exercise suggestions',
+  showingResultsFor: 'Showing results for',
+  searchInsteadFor: 'Search instead for',
+} as const;
+
+/** 'Difficulty: Advanced' or 'Equipment: Barbells or Dumbbells': one filter in use, its values joined by 'or' (any of them matches). */
+export const filterInUseLabel = (label: string, values: readonly string[]) => `${label}: ${values.join(' or ')}`;
+
+/**
+ * The zero-result sentence: `No exercises match "cable curl" with Difficulty: Advanced.`, or without search text
+ * `No exercises match the filters Difficulty: Advanced and Goal: Power.` (docs/product.md#search).
+ */
+export function noMatchSentence(q: string, filters: readonly string[]): string {
+  const joined = filters.join(' and ');
+  return q ? `No exercises match "${q}" with ${joined}.` : `No exercises match the filters ${joined}.`;
+}
+
+/** One drop-a-filter hint, also its button's text: 'Remove the Difficulty filter to see 4 exercises'. */
+export const relaxationHint = (label: string, total: number) => `Remove the ${label} filter to see ${exerciseCountLabel(total)}`;
