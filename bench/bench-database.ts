@@ -11,6 +11,9 @@ import { onCleanup } from './cleanup';
 /** The subscriber the search is measured as (docs/product.md#who-it-is-for: only subscribers see the whole catalogue). */
 export const BENCH_SUBSCRIBER = { email: 'bench-subscriber@equipped.local', password: 'bench-Subscriber-2026!' } as const;
 
+/** The admin whose edits the freshness measurement makes (docs/architecture.md#search-index), subscribed like the subscriber. */
+export const BENCH_ADMIN = { email: 'bench-admin@equipped.local', password: 'bench-Admin-2026!' } as const;
+
 /** The default PostgreSQL server of these machines (docs/architecture.md#stack-notes: trust auth, database `test`). */
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -66,7 +69,9 @@ export type LoadSummary = { rows: number; seconds: number };
  * would (`openRuntime`: PGlite under DATA_DIR with its lock, or PostgreSQL; migrations applied; auth built), bulk-writes
  * `items` with `upsertExercises` (which runs ANALYZE — VACUUM ANALYZE on PGlite), runs VACUUM ANALYZE on PostgreSQL too
  * (the steady state autovacuum reaches after a bulk load: GIN pending lists merged, visibility map set), creates the
- * verified subscriber with an active 'Monthly' subscription for 30 days, and closes everything.
+ * verified subscriber and admin, each with an active 'Monthly' subscription for 30 days, and closes everything. With no
+ * `items` the catalogue stays empty, so the server's first start fills it as a user's would (the curated catalogue, then
+ * EXERCISES_SOURCE).
  *
  * @param env the server environment (bench/server-process.ts#serverEnv), so the loader and the server agree.
  */
@@ -74,15 +79,13 @@ export async function loadBenchData(env: Record<string, string>, items: SourcedE
   const started = performance.now();
   const runtime = await openRuntime(loadConfig(env), pino({ level: 'warn' }));
   try {
-    const counts = await upsertExercises(runtime.database, items, onProgress);
+    const counts = items.length > 0 ? await upsertExercises(runtime.database, items, onProgress) : { imported: 0, updated: 0 };
     if (runtime.database.kind === 'postgres') await runtime.database.rows(sql`VACUUM ANALYZE exercises`);
     const subscriber = await createVerifiedUser(runtime.auth, { ...BENCH_SUBSCRIBER, role: 'user', name: 'Bench Subscriber' });
-    await runtime.database.db.insert(subscriptions).values({
-      userId: subscriber.id,
-      status: 'active',
-      tier: 'Monthly',
-      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-    });
+    const admin = await createVerifiedUser(runtime.auth, { ...BENCH_ADMIN, role: 'admin', name: 'Bench Admin' });
+    await runtime.database.db.insert(subscriptions).values(
+      [subscriber, admin].map((user) => ({ userId: user.id, status: 'active' as const, tier: 'Monthly' as const, currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000) })),
+    );
     return { rows: counts.imported + counts.updated, seconds: (performance.now() - started) / 1000 };
   } finally {
     await runtime.close();
