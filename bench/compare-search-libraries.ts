@@ -24,6 +24,7 @@ import { create, insert, search as oramaSearch, type AnyOrama, type Results } fr
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { type IndexQuery, SearchIndex } from '../src/server/features/exercises/search-index';
+import { withoutCuratedModel } from '../src/test-support/exercise-fixture';
 import { createRandom, generateExercises } from './generate-exercises';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -302,16 +303,10 @@ function ownIndexAdapter(): SearchAdapter {
             videoUrl: null,
             isSample: doc.isSample,
             createdAt: '2026-01-01T00:00:00.000Z',
+            ...withoutCuratedModel(doc.equipment[0] ?? 'Bodyweight'),
             aliases: doc.aliases,
             equipment: doc.equipment,
             primaryMuscles: doc.muscles,
-            secondaryMuscles: [],
-            movementPattern: null,
-            mechanic: null,
-            trainingGoals: [],
-            formSteps: [],
-            sourceName: null,
-            sourceLicence: null,
           },
         })),
       );

@@ -285,7 +285,7 @@ test('a member suggests, the admin approves, the exercise appears in the library
   // In the library: the admin (who counts as subscribed) finds it at once (members without a subscription would once it
   // is a sample, as the first story shows).
   await openSidebarLink(page, 'Browse Exercises');
-  await page.getByRole('searchbox', { name: 'Search exercises' }).fill(approved);
+  await page.getByRole('combobox', { name: 'Search exercises' }).fill(approved);
   await expect(exerciseCard(page, approved)).toBeVisible();
   await member.close();
   await deleteExerciseNamed(page, approved);

@@ -189,7 +189,7 @@ test("the Add Exercise page puts an admin's exercise straight into the library",
 
   await result.getByRole('link', { name: 'Browse Exercises' }).click();
   await expect(page).toHaveURL(/\/dashboard\/exercises/);
-  await page.getByRole('searchbox', { name: 'Search exercises' }).fill(name);
+  await page.getByRole('combobox', { name: 'Search exercises' }).fill(name);
   const card = exerciseCard(page, name);
   await expect(card).toBeVisible();
   await expect(card).toContainText('Advanced');

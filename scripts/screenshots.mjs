@@ -73,8 +73,24 @@ try {
     await map.scrollIntoViewIfNeeded();
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await page.screenshot({ path: `docs/screenshots/exercise-details-${name}.png` });
+    await page.keyboard.press('Escape');
+
+    // The search as it is typed: a corrected typo said above marked names, and the suggestions under the box.
+    await page.goto('/dashboard/exercises');
+    const box = page.getByRole('combobox', { name: 'Search exercises' });
+    await box.fill('romanain deadlift');
+    await page.getByText('Showing results for').waitFor();
+    await page.getByRole('listbox', { name: 'Exercise suggestions' }).waitFor();
+    await page.getByRole('article').first().locator('mark').first().waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: `docs/screenshots/search-${name}.png` });
+
+    // Nothing found with a filter in use: the library names the filter to drop and what it would find.
+    await page.goto('/dashboard/exercises?q=romanian+deadlift&equipment=Treadmill');
+    await page.getByRole('button', { name: /^Remove the Equipment filter/ }).waitFor();
+    await page.screenshot({ path: `docs/screenshots/search-no-results-${name}.png` });
     await context.close();
-    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details}-${name}.png`);
+    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-no-results}-${name}.png`);
   }
 } finally {
   await browser.close();

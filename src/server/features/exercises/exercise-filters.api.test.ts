@@ -1,26 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
 import { TRAINING_GOALS } from '@/shared/catalogue/training';
 import { type Exercise, exerciseSchema } from '@/shared/schemas/exercise';
-import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-
-const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
+import type { TestClient, TestContext } from '../../test/test-app';
+import { startCuratedCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
 
 // The library's filters on the curated model (docs/product.md#equipment-taxonomy, #training-vocabulary, #muscle-vocabulary).
 describe('GET /api/exercises filters on the curated catalogue', () => {
   let ctx: TestContext;
   let subscriber: TestClient;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
-    const member = await ctx.signedInUser('user');
-    await ctx.subscribe(member.userId);
-    subscriber = member.client;
-  });
+  beforeAll(async () => ({ ctx, subscriber } = await startCuratedCatalogueWithSubscriber()));
   afterAll(() => ctx.close());
 
   /** Every exercise of the filtered library, all pages. */

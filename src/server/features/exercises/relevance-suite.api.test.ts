@@ -1,12 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
 import { importFreeExerciseDb, readFreeExerciseDb } from '../catalogue-import/import-free-exercise-db';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { FREE_EXERCISE_DB_FILE, list, names } from '../../test/fixtures/test-catalogue';
+import type { TestClient, TestContext } from '../../test/test-app';
+import { FREE_EXERCISE_DB_FILE, list, names, startCuratedCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
 import { relevanceCasesFor, scoreRelevance } from './relevance-suite';
-
-const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 
 // The relevance suite (docs/product.md#search): every everyday query ranks what a gym-goer means in the top three,
 // through the API as a subscriber, on the shipped catalogue and again once free-exercise-db is merged into it.
@@ -15,13 +11,7 @@ describe('search relevance suite', () => {
   let subscriber: TestClient;
   const search = async (q: string) => names((await list(subscriber, { q })).items);
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
-    const member = await ctx.signedInUser('user');
-    await ctx.subscribe(member.userId);
-    subscriber = member.client;
-  });
+  beforeAll(async () => ({ ctx, subscriber } = await startCuratedCatalogueWithSubscriber()));
   afterAll(() => ctx.close());
 
   it('ranks every expected exercise in the top three on the shipped catalogue', async () => {

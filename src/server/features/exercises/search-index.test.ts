@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
+import { withoutCuratedModel } from '@/test-support/exercise-fixture';
 import { type IndexedExercise, type IndexQuery, SearchIndex } from './search-index';
 
 // The in-memory search index (docs/product.md#search, decision 0020) on a small hand-made catalogue, so each rule shows.
@@ -22,16 +23,7 @@ function exercise(name: string, fields: Partial<Exercise> = {}, popularity = 3):
       videoUrl: null,
       isSample: false,
       createdAt: '2026-01-01T00:00:00.000Z',
-      aliases: [],
-      equipment: [fields.equipmentType ?? 'Barbells'],
-      primaryMuscles: [],
-      secondaryMuscles: [],
-      movementPattern: null,
-      mechanic: null,
-      trainingGoals: [],
-      formSteps: [],
-      sourceName: null,
-      sourceLicence: null,
+      ...withoutCuratedModel(fields.equipmentType ?? 'Barbells'),
       ...fields,
     },
   };
