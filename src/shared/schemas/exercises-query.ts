@@ -4,6 +4,7 @@ import { MUSCLE_GROUPS, type MuscleGroupName } from '../catalogue/muscles';
 import { TRAINING_GOALS } from '../catalogue/training';
 import { FILTER_VALUES_MAX, LIBRARY_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
+import { LIBRARY_FILTERS, type LibraryFilter } from '../library-filters';
 import { exerciseSchema } from './exercise';
 
 
@@ -44,9 +45,7 @@ export type ExercisesQuery = z.output<typeof exercisesQuerySchema>;
 /** The query as a client may send it (every field optional). */
 export type ExercisesQueryInput = z.input<typeof exercisesQuerySchema>;
 
-/** The filters of the library query, as named in {@link ExercisesQuery} and in a {@link FilterRelaxation}. */
-export const LIBRARY_FILTERS = ['equipment', 'difficulty', 'muscle', 'goal'] as const;
-export type LibraryFilter = (typeof LIBRARY_FILTERS)[number];
+export { LIBRARY_FILTERS, type LibraryFilter };
 
 /** How many exercises the same search would find with one of its filters dropped (the zero-result state, docs/product.md#search). */
 export const filterRelaxationSchema = z.object({ filter: z.enum(LIBRARY_FILTERS), total: z.number().int().min(0) });

@@ -200,7 +200,6 @@ const EQUIPMENT_AND_MOVEMENT: readonly RelevanceCase[] = [
 /** A muscle with a piece of equipment: a small set of obviously right answers. */
 const MUSCLE_AND_EQUIPMENT: readonly RelevanceCase[] = [
   c('dumbbell shoulders', ['Seated Dumbbell Shoulder Press', 'Dumbbell Lateral Raise'], 'curated', 'the import adds several dumbbell shoulder presses, as right an answer'),
-  c('dumbbell shoulders', ['Seated Dumbbell Shoulder Press'], 'merged'),
   c('barbell biceps', ['Barbell Curl']),
   c('cable triceps', ['Cable Rope Triceps Pushdown']),
   c('machine hamstrings', ['Lying Leg Curl', 'Seated Leg Curl']),

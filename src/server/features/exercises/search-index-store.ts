@@ -1,4 +1,4 @@
-import { gte, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
@@ -9,19 +9,23 @@ import { type IndexedExercise, SearchIndex } from './search-index';
  * Keeps each server instance's {@link SearchIndex} in step with the database, the source of truth (decision 0020,
  * docs/architecture.md#search-index).
  *
- * - Built from every exercise on first use (the server asks for it at start, so the first request does not wait).
+ * - Built from every exercise on first use (the server asks for it at start), read in keyset pages and indexed in
+ *   batches that yield to the event loop, so requests keep being answered meanwhile; the first search waits for it.
  * - Every catalogue write bumps the catalogue generation (invalidateCatalogueCache): here directly, on the other
- *   instances through NOTIFY 'catalogue' (change-notify.ts). The next search then first applies the change: the rows
- *   whose `updated_at` (kept by a trigger, migration 0006) is at or after the last one applied minus
- *   {@link UPDATE_MARGIN_MS}, and the removal of every id the table no longer holds. A writer therefore reads its own
- *   write, and every instance sees it within the NOTIFY's delivery plus one such delta read.
+ *   instances through NOTIFY 'catalogue' (change-notify.ts). The next search then first applies the change: every id
+ *   with its `updated_at` (kept by a trigger, migration 0006, to the microsecond) is read, the rows whose version
+ *   differs from the one indexed are read whole, and the ids the table no longer holds are removed. A writer therefore
+ *   reads its own write, and every instance sees it within the NOTIFY's delivery plus one such delta read.
  * - Writes nobody announces (a hand edit) are picked up by a delta read in the background once the index is
  *   {@link CATALOGUE_CACHE_TTL_MS} old, like the other catalogue caches (decision 0005).
- * - When replaced and removed exercises leave more than a quarter of the slots empty, the index is rebuilt from memory.
+ * - Many changes at once (an import), or empty slots piling up from replaced and removed exercises, build a new index
+ *   aside, in batches, which then replaces the old one; until then the old one answers.
  */
 
-/** How far back of the newest `updated_at` applied a delta read looks: covers writes committed late by long transactions. */
-export const UPDATE_MARGIN_MS = 60_000;
+/** Rows read per query while loading, and exercises indexed between two yields to the event loop. */
+export const LOAD_BATCH = 5_000;
+/** More changed or deleted exercises than this share of the catalogue rebuild the index aside instead of in place. */
+const REBUILD_SHARE = 0.05;
 
 type Store = {
   index: SearchIndex | null;
@@ -29,8 +33,8 @@ type Store = {
   refreshing: Promise<void> | null;
   /** The catalogue generation the index reflects. */
   generation: number;
-  /** The newest `updated_at` applied (ms since the epoch). */
-  newest: number;
+  /** Each indexed exercise's `updated_at`, as PostgreSQL prints it (microseconds), by id. */
+  versions: Map<string, string>;
   refreshedAt: number;
 };
 
@@ -38,44 +42,88 @@ const stores = new WeakMap<object, Store>();
 
 function storeOf(database: Database): Store {
   let store = stores.get(database.db);
-  if (!store) stores.set(database.db, (store = { index: null, loading: null, refreshing: null, generation: -1, newest: 0, refreshedAt: 0 }));
+  if (!store) stores.set(database.db, (store = { index: null, loading: null, refreshing: null, generation: -1, versions: new Map(), refreshedAt: 0 }));
   return store;
 }
 
-const indexedColumns = { ...exerciseColumns, popularity: exercises.popularity, updatedAt: exercises.updatedAt };
+const version = sql<string>`${exercises.updatedAt}::text`;
+const indexedColumns = { ...exerciseColumns, popularity: exercises.popularity, version };
 
-type IndexedRow = { popularity: number; updatedAt: Date } & Parameters<typeof toExercise>[0];
+type IndexedRow = { popularity: number; version: string } & Parameters<typeof toExercise>[0];
 
-function toIndexed({ popularity, updatedAt: _, ...row }: IndexedRow): IndexedExercise {
+function toIndexed({ popularity, version: _, ...row }: IndexedRow): IndexedExercise {
   return { exercise: Object.freeze(toExercise(row)), popularity };
 }
 
-const newestOf = (rows: IndexedRow[], start: number) => rows.reduce((newest, row) => Math.max(newest, new Date(row.updatedAt).getTime()), start);
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Indexes `items` into `index` a batch at a time, letting requests run between batches. */
+async function indexAll(index: SearchIndex, items: Iterable<IndexedExercise>): Promise<void> {
+  let count = 0;
+  for (const item of items) {
+    index.upsert(item);
+    if (++count % LOAD_BATCH === 0) await yieldToEventLoop();
+  }
+}
 
 async function load(database: Database, store: Store): Promise<void> {
   const generation = catalogueGeneration(database);
-  const rows = (await database.db.select(indexedColumns).from(exercises)) as IndexedRow[];
-  store.index = new SearchIndex(rows.map(toIndexed));
-  store.newest = newestOf(rows, 0);
+  const index = new SearchIndex();
+  const versions = new Map<string, string>();
+  // Keyset pages by id: a bounded batch of rows in memory at a time, not the whole catalogue twice.
+  for (let after = ''; ; ) {
+    const rows = (await database.db
+      .select(indexedColumns)
+      .from(exercises)
+      .where(after === '' ? undefined : gt(exercises.id, after))
+      .orderBy(asc(exercises.id))
+      .limit(LOAD_BATCH)) as IndexedRow[];
+    for (const row of rows) versions.set(row.id, row.version);
+    await indexAll(index, rows.map(toIndexed));
+    if (rows.length < LOAD_BATCH) break;
+    after = rows.at(-1)!.id;
+  }
+  store.index = index;
+  store.versions = versions;
   store.generation = generation;
   store.refreshedAt = Date.now();
 }
 
-/** Applies what changed since the last read (see the module docstring) and notes the generation it started in. */
+/**
+ * Applies what changed since the last read and notes the generation it started in: every id with its `updated_at`
+ * (one narrow scan), then the full rows of the ids whose version differs, and the removal of the ids gone. Few changes
+ * are applied in place; many (an import) build a new index aside, in batches, which replaces the old one when done.
+ */
 async function applyChanges(database: Database, store: Store): Promise<void> {
   const generation = catalogueGeneration(database);
-  const since = new Date(store.newest - UPDATE_MARGIN_MS);
-  const [rows, ids] = await Promise.all([
-    database.db.select(indexedColumns).from(exercises).where(gte(exercises.updatedAt, since)) as Promise<IndexedRow[]>,
-    database.rows<{ id: string }>(sql`select ${exercises.id} as id from ${exercises}`),
-  ]);
+  const current = await database.db.select({ id: exercises.id, version }).from(exercises);
+  const present = new Set<string>();
+  const changedIds: string[] = [];
+  for (const { id, version: seen } of current) {
+    present.add(id);
+    if (store.versions.get(id) !== seen) changedIds.push(id);
+  }
+  const removed = [...store.versions.keys()].filter((id) => !present.has(id));
+  const changed: IndexedRow[] = [];
+  for (let start = 0; start < changedIds.length; start += LOAD_BATCH) {
+    const ids = changedIds.slice(start, start + LOAD_BATCH);
+    changed.push(...((await database.db.select(indexedColumns).from(exercises).where(inArray(exercises.id, ids))) as IndexedRow[]));
+  }
   let index = store.index!;
-  const present = new Set(ids.map((row) => row.id));
-  for (const { exercise } of [...index.entries()]) if (!present.has(exercise.id)) index.remove(exercise.id);
-  for (const row of rows) index.upsert(toIndexed(row));
-  if (index.wasted > index.size / 3) index = new SearchIndex([...index.entries()]);
+  if (changed.length + removed.length > Math.max(1_000, index.size * REBUILD_SHARE) || index.wasted > index.size / 3) {
+    const replaced = new Map(changed.map((row) => [row.id, toIndexed(row)]));
+    const gone = new Set(removed);
+    const next = new SearchIndex();
+    const kept = [...index.entries()].filter(({ exercise }) => !gone.has(exercise.id) && !replaced.has(exercise.id));
+    await indexAll(next, [...kept, ...replaced.values()]);
+    index = next;
+  } else {
+    for (const id of removed) index.remove(id);
+    for (const row of changed) index.upsert(toIndexed(row));
+  }
+  for (const id of removed) store.versions.delete(id);
+  for (const row of changed) store.versions.set(row.id, row.version);
   store.index = index;
-  store.newest = newestOf(rows, store.newest);
   store.generation = generation;
   store.refreshedAt = Date.now();
 }

@@ -28,6 +28,9 @@ import { allowedEdits, editDistance, MIN_CORRECTED_LENGTH } from './typo-correct
  * description, exact > prefix > infix), the curated popularity, the shorter name, the name order.
  */
 
+/** Edits a correction to the start of a longer term counts beyond its own: 'sqat' is 'squat' before 'stat(ic)'. */
+export const PARTIAL_PENALTY = 0.5;
+
 /** How much a correction's popularity offsets its edits: 0.6 edits per tenfold more exercises using the term. */
 export const FREQUENCY_WEIGHT = 0.6;
 
@@ -139,8 +142,16 @@ type Doc = {
   goals: number;
 };
 
-/** One term's postings: `doc * 128 + field bits`, docs ascending. */
-type Posting = number[];
+/**
+ * One term's postings, docs ascending, in two lists: `rich` entries `doc * 128 + field bits` for docs with the term in
+ * some field other than the description (the description bit included when it is there too), and `desc` the doc
+ * numbers of those with the term in the description only — the long lists, which a search counts through bitsets
+ * instead of visiting ({@link SearchIndex.relevance}).
+ */
+type Posting = { rich: number[]; desc: number[] };
+
+/** A term's description-only docs are read as a cached bitset from this many on. */
+const DESC_BITSET_MIN = 256;
 /** One way a search word matches: a term, how well, and the fields it may count in. */
 type TermMatch = { term: string; quality: number; mask: number };
 type Word = { text: string; alternatives: string[]; matches: TermMatch[]; muscle: boolean };
@@ -176,20 +187,18 @@ export class SearchIndex {
   private byName: number[] | null = null;
   private ranks: Int32Array | null = null;
   private tombstones = 0;
-  // Per-doc filter attributes in typed arrays (cache-friendly in the hot loop), grown with the docs.
+  // Per-doc filter attributes in typed arrays, grown with the docs; compileFilter turns them into cached bitsets.
   private alive = new Uint8Array(0);
   private sampleOf = new Uint8Array(0);
   private difficultyOf = new Uint8Array(0);
   private musclesOf = new Int32Array(0);
   private goalsOf = new Int32Array(0);
-  /** Bits 0–31 and 32–63 of the doc's equipment ids; `equipmentBeyond` when an id is 64 or more (then the doc's list is read). */
-  private equipmentLow = new Int32Array(0);
-  private equipmentHigh = new Int32Array(0);
-  private equipmentBeyond = new Uint8Array(0);
+  /** Bitsets of docs per attribute value (compileFilter), dropped on every change. */
+  private bitsets = new Map<string, Int32Array>();
   // Scratch arrays of one search, indexed by doc, reused between searches (an epoch marks what is current).
   private epoch = 0;
   private seen = new Int32Array(0);
-  private matchedWords = new Uint8Array(0);
+  private richWords = new Uint8Array(0);
   private wordSeen = new Int32Array(0);
   private wordScore = new Float32Array(0);
   private wordFlags = new Uint8Array(0);
@@ -236,17 +245,14 @@ export class SearchIndex {
     };
     this.docs.push(doc);
     this.byId.set(exercise.id, index);
+    this.bitsets.clear();
     this.growAttributes(index + 1);
     this.alive[index] = 1;
     this.sampleOf[index] = doc.sample ? 1 : 0;
     this.difficultyOf[index] = doc.difficulty;
     this.musclesOf[index] = doc.muscleGroups;
     this.goalsOf[index] = doc.goals;
-    for (const id of doc.equipment) {
-      if (id < 32) this.equipmentLow[index] = this.equipmentLow[index]! | (1 << id);
-      else if (id < 64) this.equipmentHigh[index] = this.equipmentHigh[index]! | (1 << (id - 32));
-      else this.equipmentBeyond[index] = 1;
-    }
+
     const add = (text: string, bit: number, compounds = false) => {
       this.addTerms(index, indexTerms(text), bit);
       if (compounds) for (const { term, head } of compoundTerms(text)) this.addCompound(index, term, head, bit);
@@ -272,6 +278,7 @@ export class SearchIndex {
     if (index === undefined) return;
     this.docs[index] = null;
     this.alive[index] = 0;
+    this.bitsets.clear();
     this.byId.delete(id);
     this.tombstones += 1;
     this.byName = null;
@@ -327,9 +334,6 @@ export class SearchIndex {
     this.difficultyOf = grow(this.difficultyOf, (length) => new Uint8Array(length));
     this.musclesOf = grow(this.musclesOf, (length) => new Int32Array(length));
     this.goalsOf = grow(this.goalsOf, (length) => new Int32Array(length));
-    this.equipmentLow = grow(this.equipmentLow, (length) => new Int32Array(length));
-    this.equipmentHigh = grow(this.equipmentHigh, (length) => new Int32Array(length));
-    this.equipmentBeyond = grow(this.equipmentBeyond, (length) => new Uint8Array(length));
   }
 
   private equipmentId(name: string): number {
@@ -354,17 +358,21 @@ export class SearchIndex {
     this.post(index, term, bit);
   }
 
+  /** Adds one posting; upsert adds the description last, so a doc's rich entry, if any, exists by then. */
   private post(index: number, term: string, bit: number): void {
     let posting = this.postings.get(term);
     if (!posting) {
-      this.postings.set(term, (posting = []));
+      this.postings.set(term, (posting = { rich: [], desc: [] }));
       this.sortedTerms = null;
       this.nameWords = null;
       this.correctable = null;
     }
-    const last = posting.length - 1;
-    if (last >= 0 && posting[last]! >>> 7 === index) posting[last] = posting[last]! | bit;
-    else posting.push(index * 128 + bit);
+    const { rich, desc } = posting;
+    const last = rich.length - 1;
+    if (last >= 0 && rich[last]! >>> 7 === index) rich[last] = rich[last]! | bit;
+    else if (bit === DESCRIPTION) {
+      if (desc[desc.length - 1] !== index) desc.push(index);
+    } else rich.push(index * 128 + bit);
     if (bit & (NAME | ALIAS)) this.nameWords = null;
     if (!(bit & DESCRIPTION)) this.correctable = null;
   }
@@ -376,14 +384,14 @@ export class SearchIndex {
 
   /** Words (not compounds) of some name or alias: where letters inside a word may match. */
   private wordsOfNames(): string[] {
-    if (!this.nameWords) this.nameWords = this.terms().filter((term) => !this.compoundHead.has(term) && this.postings.get(term)!.some((entry) => entry & (NAME | ALIAS)));
+    if (!this.nameWords) this.nameWords = this.terms().filter((term) => !this.compoundHead.has(term) && this.postings.get(term)!.rich.some((entry) => entry & (NAME | ALIAS)));
     return this.nameWords;
   }
 
   /** Terms a typo may be corrected to: those of names, aliases, equipment, muscles and tags, not descriptions alone. */
   private correctableTerms(): string[] {
     if (!this.correctable) {
-      this.correctable = this.terms().filter((term) => term.length >= MIN_CORRECTED_LENGTH - 1 && this.postings.get(term)!.some((entry) => entry & 127 & ~DESCRIPTION));
+      this.correctable = this.terms().filter((term) => term.length >= MIN_CORRECTED_LENGTH - 1 && this.postings.get(term)!.rich.length > 0);
     }
     return this.correctable;
   }
@@ -484,8 +492,9 @@ export class SearchIndex {
 
   /**
    * The correctable term a word no term matches most likely meant (docs/product.md#search typo tolerance): within
-   * the edits allowed for its length (typo-corrections.ts) of the whole term or of its start as typed so far, the one
-   * with the least edits less {@link FREQUENCY_WEIGHT} × log10 of the exercises using it — so the catalogue's own rare
+   * the edits allowed for its length (typo-corrections.ts) of the whole term or (counting {@link PARTIAL_PENALTY} more)
+   * of its start as typed so far, the one with the least edits less {@link FREQUENCY_WEIGHT} × log10 of the exercises
+   * using it outside descriptions — so the catalogue's own rare
    * misspelling ('dumbell', 1 edit, 2 exercises) loses to the word most exercises use ('dumbbell', 2 edits, hundreds).
    * Undefined when the word is short or nothing is close.
    */
@@ -496,9 +505,12 @@ export class SearchIndex {
     for (const term of this.correctableTerms()) {
       // Typos keep the first letter (spell checkers' usual assumption), which spares most of the edit distances.
       if (term.charCodeAt(0) !== text.charCodeAt(0) || term.length < text.length - limit) continue;
-      const distance = Math.min(editDistance(text, term, limit), editDistance(text, term.slice(0, text.length), limit));
+      // A whole term is likelier than the start of a longer one: the word being corrected is usually complete.
+      const whole = editDistance(text, term, limit);
+      const start = editDistance(text, term.slice(0, text.length), limit) + PARTIAL_PENALTY;
+      const distance = Math.min(whole, start);
       if (distance > limit) continue;
-      const cost = distance - FREQUENCY_WEIGHT * Math.log10(this.postings.get(term)!.length);
+      const cost = distance - FREQUENCY_WEIGHT * Math.log10(this.postings.get(term)!.rich.length);
       if (!best || cost < best.cost || (cost === best.cost && term < best.term)) best = { term, cost };
     }
     return best?.term;
@@ -507,38 +519,54 @@ export class SearchIndex {
   // ---- filtering ---------------------------------------------------------------------------------------------------
 
   /**
-   * One predicate over doc numbers for the sample rule and every filter in use (any value within a filter, all filters
-   * across), reading the typed attribute arrays only.
+   * The docs passing the sample rule and every filter in use (any value within a filter, all filters across), as a
+   * bitset over doc numbers: combined from one cached bitset per attribute value ({@link attributeBits}), so a request
+   * pays a few thousand word operations at 100,000 exercises, and the hot loop tests one bit per posting.
    */
   private compileFilter(query: Pick<IndexQuery, 'equipment' | 'difficulty' | 'muscle' | 'goal' | 'samplesOnly' | 'availableEquipment'>): Filter {
-    const ids = (names: readonly string[]) => names.flatMap((name) => this.equipmentIds.get(name) ?? []);
-    const bitsOf = (list: number[]) => ({
-      low: list.reduce((bits, id) => (id < 32 ? bits | (1 << id) : bits), 0),
-      high: list.reduce((bits, id) => (id >= 32 && id < 64 ? bits | (1 << (id - 32)) : bits), 0),
-      set: new Set(list),
-    });
-    const { alive, sampleOf, difficultyOf, musclesOf, goalsOf, equipmentLow, equipmentHigh, equipmentBeyond, docs } = this;
-    const samplesOnly = query.samplesOnly;
-    const wanted = query.equipment.length > 0 ? bitsOf(ids(query.equipment)) : null;
-    const available = query.availableEquipment ? bitsOf(ids(query.availableEquipment)) : null;
-    const levels = query.difficulty.reduce((bits, level) => bits | (1 << DIFFICULTY_LEVELS.indexOf(level)), 0);
-    const muscles = query.muscle.reduce((bits, group) => bits | (1 << MUSCLE_GROUP_NAMES.indexOf(group)), 0);
-    const goals = query.goal.reduce((bits, goal) => bits | (1 << TRAINING_GOALS.indexOf(goal)), 0);
-    return (index) => {
-      if (alive[index] !== 1) return false;
-      if (samplesOnly && sampleOf[index] !== 1) return false;
-      if (levels !== 0 && ((1 << difficultyOf[index]!) & levels) === 0) return false;
-      if (muscles !== 0 && (musclesOf[index]! & muscles) === 0) return false;
-      if (goals !== 0 && (goalsOf[index]! & goals) === 0) return false;
-      if (wanted && (equipmentLow[index]! & wanted.low) === 0 && (equipmentHigh[index]! & wanted.high) === 0) {
-        if (equipmentBeyond[index] !== 1 || !docs[index]!.equipment.some((id) => wanted.set.has(id))) return false;
-      }
-      if (available) {
-        if ((equipmentLow[index]! & ~available.low) !== 0 || (equipmentHigh[index]! & ~available.high) !== 0) return false;
-        if (equipmentBeyond[index] === 1 && !docs[index]!.equipment.every((id) => available.set.has(id))) return false;
-      }
-      return true;
+    const size = (this.docs.length + 31) >>> 5;
+    const pass = Int32Array.from(this.attributeBits('alive', (index) => this.alive[index] === 1));
+    const keep = (bits: Int32Array) => {
+      for (let word = 0; word < size; word += 1) pass[word]! &= bits[word]!;
     };
+    const anyOf = (sets: Int32Array[]) => {
+      const union = new Int32Array(size);
+      for (const bits of sets) for (let word = 0; word < size; word += 1) union[word]! |= bits[word]!;
+      keep(union);
+    };
+    const equipmentBits = (id: number) => this.attributeBits(`equipment:${id}`, (index) => this.docs[index]?.equipment.includes(id) ?? false);
+    if (query.samplesOnly) keep(this.attributeBits('sample', (index) => this.sampleOf[index] === 1));
+    if (query.difficulty.length > 0) {
+      anyOf(query.difficulty.map((level) => DIFFICULTY_LEVELS.indexOf(level)).map((level) => this.attributeBits(`difficulty:${level}`, (index) => this.difficultyOf[index] === level)));
+    }
+    if (query.muscle.length > 0) {
+      anyOf(query.muscle.map((group) => MUSCLE_GROUP_NAMES.indexOf(group)).map((bit) => this.attributeBits(`muscle:${bit}`, (index) => (this.musclesOf[index]! & (1 << bit)) !== 0)));
+    }
+    if (query.goal.length > 0) {
+      anyOf(query.goal.map((goal) => TRAINING_GOALS.indexOf(goal)).map((bit) => this.attributeBits(`goal:${bit}`, (index) => (this.goalsOf[index]! & (1 << bit)) !== 0)));
+    }
+    if (query.equipment.length > 0) anyOf(query.equipment.flatMap((name) => this.equipmentIds.get(name) ?? []).map(equipmentBits));
+    if (query.availableEquipment) {
+      // Required ⊆ available: drop every doc that uses an item outside the set.
+      const available = new Set(query.availableEquipment.flatMap((name) => this.equipmentIds.get(name) ?? []));
+      for (const id of this.equipmentIds.values()) {
+        if (available.has(id)) continue;
+        const bits = equipmentBits(id);
+        for (let word = 0; word < size; word += 1) pass[word]! &= ~bits[word]!;
+      }
+    }
+    return pass;
+  }
+
+  /** The bitset of docs for which `test` holds, cached under `key` until the index changes. */
+  private attributeBits(key: string, test: (index: number) => boolean): Int32Array {
+    let bits = this.bitsets.get(key);
+    if (!bits) {
+      bits = new Int32Array((this.docs.length + 31) >>> 5);
+      for (let index = 0; index < this.docs.length; index += 1) if (test(index)) bits[index >>> 5]! |= 1 << (index & 31);
+      this.bitsets.set(key, bits);
+    }
+    return bits;
   }
 
   /** For each filter in use, how many exercises the same search finds without it (the zero-result state). */
@@ -555,9 +583,7 @@ export class SearchIndex {
   private matchAndOrder(parsed: ReturnType<SearchIndex['parse']>, filter: Filter, query: IndexQuery, limit: number): Ranked {
     if (!parsed.words) return this.browse(filter, query.sort ?? 'name', query.sort ? query.dir : 'asc', limit);
     if (!query.sort) return this.relevance(parsed.words, parsed.compact, filter, limit);
-    const matched = new Uint8Array(this.docs.length);
-    for (const index of this.relevance(parsed.words, parsed.compact, filter, Number.POSITIVE_INFINITY).top) matched[index] = 1;
-    return this.browse((index) => matched[index] === 1, query.sort, query.dir, limit);
+    return this.browse(this.matchSet(parsed.words, filter), query.sort, query.dir, limit);
   }
 
   /**
@@ -571,7 +597,7 @@ export class SearchIndex {
       const top: number[] = [];
       for (let at = 0; at < order.length; at += 1) {
         const index = order[dir === 'asc' ? at : order.length - 1 - at]!;
-        if (!filter(index)) continue;
+        if (!has(filter, index)) continue;
         total += 1;
         if (top.length < limit) top.push(index);
       }
@@ -579,7 +605,7 @@ export class SearchIndex {
     }
     const levels: number[][] = DIFFICULTY_LEVELS.map(() => []);
     for (const index of order) {
-      if (!filter(index)) continue;
+      if (!has(filter, index)) continue;
       total += 1;
       const level = levels[this.difficultyOf[index]!]!;
       if (level.length < limit) level.push(index);
@@ -592,7 +618,7 @@ export class SearchIndex {
     if (this.seen.length >= size) return;
     const capacity = Math.max(size, Math.ceil(this.seen.length * 1.5), 1024);
     this.seen = new Int32Array(capacity);
-    this.matchedWords = new Uint8Array(capacity);
+    this.richWords = new Uint8Array(capacity);
     this.wordSeen = new Int32Array(capacity);
     this.wordScore = new Float32Array(capacity);
     this.wordFlags = new Uint8Array(capacity);
@@ -606,49 +632,91 @@ export class SearchIndex {
     this.epoch = 0;
   }
 
-  /** The first `limit` docs matching every word and `filter`, best first (see the module's ranking), and how many match. */
+  /**
+   * The docs matching every word (in any field) and `filter`, as a bitset: each word's rich entries, and its
+   * description-only docs through cached bitsets when there are many.
+   */
+  private matchSet(list: Word[], filter: Filter): Int32Array {
+    const size = filter.length;
+    const matched = Int32Array.from(filter);
+    if (list.some((word) => word.matches.length === 0)) return matched.fill(0);
+    const found = new Int32Array(size);
+    for (const word of list) {
+      found.fill(0);
+      for (const match of word.matches) {
+        const { rich, desc } = this.postings.get(match.term)!;
+        for (const entry of rich) {
+          if ((entry & match.mask) === 0) continue;
+          const index = entry >>> 7;
+          found[index >>> 5]! |= 1 << (index & 31);
+        }
+        if ((match.mask & DESCRIPTION) === 0) continue;
+        if (desc.length >= DESC_BITSET_MIN) {
+          const bits = this.descBits(match.term);
+          for (let at = 0; at < size; at += 1) found[at]! |= bits[at]!;
+        } else for (const index of desc) found[index >>> 5]! |= 1 << (index & 31);
+      }
+      for (let at = 0; at < size; at += 1) matched[at]! &= found[at]!;
+    }
+    return matched;
+  }
+
+  /** The cached bitset of the docs with `term` in the description only. */
+  private descBits(term: string): Int32Array {
+    const key = `desc:${term}`;
+    let bits = this.bitsets.get(key);
+    if (!bits) {
+      bits = new Int32Array((this.docs.length + 31) >>> 5);
+      for (const index of this.postings.get(term)!.desc) bits[index >>> 5]! |= 1 << (index & 31);
+      this.bitsets.set(key, bits);
+    }
+    return bits;
+  }
+
+  /**
+   * The first `limit` docs matching every word and `filter`, best first (see the module's ranking), and how many
+   * match. The total is the size of {@link matchSet}; only rich entries are visited to score, since a word found in a
+   * description only counts the description's weight (whole word, else its start) — and a doc found through
+   * descriptions alone ranks below every doc with a word in a defining field, so those are ranked only when the
+   * others do not fill the page.
+   */
   private relevance(list: Word[], compact: string, filter: Filter, limit: number): Ranked {
-    if (list.some((word) => word.matches.length === 0)) return { top: [], total: 0 };
+    const candidates = this.matchSet(list, filter);
+    let total = 0;
+    for (const word of candidates) total += popcount(word);
+    if (total === 0 || limit === 0) return { top: [], total };
     this.ensureScratch();
-    // Rarest word first: the candidates of the first word bound the work of the others.
-    const order = [...list].sort((a, b) => this.postingTotal(a) - this.postingTotal(b));
     const queryEpoch = ++this.epoch;
-    const { seen, matchedWords, wordSeen, wordScore, wordFlags, score, nameExact, aliasExact, nameOrAlias, strong } = this;
-    let candidates: number[] = [];
-    for (let k = 0; k < order.length; k += 1) {
-      const word = order[k]!;
+    const { seen, richWords, wordSeen, wordScore, wordFlags, score, nameExact, aliasExact, nameOrAlias, strong } = this;
+    const scored: number[] = [];
+    let defining = 0;
+    list.forEach((word, k) => {
       const wordEpoch = ++this.epoch;
       const touched: number[] = [];
       for (const match of word.matches) {
-        const posting = this.postings.get(match.term)!;
+        const rich = this.postings.get(match.term)!.rich;
         const mask = match.mask;
         const factor = QUALITY_FACTOR[match.quality]!;
         const exact = match.quality === EXACT;
-        for (let j = 0; j < posting.length; j += 1) {
-          const entry = posting[j]!;
+        for (let j = 0; j < rich.length; j += 1) {
+          const entry = rich[j]!;
           let bits = entry & mask;
           if (bits === 0) continue;
+          const index = entry >>> 7;
+          if ((candidates[index >>> 5]! & (1 << (index & 31))) === 0) continue;
           // A muscle word counts in a name or alias only where the exercise works that muscle: 'chest' in
           // 'Chest-Supported Row' or 'back' in 'Kickback' is found, but as weakly as a word of the description.
           if (word.muscle && bits & (NAME | ALIAS) && !(entry & (PRIMARY_MUSCLE | MUSCLE))) bits = (bits & ~(NAME | ALIAS)) || DESCRIPTION;
-          const index = entry >>> 7;
-          if (k === 0) {
-            const mark = seen[index];
-            if (mark === -queryEpoch) continue;
-            if (mark !== queryEpoch) {
-              if (!filter(index)) {
-                seen[index] = -queryEpoch;
-                continue;
-              }
-              seen[index] = queryEpoch;
-              matchedWords[index] = 0;
-              score[index] = 0;
-              nameExact[index] = 0;
-              aliasExact[index] = 0;
-              nameOrAlias[index] = 0;
-              strong[index] = 0;
-            }
-          } else if (seen[index] !== queryEpoch || matchedWords[index] !== k) continue;
+          if (seen[index] !== queryEpoch) {
+            seen[index] = queryEpoch;
+            richWords[index] = 0;
+            score[index] = 0;
+            nameExact[index] = 0;
+            aliasExact[index] = 0;
+            nameOrAlias[index] = 0;
+            strong[index] = 0;
+            scored.push(index);
+          }
           if (wordSeen[index] !== wordEpoch) {
             wordSeen[index] = wordEpoch;
             wordScore[index] = 0;
@@ -665,35 +733,66 @@ export class SearchIndex {
         }
       }
       for (const index of touched) {
-        matchedWords[index] = k + 1;
+        richWords[index]! |= 1 << k;
         score[index]! += wordScore[index]!;
         const flags = wordFlags[index]!;
         if (flags & 2) nameExact[index]! += 1;
         if (flags & 8) aliasExact[index]! += 1;
         if (flags & 5) nameOrAlias[index]! += 1;
-        if (flags & 16) strong[index]! += 1;
+        if (flags & 16) {
+          if (strong[index] === 0) defining += 1;
+          strong[index]! += 1;
+        }
       }
-      candidates = touched;
-    }
+    });
+    // What each word found in a description only is worth: the description's weight, whole word or start.
+    const exactDesc = list.map((word) => {
+      const terms = word.matches.filter((match) => match.quality === EXACT && this.postings.get(match.term)!.desc.length > 0).map((match) => match.term);
+      return terms.length === 0 ? null : terms.map((term) => this.descBits(term));
+    });
+    const descWorth = (k: number, index: number) =>
+      WEIGHT_OF_BITS[DESCRIPTION]! * QUALITY_FACTOR[exactDesc[k]?.some((bits) => has(bits, index)) ? EXACT : PREFIX]!;
     const stems = list.map((word) => stem(word.text));
     const rank = this.nameRanks();
     const primary = this.primaryKey;
     const secondary = this.secondaryKey;
-    for (const index of candidates) {
+    const all = (1 << list.length) - 1;
+    for (const index of scored) {
+      const missing = all & ~richWords[index]!;
+      if (missing !== 0) list.forEach((_, k) => missing & (1 << k) && (score[index]! += descWorth(k, index)));
       const doc = this.docs[index]!;
       const tier = this.tier(doc, index, list.length, compact);
       // A single word found in the name or aliases is its own phrase; only several words need the check.
       const phrase = tier >= 3 && stems.length > 1 && containsPhrase(doc.nameStems, stems) ? 1 : 0;
-      const score = Math.round(this.score[index]! * 10);
+      const points = Math.round(score[index]! * 10);
       // All words in the name or aliases: the staple first, then the words as a phrase, then the best fields. Otherwise
       // first how many words were found in a defining field (name, aliases, equipment, primary muscles), then the
       // staple, then the fields.
-      const within = tier >= 3 ? (doc.popularity * 2 + phrase) * 10_000 + score : (this.strong[index]! * 10 + doc.popularity) * 10_000 + score * 2 + phrase;
+      const within = tier >= 3 ? (doc.popularity * 2 + phrase) * 10_000 + points : (strong[index]! * 10 + doc.popularity) * 10_000 + points * 2 + phrase;
       primary[index] = tier * 1e7 + within;
       secondary[index] = doc.exercise.exerciseName.length * 1e7 + rank[index]!;
     }
+    const ranked = scored;
+    if (defining < limit && scored.length < total) {
+      // Too few docs with a word in a defining field: the docs found through descriptions (and tags) alone rank too.
+      for (let at = 0; at < candidates.length; at += 1) {
+        let word = candidates[at]!;
+        while (word !== 0) {
+          const bit = word & -word;
+          word ^= bit;
+          const index = (at << 5) + 31 - Math.clz32(bit);
+          if (seen[index] === queryEpoch) continue;
+          const doc = this.docs[index]!;
+          let points = 0;
+          list.forEach((_, k) => (points += descWorth(k, index)));
+          primary[index] = 1e7 + doc.popularity * 10_000 + Math.round(points * 10) * 2;
+          secondary[index] = doc.exercise.exerciseName.length * 1e7 + rank[index]!;
+          ranked.push(index);
+        }
+      }
+    }
     const better = (a: number, b: number) => primary[a]! > primary[b]! || (primary[a] === primary[b] && secondary[a]! < secondary[b]!);
-    return { top: bestOf(candidates, limit, better), total: candidates.length };
+    return { top: bestOf(ranked, limit, better), total };
   }
 
   /**
@@ -710,13 +809,26 @@ export class SearchIndex {
 
   private postingTotal(word: Word): number {
     let total = 0;
-    for (const match of word.matches) total += this.postings.get(match.term)!.length;
+    for (const match of word.matches) {
+      const posting = this.postings.get(match.term)!;
+      total += posting.rich.length + posting.desc.length;
+    }
     return total;
   }
 }
 
-/** Whether doc number `index` passes a request's sample rule and filters. */
-type Filter = (index: number) => boolean;
+/** The docs passing a request's sample rule and filters: bit `index & 31` of word `index >>> 5`. */
+type Filter = Int32Array;
+
+/** Whether doc `index` is in the bitset `bits`. */
+const has = (bits: Int32Array, index: number) => (bits[index >>> 5]! & (1 << (index & 31))) !== 0;
+
+/** The number of set bits of a 32-bit word. */
+function popcount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 /** A page's worth of ordered docs and the total they were taken from. */
 type Ranked = { top: number[]; total: number };

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { formatDifficulty } from '@/shared/catalogue/difficulty';
-import { LIBRARY_FILTERS, type FilterRelaxation, type LibraryFilter } from '@/shared/schemas/exercises-query';
+import { LIBRARY_FILTERS, type LibraryFilter } from '@/shared/library-filters';
+import type { FilterRelaxation } from '@/shared/schemas/exercises-query';
 import { EmptyState } from '@/web/components/empty-state';
 import { LIBRARY_TEXT, TRAINING_GOAL_LABELS } from '@/web/components/exercise/exercise-messages';
 import { Button } from '@/web/components/ui/button';
