@@ -18,18 +18,20 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const runtime = await openRuntime(config, logger);
   await prepareData(runtime);
-  // Other instances' writes (NOTIFY 'catalogue' / 'viewers', change-notify.ts) empty this process's caches too, and so
+  // Other instances' writes (NOTIFY 'catalogue' / 'viewers', change-notify.ts) bring this process's search index up to
+  // date and empty its viewer memo too, and so
   // does a re-opened LISTEN connection (the hub dispatches every topic then). Decisions 0005 and 0010. Only the server
   // subscribes: a CLI has no cache worth keeping and must not hold a LISTEN connection.
   await runtime.events.subscribe((topic) => {
     if (topic === 'catalogue') invalidateCatalogueCache(runtime.database);
     else if (topic === 'viewers') runtime.auth.viewerCache.invalidate();
   });
-  // The library's search index is built now rather than by the first search (decision 0020); a failure is retried then.
-  void searchIndexOf(runtime.database).catch((error: unknown) => logger.warn({ err: error }, 'search index not built at start'));
   const app = createApp({ ...runtime, webRoot: path.join(projectRoot(), 'dist', 'web') });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: runtime.database.kind }, 'listening');
+    // The library's search index is built once the server listens, rather than by the first search (decision 0020);
+    // a failure is retried by that search.
+    void searchIndexOf(runtime.database).catch((error: unknown) => logger.warn({ err: error }, 'search index not built at start'));
     process.stdout.write(`Equipped is running at ${config.publicUrl}\n`);
   });
   let stopping = false;

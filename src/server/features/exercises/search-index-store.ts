@@ -1,4 +1,4 @@
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { asc, count, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
@@ -12,18 +12,21 @@ import { type IndexedExercise, SearchIndex } from './search-index';
  * - Built from every exercise on first use (the server asks for it at start), read in keyset pages and indexed in
  *   batches that yield to the event loop, so requests keep being answered meanwhile; the first search waits for it.
  * - Every catalogue write bumps the catalogue generation (invalidateCatalogueCache): here directly, on the other
- *   instances through NOTIFY 'catalogue' (change-notify.ts). The next search then first applies the change: every id
- *   with its `updated_at` (kept by a trigger, migration 0006, to the microsecond) is read, the rows whose version
- *   differs from the one indexed are read whole, and the ids the table no longer holds are removed. A writer therefore
- *   reads its own write, and every instance sees it within the NOTIFY's delivery plus one such delta read.
- * - Writes nobody announces (a hand edit) are picked up by a delta read in the background once the index is
- *   {@link CATALOGUE_CACHE_TTL_MS} old, like the other catalogue caches (decision 0005).
+ *   instances through NOTIFY 'catalogue' (change-notify.ts). The next search then first applies the change through a
+ *   delta read ({@link applyChanges}): the versions (`updated_at`, kept by a trigger, migration 0006, to the
+ *   microsecond) of the rows updated recently, a count telling whether any were deleted, and the full rows of those
+ *   whose version differs. A writer therefore reads its own write, and every instance sees it within the NOTIFY's
+ *   delivery plus one delta read.
+ * - Writes nobody announces (a hand edit), and a transaction that committed long after it began, are picked up by a
+ *   full comparison of every id's version in the background once the index is {@link CATALOGUE_CACHE_TTL_MS} old.
  * - Many changes at once (an import), or empty slots piling up from replaced and removed exercises, build a new index
  *   aside, in batches, which then replaces the old one; until then the old one answers.
  */
 
 /** Rows read per query while loading, and exercises indexed between two yields to the event loop. */
 export const LOAD_BATCH = 5_000;
+/** After a write, the versions read are those updated at most this long before the newest indexed. */
+export const RECENT_MS = 5_000;
 /** More changed or deleted exercises than this share of the catalogue rebuild the index aside instead of in place. */
 const REBUILD_SHARE = 0.05;
 
@@ -35,6 +38,8 @@ type Store = {
   generation: number;
   /** Each indexed exercise's `updated_at`, as PostgreSQL prints it (microseconds), by id. */
   versions: Map<string, string>;
+  /** The newest `updated_at` indexed, in ms since the epoch. */
+  newest: number;
   refreshedAt: number;
 };
 
@@ -42,16 +47,16 @@ const stores = new WeakMap<object, Store>();
 
 function storeOf(database: Database): Store {
   let store = stores.get(database.db);
-  if (!store) stores.set(database.db, (store = { index: null, loading: null, refreshing: null, generation: -1, versions: new Map(), refreshedAt: 0 }));
+  if (!store) stores.set(database.db, (store = { index: null, loading: null, refreshing: null, generation: -1, versions: new Map(), newest: 0, refreshedAt: 0 }));
   return store;
 }
 
 const version = sql<string>`${exercises.updatedAt}::text`;
-const indexedColumns = { ...exerciseColumns, popularity: exercises.popularity, version };
+const indexedColumns = { ...exerciseColumns, popularity: exercises.popularity, version, updatedAt: exercises.updatedAt };
 
-type IndexedRow = { popularity: number; version: string } & Parameters<typeof toExercise>[0];
+type IndexedRow = { popularity: number; version: string; updatedAt: Date } & Parameters<typeof toExercise>[0];
 
-function toIndexed({ popularity, version: _, ...row }: IndexedRow): IndexedExercise {
+function toIndexed({ popularity, version: _, updatedAt: __, ...row }: IndexedRow): IndexedExercise {
   return { exercise: Object.freeze(toExercise(row)), popularity };
 }
 
@@ -78,7 +83,10 @@ async function load(database: Database, store: Store): Promise<void> {
       .where(after === '' ? undefined : gt(exercises.id, after))
       .orderBy(asc(exercises.id))
       .limit(LOAD_BATCH)) as IndexedRow[];
-    for (const row of rows) versions.set(row.id, row.version);
+    for (const row of rows) {
+      versions.set(row.id, row.version);
+      store.newest = Math.max(store.newest, new Date(row.updatedAt).getTime());
+    }
     await indexAll(index, rows.map(toIndexed));
     if (rows.length < LOAD_BATCH) break;
     after = rows.at(-1)!.id;
@@ -90,20 +98,35 @@ async function load(database: Database, store: Store): Promise<void> {
 }
 
 /**
- * Applies what changed since the last read and notes the generation it started in: every id with its `updated_at`
- * (one narrow scan), then the full rows of the ids whose version differs, and the removal of the ids gone. Few changes
- * are applied in place; many (an import) build a new index aside, in batches, which replaces the old one when done.
+ * Applies what changed since the last read and notes the generation it started in. The versions compared: after a
+ * write, those of the rows updated at most {@link RECENT_MS} before the newest indexed (the `updated_at` index), with a
+ * count of the table to tell whether anything was deleted — a whole scan of ids and versions only then; the background
+ * refresh always scans them all, so a transaction that committed later than that still comes in within
+ * CATALOGUE_CACHE_TTL_MS. Then the full rows of the ids whose version differs, and the removal of the ids gone. Few
+ * changes are applied in place; many (an import) build a new index aside, in batches, which replaces the old one.
  */
-async function applyChanges(database: Database, store: Store): Promise<void> {
+async function applyChanges(database: Database, store: Store, everything: boolean): Promise<void> {
   const generation = catalogueGeneration(database);
-  const current = await database.db.select({ id: exercises.id, version }).from(exercises);
+  const versionsOf = (since: Date | null) =>
+    database.db.select({ id: exercises.id, version, updatedAt: exercises.updatedAt }).from(exercises).where(since ? gte(exercises.updatedAt, since) : undefined);
+  let current = await versionsOf(everything ? null : new Date(store.newest - RECENT_MS));
+  let complete = everything;
+  if (!complete) {
+    const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(exercises);
+    const added = current.filter((row) => !store.versions.has(row.id)).length;
+    if (total !== store.versions.size + added) {
+      current = await versionsOf(null);
+      complete = true;
+    }
+  }
   const present = new Set<string>();
   const changedIds: string[] = [];
-  for (const { id, version: seen } of current) {
+  for (const { id, version: seen, updatedAt } of current) {
     present.add(id);
     if (store.versions.get(id) !== seen) changedIds.push(id);
+    store.newest = Math.max(store.newest, new Date(updatedAt).getTime());
   }
-  const removed = [...store.versions.keys()].filter((id) => !present.has(id));
+  const removed = complete ? [...store.versions.keys()].filter((id) => !present.has(id)) : [];
   const changed: IndexedRow[] = [];
   for (let start = 0; start < changedIds.length; start += LOAD_BATCH) {
     const ids = changedIds.slice(start, start + LOAD_BATCH);
@@ -122,14 +145,17 @@ async function applyChanges(database: Database, store: Store): Promise<void> {
     for (const row of changed) index.upsert(toIndexed(row));
   }
   for (const id of removed) store.versions.delete(id);
-  for (const row of changed) store.versions.set(row.id, row.version);
+  for (const row of changed) {
+    store.versions.set(row.id, row.version);
+    store.newest = Math.max(store.newest, new Date(row.updatedAt).getTime());
+  }
   store.index = index;
   store.generation = generation;
   store.refreshedAt = Date.now();
 }
 
-function refresh(database: Database, store: Store): Promise<void> {
-  store.refreshing ??= applyChanges(database, store).finally(() => {
+function refresh(database: Database, store: Store, everything = false): Promise<void> {
+  store.refreshing ??= applyChanges(database, store, everything).finally(() => {
     store.refreshing = null;
   });
   return store.refreshing;
@@ -153,6 +179,6 @@ export async function searchIndexOf(database: Database): Promise<SearchIndex> {
   // A write during a refresh bumps the generation again: loop until the index reflects the generation of this call.
   const wanted = catalogueGeneration(database);
   while (store.generation < wanted) await refresh(database, store);
-  if (Date.now() - store.refreshedAt > CATALOGUE_CACHE_TTL_MS && !store.refreshing) void refresh(database, store).catch(() => undefined);
+  if (Date.now() - store.refreshedAt > CATALOGUE_CACHE_TTL_MS && !store.refreshing) void refresh(database, store, true).catch(() => undefined);
   return store.index!;
 }

@@ -269,19 +269,40 @@ export class SearchIndex {
     add([...exercise.secondaryMuscles, exercise.targetMuscleGroups, ...groups].join(' '), MUSCLE);
     add([...(exercise.tags ?? []), exercise.movementPattern ?? '', exercise.mechanic ?? '', ...exercise.trainingGoals].join(' '), TAG);
     add(exercise.description, DESCRIPTION);
-    this.byName = null;
+    // A built name order takes the new doc at its place (one binary search and a splice, not a sort of them all).
+    if (this.byName) this.byName.splice(this.namePosition(exercise), 0, index);
+    this.ranks = null;
+  }
+
+  /** Where an exercise goes in {@link nameOrder}: the first position whose doc sorts at or after it. */
+  private namePosition(exercise: Exercise): number {
+    const order = this.byName!;
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = this.docs[order[middle]!]!.exercise;
+      if ((compare(other.exerciseName, exercise.exerciseName) || compare(other.id, exercise.id)) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** Drops the exercise `id`, if held. Its slot stays empty until the index is rebuilt. */
   remove(id: string): void {
     const index = this.byId.get(id);
     if (index === undefined) return;
+    if (this.byName) {
+      const at = this.namePosition(this.docs[index]!.exercise);
+      if (this.byName[at] === index) this.byName.splice(at, 1);
+      else this.byName = null;
+    }
+    this.ranks = null;
     this.docs[index] = null;
     this.alive[index] = 0;
     this.bitsets.clear();
     this.byId.delete(id);
     this.tombstones += 1;
-    this.byName = null;
   }
 
   /** Empty slots left by removals and replacements; the store rebuilds the index when they pile up. */
@@ -396,7 +417,7 @@ export class SearchIndex {
     return this.correctable;
   }
 
-  /** Alive docs in name order (then id), cached until the next change. */
+  /** Alive docs in name order (then id): sorted once, then kept in order by upsert and remove. */
   private nameOrder(): number[] {
     if (!this.byName) {
       const alive: number[] = [];
