@@ -83,6 +83,9 @@ try {
     await page.getByRole('listbox', { name: 'Exercise suggestions' }).waitFor();
     await page.getByRole('article').first().locator('mark').first().waitFor();
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: `docs/screenshots/search-suggestions-${name}.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox', { name: 'Exercise suggestions' }).waitFor({ state: 'hidden' });
     await page.screenshot({ path: `docs/screenshots/search-${name}.png` });
 
     // Nothing found with a filter in use: the library names the filter to drop and what it would find.
@@ -90,7 +93,7 @@ try {
     await page.getByRole('button', { name: /^Remove the Equipment filter/ }).waitFor();
     await page.screenshot({ path: `docs/screenshots/search-no-results-${name}.png` });
     await context.close();
-    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-no-results}-${name}.png`);
+    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-suggestions,search-no-results}-${name}.png`);
   }
 } finally {
   await browser.close();

@@ -10,6 +10,7 @@ import { NotFound } from '../../http/errors';
 import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, toExercise } from './exercise-row';
 import { searchIndexOf } from './search-index-store';
+import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 
 /** The Exercise DTO's columns, the row → DTO mapping and the sample rule, for other features' queries (favourites). */
 export { exerciseColumns, toExercise };
@@ -31,7 +32,10 @@ export function isUuid(value: string): boolean {
 /**
  * One library page (docs/product.md#library, docs/product.md#limits, docs/product.md#search), answered by this
  * instance's in-memory search index (search-index.ts, kept current by search-index-store.ts; decision 0020): the
- * sample rule, the filters, the search, the order, the page of {@link LIBRARY_PAGE_SIZE} and the exact total.
+ * sample rule, the filters, the search, the order, the page of {@link LIBRARY_PAGE_SIZE} and the exact total. A page
+ * asked again is answered from a small cache of pages per visibility class until the next catalogue write or 30 s
+ * (catalogue-cache.ts): typing makes new queries, but paging back and forth and many members opening the library's
+ * first page repeat them.
  *
  * - Visibility: viewers without the full catalogue get only sample exercises; `sampleOnly` tells them.
  * - Order: an explicit `sort` wins; otherwise relevance when searching, else name ascending (docs/product.md#limits).
@@ -41,9 +45,40 @@ export function isUuid(value: string): boolean {
  * @throws the database's error when the index cannot be loaded at all (a 503 through the error handler).
  */
 export async function searchExercises(database: Database, viewer: Viewer, query: ExercisesQuery): Promise<ExerciseList> {
+  const pages = catalogueCache<ExerciseList>(database, 'library-pages', { maxEntries: CACHED_PAGES_MAX });
+  const key = pageKey(viewer, query);
+  const hit = pages.get(key);
+  if (hit) return hit;
+  // The generation before the index is brought up to date: an answer is kept only if no write came after it.
+  const generation = catalogueGeneration(database);
   const index = await searchIndexOf(database);
   const result = index.search({ ...query, pageSize: LIBRARY_PAGE_SIZE, samplesOnly: !viewer.canSeeFullCatalogue });
-  return { ...result, page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue };
+  const answer: ExerciseList = { ...result, page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue };
+  pages.set(key, answer, generation);
+  return answer;
+}
+
+/** Most library pages kept for repeats (a page of 12 DTOs is ~20 KB of objects: 10 MB at most). */
+export const CACHED_PAGES_MAX = 500;
+
+/**
+ * The key of a library page: the viewer's visibility class (never who they are), the search as the index reads it
+ * (lowercase, spaces collapsed), the filters' values sorted, the order, the page and `exact`.
+ */
+function pageKey(viewer: Viewer, query: ExercisesQuery): string {
+  const sorted = (values: readonly string[]) => [...new Set(values)].sort();
+  return JSON.stringify([
+    viewer.canSeeFullCatalogue ? 'full' : 'samples',
+    query.q.trim().toLowerCase().replace(/\s+/g, ' '),
+    sorted(query.equipment),
+    sorted(query.difficulty),
+    sorted(query.muscle),
+    sorted(query.goal),
+    query.sort ?? '',
+    query.sort ? query.dir : '',
+    query.page,
+    query.exact,
+  ]);
 }
 
 /**
