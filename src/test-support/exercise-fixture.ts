@@ -23,3 +23,27 @@ export function withoutCuratedModel(equipmentType: string): CuratedModelFields {
     sourceLicence: null,
   };
 }
+
+/**
+ * An exercise DTO for tests: number `n` gives its uuid (…-000000000001), `fields` override anything; without the
+ * curated-model fields (it requires only its primary equipment, `Barbells` unless `fields` say otherwise).
+ */
+export function exerciseFixture(n: number, fields: Partial<Exercise> = {}): Exercise {
+  const equipmentType = fields.equipmentType ?? 'Barbells';
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    exerciseName: `Exercise ${n}`,
+    equipmentType,
+    targetMuscleGroups: 'Back',
+    description: 'A plain description.',
+    difficultyLevel: 'beginner',
+    pros: null,
+    cons: null,
+    tags: null,
+    videoUrl: null,
+    isSample: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...withoutCuratedModel(equipmentType),
+    ...fields,
+  };
+}

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { withoutCuratedModel } from '@/test-support/exercise-fixture';
+import { exerciseFixture } from '@/test-support/exercise-fixture';
 import { type IndexedExercise, type IndexQuery, SearchIndex } from './search-index';
 
 // The in-memory search index (docs/product.md#search, decision 0020) on a small hand-made catalogue, so each rule shows.
 let counter = 0;
-function exercise(name: string, fields: Partial<Exercise> = {}, popularity = 3): IndexedExercise {
+function exercise(exerciseName: string, fields: Partial<Exercise> = {}, popularity = 3): IndexedExercise {
   counter += 1;
-  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-  return {
-    popularity,
-    exercise: {
-      id,
-      exerciseName: name,
-      equipmentType: 'Barbells',
-      targetMuscleGroups: 'Back',
-      description: 'A plain description.',
-      difficultyLevel: 'beginner',
-      pros: null,
-      cons: null,
-      tags: null,
-      videoUrl: null,
-      isSample: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      ...withoutCuratedModel(fields.equipmentType ?? 'Barbells'),
-      ...fields,
-    },
-  };
+  return { popularity, exercise: exerciseFixture(counter, { exerciseName, ...fields }) };
 }
 
 const CATALOGUE = [

@@ -22,10 +22,12 @@ import { allowedEdits, editDistance, MIN_CORRECTED_LENGTH } from './typo-correct
  * - a word found in too few exercises ({@link TOO_FEW_MATCHES}) is corrected to the closest catalogue term when typo
  *   correction is allowed, and the answer says so (`correctedQuery`).
  *
- * Ranking, best first ({@link rankKey}): the name, then an alias, is the search; every word is a whole word of the
- * name, then of one alias; every word is found in the name or aliases; some are; none are — then the words as a phrase
- * in the name, the field weights of the matches (name > aliases > equipment > primary muscles > other muscles > tags >
- * description, exact > prefix > infix), the curated popularity, the shorter name, the name order.
+ * Ranking, best first (docs/product.md#search; {@link SearchIndex.tier} and the keys of `relevance`): the name, then an
+ * alias, is the search; every word is a whole word of the name, then of the aliases; every word is found in the name
+ * or aliases — within these, the curated popularity, then the words as a phrase in the name, then the field weights of
+ * the matches (name > aliases > equipment > primary muscles > other muscles > tags > description; exact > prefix >
+ * infix). The rest: how many words were found in a defining field (name, aliases, equipment, primary muscles), the
+ * popularity, the field weights. Ties: the shorter name, then the name order.
  */
 
 /** Edits a correction to the start of a longer term counts beyond its own: 'sqat' is 'squat' before 'stat(ic)'. */

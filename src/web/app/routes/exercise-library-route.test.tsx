@@ -4,28 +4,15 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
-import { withoutCuratedModel } from '@/test-support/exercise-fixture';
+import { exerciseFixture } from '@/test-support/exercise-fixture';
 import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
 import { ExerciseLibraryRoute } from './exercise-library-route';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const exercise = (n: number, exerciseName: string): Exercise => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  exerciseName,
-  equipmentType: 'Barbells',
-  targetMuscleGroups: 'Hamstrings, Glutes',
-  description: 'Hinge at the hips.',
-  difficultyLevel: 'intermediate',
-  pros: null,
-  cons: null,
-  tags: null,
-  videoUrl: null,
-  isSample: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...withoutCuratedModel('Barbells'),
-});
+const exercise = (n: number, exerciseName: string): Exercise =>
+  exerciseFixture(n, { exerciseName, targetMuscleGroups: 'Hamstrings, Glutes', description: 'Hinge at the hips.', difficultyLevel: 'intermediate' });
 
 const RDL = exercise(1, 'Romanian Deadlift');
 const CURL = exercise(2, 'Cable Curl');

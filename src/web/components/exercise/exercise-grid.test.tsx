@@ -2,24 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { withoutCuratedModel } from '@/test-support/exercise-fixture';
+import { exerciseFixture } from '@/test-support/exercise-fixture';
 import { ExerciseGrid } from './exercise-grid';
 
-const exercise = (n: number, muscles = 'Chest'): Exercise => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  exerciseName: `Exercise ${n}`,
-  equipmentType: 'Dumbbells',
-  targetMuscleGroups: muscles,
-  description: 'Do it well.',
-  difficultyLevel: 'beginner',
-  pros: null,
-  cons: null,
-  tags: null,
-  videoUrl: null,
-  isSample: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...withoutCuratedModel('Dumbbells'),
-});
+const exercise = (n: number, muscles = 'Chest'): Exercise =>
+  exerciseFixture(n, { equipmentType: 'Dumbbells', targetMuscleGroups: muscles, description: 'Do it well.' });
 
 afterEach(cleanup);
 
