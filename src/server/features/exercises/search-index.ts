@@ -137,11 +137,7 @@ type Doc = {
   nameKey: string;
   aliasKeys: string[];
   nameStems: string[];
-  difficulty: number;
-  sample: boolean;
   equipment: number[];
-  muscleGroups: number;
-  goals: number;
 };
 
 /**
@@ -222,11 +218,6 @@ export class SearchIndex {
     return this.byId.size;
   }
 
-  /** Whether the index holds the exercise `id`. */
-  has(id: string): boolean {
-    return this.byId.has(id);
-  }
-
   /** Adds an exercise, or replaces the one with the same id. */
   upsert(item: IndexedExercise): void {
     this.remove(item.exercise.id);
@@ -239,21 +230,19 @@ export class SearchIndex {
       nameKey: compactStem(exercise.exerciseName),
       aliasKeys: exercise.aliases.map(compactStem),
       nameStems: words(exercise.exerciseName).map(stem),
-      difficulty: Math.max(0, DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel)),
-      sample: exercise.isSample,
       equipment: equipmentNames.map((name) => this.equipmentId(name)),
-      muscleGroups: MUSCLE_GROUP_NAMES.reduce((mask, group, bit) => (matchesMuscleGroup(exercise.targetMuscleGroups, group) ? mask | (1 << bit) : mask), 0),
-      goals: exercise.trainingGoals.reduce((mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))), 0),
     };
+    // The filter attributes live in typed arrays only (compileFilter reads them through cached bitsets).
+    const muscleGroups = MUSCLE_GROUP_NAMES.reduce((mask, group, bit) => (matchesMuscleGroup(exercise.targetMuscleGroups, group) ? mask | (1 << bit) : mask), 0);
     this.docs.push(doc);
     this.byId.set(exercise.id, index);
     this.bitsets.clear();
     this.growAttributes(index + 1);
     this.alive[index] = 1;
-    this.sampleOf[index] = doc.sample ? 1 : 0;
-    this.difficultyOf[index] = doc.difficulty;
-    this.musclesOf[index] = doc.muscleGroups;
-    this.goalsOf[index] = doc.goals;
+    this.sampleOf[index] = exercise.isSample ? 1 : 0;
+    this.difficultyOf[index] = Math.max(0, DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel));
+    this.musclesOf[index] = muscleGroups;
+    this.goalsOf[index] = exercise.trainingGoals.reduce((mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))), 0);
 
     const add = (text: string, bit: number, compounds = false) => {
       this.addTerms(index, indexTerms(text), bit);
@@ -267,7 +256,7 @@ export class SearchIndex {
       const known = MUSCLE_BY_NAME.get(muscle);
       if (known) add(`${known.option ?? ''} ${known.group ?? ''}`, PRIMARY_MUSCLE);
     }
-    const groups = MUSCLE_GROUP_NAMES.filter((_, bit) => doc.muscleGroups & (1 << bit));
+    const groups = MUSCLE_GROUP_NAMES.filter((_, bit) => muscleGroups & (1 << bit));
     add([...exercise.secondaryMuscles, exercise.targetMuscleGroups, ...groups].join(' '), MUSCLE);
     add([...(exercise.tags ?? []), exercise.movementPattern ?? '', exercise.mechanic ?? '', ...exercise.trainingGoals].join(' '), TAG);
     add(exercise.description, DESCRIPTION);
