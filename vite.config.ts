@@ -65,16 +65,16 @@ const BROWSER_BUILD: BuildEnvironmentOptions = {
   rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ...ROUTE_CHUNKS.groups] } } },
 };
 
-/** The prerender's Node bundle of src/web/prerender.tsx; dependencies stay in node_modules (Vite's SSR default). */
+/** The Node bundle of src/web/prerender.tsx (the build's prerender and the server's render of members' pages); dependencies stay in node_modules (Vite's SSR default). */
 const PRERENDER_BUILD: BuildEnvironmentOptions = {
-  outDir: fileURLToPath(new URL('./dist/prerender', import.meta.url)),
+  outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
   emptyOutDir: true,
   sourcemap: false,
 };
 
 // The SPA lives in src/web; the API server proxies nothing in production (one origin), the dev server proxies /api.
 // `npm run analyze` builds with mode "analyze": the same bundle plus dist/stats.html (docs/architecture.md#performance).
-// The prerender (scripts/prerender.mjs) builds src/web/prerender.tsx for Node with `isSsrBuild`: into dist/prerender,
+// The prerender (scripts/prerender.mjs) builds src/web/prerender.tsx for Node with `isSsrBuild`: into dist/ssr,
 // without the browser build's compression, manifest or chunk groups (docs/architecture.md#prerendered-landing-page).
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src/web',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
+import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast, waitForHydration } from './fixtures';
 
 /** Opens a filter's popover, ticks (or unticks) one option as a person would, and closes it again. */
 async function tickFilter(page: Page, filter: string, option: string, checked = true): Promise<void> {
@@ -198,4 +198,50 @@ test('the header shows the e-mail, Sign Out and, on a phone, the plan control, n
   } else {
     await expectWhole(header.getByText(member.email));
   }
+});
+
+test("a member's library is painted from its HTML, with their view and samples, and the app takes it over in place", async ({ browser, page }, testInfo) => {
+  await signIn(page, demoAccount('user'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  // With JavaScript off, what the phone shows while the scripts are still on their way: the server's render of the
+  // page for this member and this address — the search, its results, the samples banner, the favourite hearts.
+  const noScript = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const still = await noScript.newPage();
+  await still.goto('/dashboard/exercises?q=bench%20press');
+  await expect(still.getByRole('heading', { level: 1, name: 'Exercise Library' })).toBeVisible();
+  await expect(still.getByLabel('Search exercises')).toHaveValue('bench press');
+  await expect(exerciseCard(still, 'Barbell Bench Press')).toBeVisible();
+  await expect(still.getByText('Limited Access - Sample Exercises Only')).toBeVisible();
+  await expect(still.locator('#root')).toHaveAttribute('data-prerendered', '/dashboard/exercises');
+  // Somebody else's browser (no session) gets no member's page.
+  const stranger = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto('/dashboard/exercises?q=bench%20press');
+  await expect(strangerPage.locator('#root')).toBeEmpty();
+  await stranger.close();
+  await noScript.close();
+
+  // With scripts, the first card the HTML parser made (kept aside before any script ran) is the one the app hydrates:
+  // a mismatch would replace it (and the console guard fails on one). The page then works as ever, with no second
+  // request for the data the HTML came with.
+  const pageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/exercises') pageRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') Object.assign(window, { parsedCard: document.querySelector('article') });
+    });
+  });
+  await page.goto('/dashboard/exercises?q=bench%20press');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.querySelector('article') === (window as { parsedCard?: Element }).parsedCard)).toBe(true);
+  await exerciseCard(page, 'Barbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Barbell Bench Press' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Search exercises').fill('squat');
+  await expect(exerciseCard(page, 'Barbell Back Squat')).toBeVisible();
+  expect(pageRequests.some((url) => new URL(url).searchParams.get('q') === 'bench press')).toBe(false);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, expectConsoleMessage, expectFailedResponse, signIn, test, waitForHydration } from './fixtures';
+import { demoAccount, exerciseCard, expect, expectConsoleMessage, expectFailedResponse, signIn, test, waitForHydration } from './fixtures';
 
 // Failures answer honestly: a chunk a deploy removed, and an API that is temporarily unavailable.
 
@@ -68,9 +68,12 @@ test('while the API answers 503, the page says it is temporarily unavailable and
         })
       : route.continue(),
   );
-  await page.reload();
+  // The first page came with the HTML (the server's render); the next view the member asks for meets the outage.
+  await expect(exerciseCard(page, 'Band Pull-Apart')).toBeVisible();
+  await page.getByLabel('Search exercises').fill('squat');
   await expect(page.getByText('Equipped is temporarily unavailable — retrying…')).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(exerciseCard(page, 'Band Pull-Apart')).toHaveCount(0, { timeout: 15_000 });
+  await expect(exerciseCard(page, 'Barbell Back Squat')).toBeVisible();
   await expect(page.getByText('Equipped is temporarily unavailable — retrying…')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });

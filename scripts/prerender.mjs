@@ -1,7 +1,7 @@
 // The build's last step (`npm run build:web`): renders the pages of src/shared/prerendered-pages.ts to static HTML with
 // the app's own components, so a first visit paints them before any script runs, and the browser hydrates that
 // markup (docs/architecture.md#prerendered-landing-page). Builds src/web/prerender.tsx for Node with the project's Vite
-// config (into dist/prerender), renders each page into the built dist/web/index.html, and writes it to its file with
+// config (into dist/ssr, which the server also loads to render members' pages), renders each page into the built dist/web/index.html, and writes it to its file with
 // a brotli and a gzip copy beside it, as the browser build does for its own files.
 //
 // A prerendered page does not load the app's scripts with its HTML: its head holds one small module
@@ -9,18 +9,18 @@
 // entry, so the HTML, the CSS and the font have the network to themselves until the page has painted, and React's
 // hydration runs after it (docs/architecture.md#prerendered-landing-page).
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const webRoot = 'dist/web';
-const outDir = 'dist/prerender';
+const outDir = 'dist/ssr';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { ssr: 'prerender.tsx' } });
-const { renderPage, renderLoading, PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE, PRELOADED_SHELLS, SESSION_COOKIE_ATTRIBUTE } = await import(pathToFileURL(path.resolve(outDir, 'prerender.js')).href);
+const { renderPage, renderLoading, PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE, PRELOADED_SHELLS, SESSION_COOKIE_ATTRIBUTE, SERVER_RENDER_MARKUP, SERVER_RENDER_STATE } = await import(pathToFileURL(path.resolve(outDir, 'prerender.js')).href);
 
 const shell = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT} to render into`);
@@ -82,10 +82,16 @@ for (const { path: pagePath, file, routeModules } of PRELOADED_SHELLS) {
   };
   routeModules.forEach(visit);
   const preloads = files.map((chunkFile) => `    <link rel="modulepreload" crossorigin href="/${chunkFile}">\n`).join('');
-  const html = shell
-    .replace('  </head>', () => `${preloads}  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE}>${renderLoading()}</div>`);
+  const withPreloads = shell.replace('  </head>', () => `${preloads}  </head>`);
+  const html = withPreloads.replace(ROOT_ELEMENT, () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE}>${renderLoading()}</div>`);
   writeCompressed(path.join(webRoot, file), html);
-  console.log(`shell for ${pagePath} → ${webRoot}/${file} (${files.length} module preloads)`);
+  // The same page as the template of the server's render for a member (src/server/http/static-site.ts): the root marked
+  // as rendered for the page's path, the rendered markup and the data block in place of the placeholders. Kept in
+  // dist/ssr with the render's own module, outside the files the server sends as they are.
+  const template = withPreloads.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE} ${PRERENDERED_ATTRIBUTE}="${pagePath}">${SERVER_RENDER_MARKUP}</div>${SERVER_RENDER_STATE}`,
+  );
+  writeFileSync(path.join(outDir, file), template);
+  console.log(`shell for ${pagePath} → ${webRoot}/${file} (${files.length} module preloads), its server-render template → ${outDir}/${file}`);
 }
-rmSync(outDir, { recursive: true, force: true });

@@ -29,3 +29,18 @@ export const PRELOADED_SHELLS = [
  * grant: the server checks the session on every API request.
  */
 export const SESSION_COOKIE_ATTRIBUTE = 'data-session-cookie';
+
+/**
+ * The id of the `<script type="application/json">` element in which the server sends the query cache a member's page was
+ * rendered from (src/server/http/static-site.ts, docs/architecture.md#server-rendered-library); the browser hydrates
+ * the cache from it before React hydrates the markup (src/web/main.tsx). A data block, never run: the CSP's
+ * `script-src 'self'` stays as it is.
+ */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/**
+ * The placeholders of a server-render template: the preloaded shell's page with its root marked as rendered for the
+ * page's path (scripts/prerender.mjs writes it into dist/ssr), where the server puts the rendered markup and the data block.
+ */
+export const SERVER_RENDER_MARKUP = '<!--server-rendered-markup-->';
+export const SERVER_RENDER_STATE = '<!--server-rendered-state-->';

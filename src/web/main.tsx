@@ -1,8 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/web/app/provider';
 import { AppRouter, createAppRouter } from '@/web/app/router';
-import { PRERENDERED_ATTRIBUTE, SESSION_COOKIE_ATTRIBUTE } from '@/shared/prerendered-pages';
+import { PRERENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, SESSION_COOKIE_ATTRIBUTE } from '@/shared/prerendered-pages';
+import { queryClient } from '@/web/lib/query-client';
 import '@/web/styles.css';
 
 const root = document.getElementById('root');
@@ -12,10 +14,14 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 // the path it was rendered for: that markup is hydrated. Any other page starts from the empty root.
 // A preloaded shell (the library, asked for with a session cookie) holds the session-loading screen, which React
 // replaces when it first renders: the router then starts from the page's route, not from a blank moment between.
+// A member's library may come rendered by the server with its data (docs/architecture.md#server-rendered-library): the
+// query cache is filled from the data block first, so the page's hooks render what the server rendered.
 const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname && root.hasChildNodes();
+const serverState = prerendered ? document.getElementById(SERVER_STATE_ELEMENT_ID) : null;
+if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
 const loadingShell = !prerendered && root.hasAttribute(SESSION_COOKIE_ATTRIBUTE);
 if (!prerendered && !loadingShell) root.replaceChildren();
-const router = await createAppRouter({ prerendered: prerendered || loadingShell });
+const router = await createAppRouter({ prerendered: prerendered || loadingShell, serverRendered: Boolean(serverState) });
 const app = (
   <StrictMode>
     <AppProvider>

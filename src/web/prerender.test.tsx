@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
+import { hydrate } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '@/shared/prerendered-pages';
+import type { ExerciseList } from '@/shared/schemas/exercises-query';
+import { exerciseFixture } from '@/test-support/exercise-fixture';
+import { createQueryClient } from '@/web/lib/query-client';
 import { AppProvider } from '@/web/app/provider';
 import { AppRouter, createAppRouter } from '@/web/app/router';
 import { HERO } from '@/web/features/landing/landing-content';
-import { renderPage } from './prerender';
+import { type ApiAnswer, renderMemberPage, renderPage } from './prerender';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -57,5 +61,84 @@ describe('the prerendered landing page', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(headline);
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("the server's render of a member's library", () => {
+  const MEMBER = { user: { id: 'u1', email: 'ada@example.test', name: 'Ada', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' }, role: 'user', subscription: { subscribed: false, tier: null, end: null } };
+  const BENCH = exerciseFixture(1, { exerciseName: 'Barbell Bench Press' });
+  const ROW = exerciseFixture(2, { exerciseName: 'Seated Cable Row' });
+  const PAGE: ExerciseList = { items: [BENCH, ROW], total: 2, page: 1, pageSize: 12, sampleOnly: true, correctedQuery: null, matchedTerms: ['press'], relaxations: [] };
+  /** The app's API as the server's in-process calls answer it for this member; `me` overrides GET /api/me. */
+  const apiFor = (me: ApiAnswer = { status: 200, body: MEMBER }) => {
+    const asked: string[] = [];
+    const api = async (path: string): Promise<ApiAnswer> => {
+      asked.push(path);
+      if (path === '/api/me') return me;
+      if (path === '/api/exercises?page=1') return { status: 200, body: { ...PAGE, total: 14, matchedTerms: [] } };
+      if (path.startsWith('/api/exercises?')) return { status: 200, body: PAGE };
+      if (path === '/api/favorites/ids') return { status: 200, body: { items: [ROW.id] } };
+      return { status: 404, body: null };
+    };
+    return { api, asked };
+  };
+
+  it("renders the member's page for the address's view, with its data, the hearts and the samples banner", async () => {
+    const { api, asked } = apiFor();
+    const rendered = await renderMemberPage('/dashboard/exercises?q=press&sort=name', 'better-auth.session_token=x', api);
+    expect(asked).toEqual(['/api/me', '/api/exercises?q=press&sort=name&dir=asc&page=1', '/api/favorites/ids', '/api/exercises?page=1']);
+    const page = document.createElement('div');
+    page.innerHTML = rendered?.markup ?? '';
+    const cardNames = [...page.querySelectorAll('article')].map((card) => page.querySelector(`[id="${card.getAttribute('aria-labelledby')}"]`)?.textContent);
+    expect(cardNames).toEqual(['Barbell Bench Press', 'Seated Cable Row']);
+    expect(page.textContent).toContain('ada@example.test');
+    expect(page.textContent).toContain('Limited Access - Sample Exercises Only');
+    expect(page.textContent).toContain('You are viewing 14 sample exercises.');
+    expect((page.querySelector('input[aria-label="Search exercises"], input[type=search]') as HTMLInputElement | null)?.value).toBe('press');
+    expect(page.querySelectorAll('[aria-pressed=true]').length).toBeGreaterThan(0);
+    expect(page.querySelector('script')).toBeNull();
+  });
+
+  it('answers null when the cookie names no live session, and throws when the member or the page cannot be read', async () => {
+    expect(await renderMemberPage('/dashboard/exercises', 'c', apiFor({ status: 401, body: {} }).api)).toBeNull();
+    await expect(renderMemberPage('/dashboard/exercises', 'c', apiFor({ status: 503, body: {} }).api)).rejects.toThrow('GET /api/me answered 503');
+  });
+
+  it('is hydrated by the app in place from the data it was rendered with: no mismatch, no request for that data', async () => {
+    const rendered = await renderMemberPage('/dashboard/exercises?q=press', 'c', apiFor().api);
+    const fetchMock = vi.fn(async () => Response.json({ error: { code: 'NOT_FOUND', message: 'No.' } }, { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    // A desktop browser: the sidebar stays beside the page (jsdom has no matchMedia of its own).
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    window.history.replaceState(null, '', '/dashboard/exercises?q=press');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute(PRERENDERED_ATTRIBUTE, '/dashboard/exercises');
+    container.innerHTML = rendered?.markup ?? '';
+    document.body.append(container);
+    const card = container.querySelector('article');
+    const client = createQueryClient();
+    hydrate(client, JSON.parse(rendered?.state ?? '{}'));
+    const recoverable = vi.fn();
+
+    const router = await createAppRouter({ prerendered: true, serverRendered: true });
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProvider client={client}>
+            <AppRouter router={router} />
+          </AppProvider>
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(card).not.toBeNull();
+    expect(container.querySelector('article')).toBe(card);
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url === '/api/me' || url.startsWith('/api/exercises?') || url === '/api/favorites/ids')).toEqual([]);
+    window.history.replaceState(null, '', '/');
   });
 });

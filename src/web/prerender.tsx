@@ -1,9 +1,18 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import type { FavoriteIds } from '@/shared/schemas/favorites';
+import type { ExerciseList } from '@/shared/schemas/exercises-query';
+import { getExercisesQueryOptions, toExerciseQuery } from '@/web/api/get-exercises';
+import { getFavoriteIdsQueryOptions } from '@/web/api/get-favorite-ids';
+import { getMeQueryOptions, normaliseMe } from '@/web/api/get-me';
 import { AppProvider } from '@/web/app/provider';
 import { routes } from '@/web/app/router';
 import { FullPageLoading } from '@/web/components/full-page-loading';
+import { withQuery } from '@/web/lib/api-client';
+import { EMPTY_LIBRARY_PARAMS, parseLibraryParams } from '@/web/lib/library-params';
+import { RequestCookieContext } from '@/web/lib/request-cookie';
 
 /**
  * Renders the page at `path` (one of src/shared/prerendered-pages.ts) to the HTML that goes inside `<div id="root">`,
@@ -15,18 +24,91 @@ import { FullPageLoading } from '@/web/components/full-page-loading';
  * @throws Error when the path does not render a page (a redirect or an error answer).
  */
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  return (await renderRoute(routes, new Request(new URL(path, 'http://prerender.invalid')), undefined, '')).markup;
+}
+
+/**
+ * Renders the route table for `request` into the markup of `<div id="root">`: React Router's static handler runs the
+ * matched routes' lazy loads (and loaders, where `table` has them), then `renderToString` renders the page with `client`
+ * (the tab's own client when undefined) and `cookie` as the request's cookies (src/web/lib/request-cookie.ts).
+ */
+async function renderRoute(table: RouteObject[], request: Request, client: QueryClient | undefined, cookie: string): Promise<{ markup: string }> {
+  const path = new URL(request.url).pathname;
+  const handler = createStaticHandler(table);
+  const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <RequestCookieContext value={cookie}>
+        <AppProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </RequestCookieContext>
     </StrictMode>,
   );
+  return { markup };
+}
+
+/** An answer of the app's own API to the server's render: its status and parsed JSON body. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A member's page rendered by the server: the root's markup and the query cache it was rendered from, as JSON. */
+export interface RenderedMemberPage {
+  markup: string;
+  /** TanStack Query's `dehydrate` of the page's data; the browser `hydrate`s it before React hydrates the markup. */
+  state: string;
+}
+
+/** The route table without loaders: on the server the page's data is fetched here, not by the loaders' prefetches. */
+function withoutLoaders(table: RouteObject[]): RouteObject[] {
+  return table.map(({ loader: _loader, children, ...route }) => ({ ...route, ...(children ? { children: withoutLoaders(children) } : {}) }) as RouteObject);
+}
+const serverRoutes = withoutLoaders(routes);
+
+/**
+ * Renders the signed-in library (`url`: /dashboard/exercises with its view in the query string) for the member whose
+ * request carried `cookie`, with the data the page shows first, so a phone paints the member's exercises before any
+ * script runs (docs/architecture.md#server-rendered-library). `api(path)` answers a GET of the app's own API as that
+ * member (the server calls its routes in process, with the request's cookie): GET /api/me, the first page of
+ * /api/exercises for the view, GET /api/favorites/ids, and for a non-subscriber on a narrowed view the unfiltered first
+ * page too (its total is the samples banner's count). The data goes into a query client of this request only, seeded
+ * under the keys and in the shapes the page's own hooks use (normaliseMe for the member), and comes back dehydrated.
+ *
+ * @returns null when /api/me answers 401 (the cookie names no live session: the visitor gets the app, which signs them in).
+ * @throws Error when the member or the page cannot be read (any other non-2xx), or the page does not render; the server
+ *   then sends the client-rendered shell. The favourites are optional: a failed read leaves the hearts to the browser.
+ */
+export async function renderMemberPage(url: string, cookie: string, api: (path: string) => Promise<ApiAnswer>): Promise<RenderedMemberPage | null> {
+  const address = new URL(url, 'http://server-render.invalid');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const params = parseLibraryParams(address.searchParams);
+  const [me, page, favoriteIds] = await Promise.all([
+    api('/api/me'),
+    api(withQuery('/api/exercises', toExerciseQuery(params))),
+    api('/api/favorites/ids'),
+  ]);
+  if (me.status === 401) return null;
+  if (me.status !== 200) throw new Error(`GET /api/me answered ${me.status}`);
+  if (page.status !== 200) throw new Error(`GET /api/exercises answered ${page.status}`);
+  const member = normaliseMe(me.body as Parameters<typeof normaliseMe>[0]);
+  client.setQueryData(getMeQueryOptions().queryKey, member);
+  client.setQueryData(getExercisesQueryOptions(params).queryKey, page.body as ExerciseList);
+  // A non-subscriber's 'Limited Access' banner counts the samples: the unfiltered first page's total (use-sample-count.ts).
+  const unfilteredQuery = withQuery('/api/exercises', toExerciseQuery(EMPTY_LIBRARY_PARAMS));
+  if (!member.subscription.subscribed && withQuery('/api/exercises', toExerciseQuery(params)) !== unfilteredQuery) {
+    const samples = await api(unfilteredQuery);
+    if (samples.status === 200) client.setQueryData(getExercisesQueryOptions(EMPTY_LIBRARY_PARAMS).queryKey, samples.body as ExerciseList);
+  }
+  if (favoriteIds.status === 200) client.setQueryData(getFavoriteIdsQueryOptions().queryKey, (favoriteIds.body as FavoriteIds).items);
+  const { markup } = await renderRoute(serverRoutes, new Request(address), client, cookie);
+  const state = JSON.stringify(dehydrate(client));
+  client.clear();
+  return { markup, state };
 }
 
 /**
@@ -38,4 +120,11 @@ export function renderLoading(): string {
   return renderToString(<FullPageLoading />);
 }
 
-export { PRELOADED_SHELLS, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SESSION_COOKIE_ATTRIBUTE } from '@/shared/prerendered-pages';
+export {
+  PRELOADED_SHELLS,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGES,
+  SERVER_RENDER_MARKUP,
+  SERVER_RENDER_STATE,
+  SESSION_COOKIE_ATTRIBUTE,
+} from '@/shared/prerendered-pages';

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './env';
-import { mountStaticSite } from './static-site';
+import { jsonForScriptElement, mountStaticSite } from './static-site';
 
 /** The built SPA as the server serves it (dist/web): a page still open from an older build asks for chunks that are gone. */
 describe('the static site', () => {
@@ -182,5 +182,90 @@ describe('the static site with a preloaded shell for the library', () => {
       const response = await app.request(page, { headers: { cookie: 'better-auth.session_token=abc.def' } });
       expect({ page, body: await response.text() }).toEqual({ page, body: appPage });
     }
+  });
+});
+
+/**
+ * A build with the server render of the library (scripts/prerender.mjs writes dist/ssr beside dist/web): the module here
+ * stands in for src/web/prerender.tsx's renderMemberPage with its contract — it reads the member through the `api` it is
+ * given and returns null when the session is gone — so what is tested is the server's half: the in-process API call,
+ * the page assembled from the template, its headers, and the fallbacks. The real renderer is driven by e2e/library.spec.ts.
+ */
+describe('the static site with the server render of the library', () => {
+  let base: string;
+  let app: Hono<AppEnv>;
+  const appPage = '<!doctype html><div id="root"></div>';
+  const libraryShell = '<!doctype html><div id="root" data-session-cookie><p>Loading...</p></div>';
+  const template = '<!doctype html><div id="root" data-session-cookie data-prerendered="/dashboard/exercises"><!--server-rendered-markup--></div><!--server-rendered-state-->';
+  const renderer = `
+export async function renderMemberPage(url, cookie, api) {
+  if (cookie.includes('broken')) throw new Error('the render failed');
+  const me = await api('/api/me');
+  if (me.status === 401) return null;
+  if (me.status !== 200) throw new Error('GET /api/me answered ' + me.status);
+  return { markup: '<h1>' + me.body.name + '</h1><p>' + url + '</p>', state: JSON.stringify({ name: me.body.name }) };
+}`;
+  beforeAll(() => {
+    base = mkdtempSync(path.join(os.tmpdir(), 'equipped-build-'));
+    mkdirSync(path.join(base, 'web'));
+    mkdirSync(path.join(base, 'ssr'));
+    writeFileSync(path.join(base, 'web', 'index.html'), appPage);
+    writeFileSync(path.join(base, 'web', 'library.html'), libraryShell);
+    writeFileSync(path.join(base, 'ssr', 'library.html'), template);
+    writeFileSync(path.join(base, 'ssr', 'prerender.js'), renderer);
+    app = new Hono<AppEnv>();
+    // The API route the renderer reads, answering per session as the real one does.
+    app.get('/api/me', (c) => {
+      const cookie = c.req.header('cookie') ?? '';
+      if (cookie.includes('=gone')) return c.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in.' } }, 401);
+      if (cookie.includes('=failing')) return c.json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Down.' } }, 503);
+      return c.json({ name: cookie.includes('=eve') ? 'Eve </script><script>alert(1)</script>' : 'Ada' });
+    });
+    mountStaticSite(app, path.join(base, 'web'));
+  });
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  const get = (cookie: string, headers: Record<string, string> = {}) =>
+    app.request('/dashboard/exercises?q=press', { headers: { cookie: `better-auth.session_token=${cookie}`, ...headers } });
+
+  it("renders the member's page with the data read from the API as that member, its cache in an inert data block", async () => {
+    const response = await get('ada');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(await response.text()).toBe(
+      '<!doctype html><div id="root" data-session-cookie data-prerendered="/dashboard/exercises"><h1>Ada</h1><p>/dashboard/exercises?q=press</p></div>' +
+        '<script type="application/json" id="server-state">{"name":"Ada"}</script>',
+    );
+  });
+
+  it('escapes every < of the data block, so no value can end the element and run', async () => {
+    const html = await (await get('eve')).text();
+    const block = html.slice(html.indexOf('<script type="application/json"'));
+    expect(block).toBe('<script type="application/json" id="server-state">{"name":"Eve \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(JSON.parse(block.slice(block.indexOf('>') + 1, -'</script>'.length))).toEqual({ name: 'Eve </script><script>alert(1)</script>' });
+  });
+
+  it('compresses the rendered page for a browser that accepts gzip', async () => {
+    const response = await get('ada', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toContain('<h1>Ada</h1>');
+  });
+
+  it('sends the plain app page when the cookie names no live session, and the shell when the page cannot be rendered', async () => {
+    expect(await (await get('gone')).text()).toBe(appPage);
+    expect(await (await get('failing')).text()).toBe(libraryShell);
+    expect(await (await get('broken')).text()).toBe(libraryShell);
+    expect(await (await app.request('/dashboard/exercises')).text()).toBe(appPage);
+  });
+});
+
+describe('jsonForScriptElement', () => {
+  it('leaves JSON that JSON.parse reads back unchanged, with no < left in it', () => {
+    const value = { name: '</script><!-- <b>', list: ['a<b', '\u2028'] };
+    const text = jsonForScriptElement(JSON.stringify(value));
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

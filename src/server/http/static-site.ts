@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { getSessionCookie } from 'better-auth/cookies';
-import { PRELOADED_SHELLS, PRERENDERED_PAGES } from '@/shared/prerendered-pages';
+import { PRELOADED_SHELLS, PRERENDERED_PAGES, SERVER_RENDER_MARKUP, SERVER_RENDER_STATE, SERVER_STATE_ELEMENT_ID } from '@/shared/prerendered-pages';
 import type { AppEnv } from './env';
 
 /**
@@ -31,6 +32,75 @@ function serveNegotiated(options: { root: string; path?: string }): MiddlewareHa
       result.headers.set('Vary', 'Accept-Encoding');
     }
     return result;
+  };
+}
+
+/** A page that depends on the request's cookie says so, for the caches between (RFC 9110 §12.5.5). */
+function varyOnCookie<T>(page: T): T {
+  if (page instanceof Response) page.headers.set('Vary', 'Accept-Encoding, Cookie');
+  return page;
+}
+
+/** The build's server render of members' pages (src/web/prerender.tsx renderMemberPage, built by scripts/prerender.mjs). */
+interface ServerRenderModule {
+  renderMemberPage(url: string, cookie: string, api: (path: string) => Promise<{ status: number; body: unknown }>): Promise<{ markup: string; state: string } | null>;
+}
+
+/** Where the build leaves its server render and the templates it renders into: dist/ssr beside dist/web. */
+export function serverRenderDirectory(webRoot: string): string {
+  return path.join(path.dirname(webRoot), 'ssr');
+}
+
+/**
+ * JSON as the text of a `<script type="application/json">` data block: every `<` escaped as `\u003c`, so no value
+ * (an exercise name with `</script>` in it) can end the element early (HTML §4.12.1.3 restrictions for contents of
+ * script elements); JSON.parse reads the escape back as `<`.
+ */
+export function jsonForScriptElement(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * The server render of a preloaded shell's page (`file` under dist/web) for a request with a session cookie
+ * (docs/architecture.md#server-rendered-library): the member's page with their data, as HTML the phone paints before any
+ * script runs and the app then hydrates; undefined when the build wrote no server render (a test's web root, or a build
+ * from before it). The renderer reads the member's data from this app's own API routes in process (`app.fetch` with the
+ * request's cookies and connection, so every check an API request meets applies: session, role, subscription,
+ * rate limits). The answer is 'signed-out' when the cookie names no live session, and null when the page could not be
+ * rendered (the API failed, the render threw; logged): the caller sends the shell, which loads the page in the browser.
+ */
+function serverRenderFor(app: Hono<AppEnv>, webRoot: string, file: string): ((c: Context<AppEnv>, cookie: string) => Promise<Response | 'signed-out' | null>) | undefined {
+  const directory = serverRenderDirectory(webRoot);
+  const modulePath = path.join(directory, 'prerender.js');
+  const templatePath = path.join(directory, file);
+  if (!existsSync(modulePath) || !existsSync(templatePath)) return undefined;
+  const template = readFileSync(templatePath, 'utf8');
+  if (!template.includes(SERVER_RENDER_MARKUP) || !template.includes(SERVER_RENDER_STATE)) return undefined;
+  let loaded: Promise<ServerRenderModule> | undefined;
+  return async (c, cookie) => {
+    try {
+      loaded ??= import(pathToFileURL(modulePath).href) as Promise<ServerRenderModule>;
+      const { renderMemberPage } = await loaded;
+      const url = new URL(c.req.url);
+      const headers = new Headers({ Accept: 'application/json', Cookie: cookie });
+      for (const name of ['User-Agent', 'Accept-Language', 'X-Forwarded-For', 'X-Forwarded-Proto']) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      const api = async (apiPath: string) => {
+        const answer = await app.fetch(new Request(new URL(apiPath, url), { headers }), c.env);
+        return { status: answer.status, body: answer.headers.get('Content-Type')?.includes('json') ? await answer.json() : await answer.text() };
+      };
+      const rendered = await renderMemberPage(`${url.pathname}${url.search}`, cookie, api);
+      if (!rendered) return 'signed-out';
+      const html = template
+        .replace(SERVER_RENDER_MARKUP, () => rendered.markup)
+        .replace(SERVER_RENDER_STATE, () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScriptElement(rendered.state)}</script>`);
+      return new Response(html, { headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' } });
+    } catch (error) {
+      c.get('logger')?.warn({ err: error }, 'server render of a member page failed; sending the shell');
+      return null;
+    }
   };
 }
 
@@ -69,14 +139,27 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
   // A page with a preloaded shell gets it when the request carries a session cookie (better-auth's getSessionCookie
   // reads the name, __Secure- prefix included; a presence check, not a session check), the app page otherwise; the
   // answer depends on the cookie, so it says so.
+  // With the build's server render (serverRenderFor), a member's page is first rendered with their data; the shell
+  // answers when that is not possible.
+  const compressPage = compress();
   for (const { path: pagePath, file } of PRELOADED_SHELLS) {
     if (!existsSync(path.join(webRoot, file))) continue;
     const shell = serveNegotiated({ root: relativeRoot, path: file });
+    const serverRender = serverRenderFor(app, webRoot, file);
     app.get(pagePath, async (c, next) => {
       c.header('Cache-Control', 'no-cache');
-      const page = await (getSessionCookie(c.req.raw.headers) ? shell : appPage)(c, next);
-      if (page instanceof Response) page.headers.set('Vary', 'Accept-Encoding, Cookie');
-      return page;
+      const cookie = c.req.header('Cookie');
+      if (serverRender && cookie && getSessionCookie(c.req.raw.headers)) {
+        const rendered = await serverRender(c, cookie);
+        if (rendered === 'signed-out') return appPage(c, next).then(varyOnCookie);
+        if (rendered) {
+          await compressPage(c, async () => {
+            c.res = rendered;
+          });
+          return varyOnCookie(c.res);
+        }
+      }
+      return (await (cookie && getSessionCookie(c.req.raw.headers) ? shell : appPage)(c, next).then(varyOnCookie));
     });
   }
   app.use('*', (c, next) => {

@@ -12,6 +12,10 @@ import { queryClient } from '@/web/lib/query-client';
  * library have loaders that start their first requests while their chunks load (route-prefetch.ts); they await nothing
  * and run only when the route is entered, not again on every navigation inside it (the components' queries refresh).
  */
+/** The ids of the routes with loaders: a server-rendered page names them in its hydration data (src/web/main.tsx). */
+export const DASHBOARD_ROUTE_ID = 'dashboard';
+export const LIBRARY_ROUTE_ID = 'exercise-library';
+
 function BlankWhileFirstPageLoads() {
   return null;
 }
@@ -31,6 +35,7 @@ const table: RouteObject[] = [
       { path: '/privacy', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).PrivacyPage }) },
       { path: '/credits', lazy: async () => ({ Component: (await import('@/web/features/landing/pages/legal-page')).CreditsPage }) },
       {
+        id: DASHBOARD_ROUTE_ID,
         path: '/dashboard',
         loader: () => {
           prefetchMe(queryClient);
@@ -41,6 +46,7 @@ const table: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/dashboard/exercises" replace /> },
           {
+            id: LIBRARY_ROUTE_ID,
             path: 'exercises',
             loader: ({ request }) => {
               prefetchLibraryPage(queryClient, new URL(request.url).searchParams);
@@ -161,17 +167,23 @@ let router: DataRouter | undefined;
 
 /**
  * Creates the tab's browser router. With `prerendered`, the page's HTML came from the build's prerender
- * (docs/architecture.md#prerendered-landing-page: the landing page, or a preloaded shell's loading screen): the lazy routes matching the address are loaded first and their
- * components put in place, as React Router's manual-SSR guide asks, so the router's first render is the page itself
- * (the markup to hydrate) and not the blank fallback shown while a chunk loads.
+ * (docs/architecture.md#prerendered-landing-page: the landing page, or a preloaded shell's loading screen) or from the
+ * server's render of a member's page: the lazy routes matching the address are loaded first and their components put in
+ * place, as React Router's manual-SSR guide asks, so the router's first render is the page itself (the markup to
+ * hydrate) and not the blank fallback shown while a chunk loads. With `serverRendered` the page's data is already in
+ * the query cache (docs/architecture.md#server-rendered-library): the matched routes' loaders, which only start those
+ * requests, are marked as done in the router's hydration data instead of running, so its first render is not the
+ * fallback either.
  *
  * @throws whatever a matched route's chunk throws when it cannot load.
  */
-export async function createAppRouter({ prerendered }: { prerendered: boolean }): Promise<DataRouter> {
+export async function createAppRouter({ prerendered, serverRendered = false }: { prerendered: boolean; serverRendered?: boolean }): Promise<DataRouter> {
+  const loaderData: Record<string, null> = {};
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
+        if (serverRendered && route.loader && route.id) loaderData[route.id] = null;
         if (typeof route.lazy !== 'function') return;
         const loaded = await route.lazy();
         delete route.lazy;
@@ -179,7 +191,7 @@ export async function createAppRouter({ prerendered }: { prerendered: boolean })
       }),
     );
   }
-  router = createBrowserRouter(routes);
+  router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData } } : undefined);
   return router;
 }
 

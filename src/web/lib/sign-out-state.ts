@@ -29,5 +29,6 @@ export function isSigningOut(): boolean {
  * navigation as a transition, so `await navigate('/')` can resolve while the dashboard is still on screen.
  */
 export function useSigningOut(): boolean {
-  return useSyncExternalStore(subscribe, () => signingOut);
+  // Nobody signs out during the server's render of a page (src/web/prerender.tsx), nor while the browser hydrates it.
+  return useSyncExternalStore(subscribe, () => signingOut, () => false);
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ComponentProps } from 'react';
 import { useIsMobile } from '@/web/hooks/use-is-mobile';
+import { useCookieReader } from '@/web/lib/request-cookie';
 import { cn } from '@/web/lib/utils';
 
 // docs/product.md#limits: sidebar cookie max-age 7 days; width 16rem (18rem on mobile), 3rem collapsed to icons. docs/product.md#screens: Ctrl/Cmd+B.
@@ -29,11 +30,6 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
-/** Reads the remembered desktop state; expanded when there is no cookie. */
-function readSidebarCookie(): boolean {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
-  return match ? match.split('=')[1] !== 'false' : true;
-}
 
 /**
  * Holds the desktop open/collapsed state (remembered in the `sidebar_state` cookie for 7 days) and the mobile sheet's
@@ -42,7 +38,9 @@ function readSidebarCookie(): boolean {
 export function SidebarProvider({ className, style, children, ...props }: ComponentProps<'div'>) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
-  const [open, setOpenState] = useState(readSidebarCookie);
+  const readCookie = useCookieReader();
+  // The remembered desktop state (from the request's cookies when the server renders the page); expanded without one.
+  const [open, setOpenState] = useState(() => readCookie(SIDEBAR_COOKIE_NAME) !== 'false');
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
