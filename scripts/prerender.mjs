@@ -36,12 +36,12 @@ function writeCompressed(target, text) {
  * The shell with its entry script and module preloads replaced by one module that loads them after the load event,
  * placed after the stylesheet and the font preload. Throws when the shell has no entry script (the build changed shape).
  */
-function deferScripts(html) {
+function deferScripts(html, extraPreloads = []) {
   const entryTag = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
   const preloadTag = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
   const entry = entryTag.exec(html)?.[1];
   if (!entry) throw new Error(`${webRoot}/index.html has no module entry script`);
-  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+  const preloads = [...[...html.matchAll(preloadTag)].map((match) => match[1]), ...extraPreloads];
   const boot = [
     '// Written by scripts/prerender.mjs: hydrates the prerendered page once it has loaded (docs/architecture.md#prerendered-landing-page).',
     `const start = () => { for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } import(${JSON.stringify(entry)}); };`,
@@ -82,13 +82,16 @@ for (const { path: pagePath, file, routeModules } of PRELOADED_SHELLS) {
   };
   routeModules.forEach(visit);
   const preloads = files.map((chunkFile) => `    <link rel="modulepreload" crossorigin href="/${chunkFile}">\n`).join('');
-  const withPreloads = shell.replace('  </head>', () => `${preloads}  </head>`);
-  const html = withPreloads.replace(ROOT_ELEMENT, () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE}>${renderLoading()}</div>`);
+  const html = shell
+    .replace('  </head>', () => `${preloads}  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE}>${renderLoading()}</div>`);
   writeCompressed(path.join(webRoot, file), html);
-  // The same page as the template of the server's render for a member (src/server/http/static-site.ts): the root marked
-  // as rendered for the page's path, the rendered markup and the data block in place of the placeholders. Kept in
-  // dist/ssr with the render's own module, outside the files the server sends as they are.
-  const template = withPreloads.replace(
+  // The template of the server's render of the page for a member (src/server/http/static-site.ts): the root marked as
+  // rendered for the page's path, the rendered markup and the data block in place of the placeholders. Like a
+  // prerendered page, it loads the app (and the page's chunks) only once it has painted, so the HTML, the CSS and the
+  // font have a phone's network to themselves first. Kept in dist/ssr with the render's own module, outside the files
+  // the server sends as they are.
+  const template = deferScripts(shell, files.map((chunkFile) => `/${chunkFile}`)).replace(
     ROOT_ELEMENT,
     () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE} ${PRERENDERED_ATTRIBUTE}="${pagePath}">${SERVER_RENDER_MARKUP}</div>${SERVER_RENDER_STATE}`,
   );
