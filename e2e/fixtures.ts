@@ -118,6 +118,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Keeps aside, on every page `page` loads from now on, the first element matching `selector` as the HTML parser made it
+ * (when the document becomes interactive, before any module script runs); {@link isParsedElementKept} then tells
+ * whether hydration kept that very element — a hydration mismatch makes React replace it.
+ */
+export async function keepParsedElement(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') Object.assign(window, { parsedElement: document.querySelector(wanted) });
+    });
+  }, selector);
+}
+
+/** Whether the first element matching `selector` is still the one {@link keepParsedElement} kept aside (and not null). */
+export async function isParsedElementKept(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    const kept = (window as { parsedElement?: Element | null }).parsedElement;
+    return kept != null && document.querySelector(wanted) === kept;
+  }, selector);
+}
+
 /** Follows a sidebar link, opening the slide-over first on a phone (docs/product.md#screens: under 768 px the sidebar is a sheet). */
 export async function openSidebarLink(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();

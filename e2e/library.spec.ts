@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast, waitForHydration } from './fixtures';
+import { demoAccount, exerciseCard, expect, expectNoA11yViolations, isParsedElementKept, keepParsedElement, openSidebarLink, signIn, test, visibleToast, waitForHydration } from './fixtures';
 
 /** Opens a filter's popover, ticks (or unticks) one option as a person would, and closes it again. */
 async function tickFilter(page: Page, filter: string, option: string, checked = true): Promise<void> {
@@ -230,14 +230,10 @@ test("a member's library is painted from its HTML, with their view and samples, 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/exercises') pageRequests.push(request.url());
   });
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') Object.assign(window, { parsedCard: document.querySelector('article') });
-    });
-  });
+  await keepParsedElement(page, 'article');
   await page.goto('/dashboard/exercises?q=bench%20press');
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.querySelector('article') === (window as { parsedCard?: Element }).parsedCard)).toBe(true);
+  expect(await isParsedElementKept(page, 'article')).toBe(true);
   await exerciseCard(page, 'Barbell Bench Press').getByRole('button', { name: /View details/ }).click();
   await expect(page.getByRole('dialog', { name: 'Barbell Bench Press' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { expect, expectConsoleMessage, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, test, visibleToast, waitForHydration } from './fixtures';
+import { expect, expectConsoleMessage, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, isParsedElementKept, keepParsedElement, latestMailTo, test, visibleToast, waitForHydration } from './fixtures';
 
 test('a newcomer lands, signs up, confirms the e-mail from the outbox and reaches the sample library', async ({ page }, testInfo) => {
   const email = `newcomer-${testInfo.project.name}-${Date.now()}@example.test`;
@@ -153,14 +153,10 @@ test('the landing page is painted from its HTML before any script runs, and the 
   // With scripts, the heading the HTML parser made (kept aside before any script ran) is the one the app hydrates: a
   // mismatch would replace it (and the console guard fails on one); then links are the client router's, so following
   // one keeps this document.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
-    });
-  });
+  await keepParsedElement(page, 'h1');
   await page.goto('/');
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.querySelector('h1') === (window as { parsedHeading?: Element }).parsedHeading)).toBe(true);
+  expect(await isParsedElementKept(page, 'h1')).toBe(true);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();

@@ -106,7 +106,7 @@ describe("the server's render of a member's library", () => {
 
   it('is hydrated by the app in place from the data it was rendered with: no mismatch, no request for that data', async () => {
     const rendered = await renderMemberPage('/dashboard/exercises?q=press', 'c', apiFor().api);
-    const fetchMock = vi.fn(async () => Response.json({ error: { code: 'NOT_FOUND', message: 'No.' } }, { status: 404 }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ error: { code: 'NOT_FOUND', message: 'No.' } }, { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);
     // A desktop browser: the sidebar stays beside the page (jsdom has no matchMedia of its own).
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
