@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-cache';
 import { searchIndexOf } from './features/exercises/search-index-store';
+import { preloadServerRender } from './http/static-site';
 import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
@@ -26,12 +27,18 @@ async function main(): Promise<void> {
     if (topic === 'catalogue') invalidateCatalogueCache(runtime.database);
     else if (topic === 'viewers') runtime.auth.viewerCache.invalidate();
   });
-  const app = createApp({ ...runtime, webRoot: path.join(projectRoot(), 'dist', 'web') });
+  const webRoot = path.join(projectRoot(), 'dist', 'web');
+  const app = createApp({ ...runtime, webRoot });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: runtime.database.kind }, 'listening');
     // The library's search index is built once the server listens, rather than by the first search (decision 0020);
     // a failure is retried by that search.
-    void searchIndexOf(runtime.database).catch((error: unknown) => logger.warn({ err: error }, 'search index not built at start'));
+    // Then the server render of members' library pages is loaded, so the first member's page does not wait for it
+    // (docs/architecture.md#server-rendered-library); a failure is retried by that page.
+    void searchIndexOf(runtime.database)
+      .catch((error: unknown) => logger.warn({ err: error }, 'search index not built at start'))
+      .then(() => preloadServerRender(webRoot))
+      .catch((error: unknown) => logger.warn({ err: error }, 'server render not loaded at start'));
     process.stdout.write(`Equipped is running at ${config.publicUrl}\n`);
   });
   let stopping = false;

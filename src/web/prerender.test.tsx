@@ -99,9 +99,32 @@ describe("the server's render of a member's library", () => {
     expect(page.querySelector('script')).toBeNull();
   });
 
-  it('answers null when the cookie names no live session, and throws when the member or the page cannot be read', async () => {
-    expect(await renderMemberPage('/dashboard/exercises', 'c', apiFor({ status: 401, body: {} }).api)).toBeNull();
+  it('answers null when the cookie names no live session, and throws when the member cannot be read', async () => {
+    const signedOut = apiFor({ status: 401, body: {} });
+    expect(await renderMemberPage('/dashboard/exercises', 'c', signedOut.api)).toBeNull();
+    // Nothing else is read for a session that is gone.
+    expect(signedOut.asked).toEqual(['/api/me']);
     await expect(renderMemberPage('/dashboard/exercises', 'c', apiFor({ status: 503, body: {} }).api)).rejects.toThrow('GET /api/me answered 503');
+  });
+
+  it('leaves a view the API refuses to the browser: the page renders its loading state and its cache holds no page', async () => {
+    const refusing = async (path: string): Promise<ApiAnswer> =>
+      path.startsWith('/api/exercises?') ? { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'No.' } } } : apiFor().api(path);
+    const rendered = await renderMemberPage('/dashboard/exercises?equipment=Teleporter', 'c', refusing);
+    const page = document.createElement('div');
+    page.innerHTML = rendered?.markup ?? '';
+    expect(page.querySelectorAll('article')).toHaveLength(0);
+    expect(page.textContent).toContain('Exercise Library');
+    const keys = (JSON.parse(rendered?.state ?? '{}') as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey[0]);
+    expect(keys).not.toContain('exercises');
+  });
+
+  it("reads the sidebar's remembered state from the request's cookies, and no other cookie", async () => {
+    const collapsed = await renderMemberPage('/dashboard/exercises', 'better-auth.session_token=secret-token; sidebar_state=false', apiFor().api);
+    expect(collapsed?.markup).toContain('data-state="collapsed"');
+    expect(collapsed?.markup).not.toContain('secret-token');
+    const expanded = await renderMemberPage('/dashboard/exercises', 'better-auth.session_token=secret-token', apiFor().api);
+    expect(expanded?.markup).toContain('data-state="expanded"');
   });
 
   it('is hydrated by the app in place from the data it was rendered with: no mismatch, no request for that data', async () => {

@@ -10,6 +10,7 @@ import { getMeQueryOptions, normaliseMe } from '@/web/api/get-me';
 import { AppProvider } from '@/web/app/provider';
 import { routes } from '@/web/app/router';
 import { FullPageLoading } from '@/web/components/full-page-loading';
+import { SIDEBAR_COOKIE_NAME } from '@/web/components/ui/sidebar-provider';
 import { withQuery } from '@/web/lib/api-client';
 import { EMPTY_LIBRARY_PARAMS, parseLibraryParams } from '@/web/lib/library-params';
 import { RequestCookieContext } from '@/web/lib/request-cookie';
@@ -74,41 +75,56 @@ const serverRoutes = withoutLoaders(routes);
  * Renders the signed-in library (`url`: /dashboard/exercises with its view in the query string) for the member whose
  * request carried `cookie`, with the data the page shows first, so a phone paints the member's exercises before any
  * script runs (docs/architecture.md#server-rendered-library). `api(path)` answers a GET of the app's own API as that
- * member (the server calls its routes in process, with the request's cookie): GET /api/me, the first page of
- * /api/exercises for the view, GET /api/favorites/ids, and for a non-subscriber on a narrowed view the unfiltered first
- * page too (its total is the samples banner's count). The data goes into a query client of this request only, seeded
- * under the keys and in the shapes the page's own hooks use (normaliseMe for the member), and comes back dehydrated.
+ * member (the server calls its routes in process, with the request's cookie): GET /api/me first, then the page of
+ * /api/exercises the address names and GET /api/favorites/ids, and when that page holds samples only and the view is
+ * narrowed, the unfiltered first page too (its total is the samples banner's count). The data goes into a query client
+ * of this request only, seeded under the keys and in the shapes the page's own hooks use (normaliseMe for the member),
+ * and comes back dehydrated. Of the cookies, the render sees only those of UI state (the sidebar's), never the session.
  *
  * @returns null when /api/me answers 401 (the cookie names no live session: the visitor gets the app, which signs them in).
- * @throws Error when the member or the page cannot be read (any other non-2xx), or the page does not render; the server
- *   then sends the client-rendered shell. The favourites are optional: a failed read leaves the hearts to the browser.
+ * @throws Error when the member cannot be read (any other non-2xx), the page's read fails with a 5xx, or the page does
+ *   not render; the server then sends the client-rendered shell. A 4xx for the page (a view the API refuses) and a failed
+ *   read of the favourites are left to the browser.
  */
 export async function renderMemberPage(url: string, cookie: string, api: (path: string) => Promise<ApiAnswer>): Promise<RenderedMemberPage | null> {
   const address = new URL(url, 'http://server-render.invalid');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const params = parseLibraryParams(address.searchParams);
-  const [me, page, favoriteIds] = await Promise.all([
-    api('/api/me'),
-    api(withQuery('/api/exercises', toExerciseQuery(params))),
-    api('/api/favorites/ids'),
-  ]);
+  const me = await api('/api/me');
   if (me.status === 401) return null;
   if (me.status !== 200) throw new Error(`GET /api/me answered ${me.status}`);
-  if (page.status !== 200) throw new Error(`GET /api/exercises answered ${page.status}`);
-  const member = normaliseMe(me.body as Parameters<typeof normaliseMe>[0]);
-  client.setQueryData(getMeQueryOptions().queryKey, member);
-  client.setQueryData(getExercisesQueryOptions(params).queryKey, page.body as ExerciseList);
-  // A non-subscriber's 'Limited Access' banner counts the samples: the unfiltered first page's total (use-sample-count.ts).
-  const unfilteredQuery = withQuery('/api/exercises', toExerciseQuery(EMPTY_LIBRARY_PARAMS));
-  if (!member.subscription.subscribed && withQuery('/api/exercises', toExerciseQuery(params)) !== unfilteredQuery) {
-    const samples = await api(unfilteredQuery);
-    if (samples.status === 200) client.setQueryData(getExercisesQueryOptions(EMPTY_LIBRARY_PARAMS).queryKey, samples.body as ExerciseList);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(getMeQueryOptions().queryKey, normaliseMe(me.body as Parameters<typeof normaliseMe>[0]));
+  const params = parseLibraryParams(address.searchParams);
+  const pageQuery = withQuery('/api/exercises', toExerciseQuery(params));
+  const [page, favoriteIds] = await Promise.all([api(pageQuery), api('/api/favorites/ids')]);
+  if (page.status === 200) {
+    const list = page.body as ExerciseList;
+    client.setQueryData(getExercisesQueryOptions(params).queryKey, list);
+    // A non-subscriber's 'Limited Access' banner counts the samples: the unfiltered first page's total (use-sample-count.ts).
+    const unfilteredQuery = withQuery('/api/exercises', toExerciseQuery(EMPTY_LIBRARY_PARAMS));
+    if (list.sampleOnly && pageQuery !== unfilteredQuery) {
+      const samples = await api(unfilteredQuery);
+      if (samples.status === 200) client.setQueryData(getExercisesQueryOptions(EMPTY_LIBRARY_PARAMS).queryKey, samples.body as ExerciseList);
+    }
+  } else if (page.status >= 500) {
+    throw new Error(`GET /api/exercises answered ${page.status}`);
   }
+  // Any other answer (a view the API refuses, too many requests) is left to the browser, which asks again after
+  // hydration and shows it as it would without the server's render: the page renders its loading state here.
   if (favoriteIds.status === 200) client.setQueryData(getFavoriteIdsQueryOptions().queryKey, (favoriteIds.body as FavoriteIds).items);
-  const { markup } = await renderRoute(serverRoutes, new Request(address), client, cookie);
+  const { markup } = await renderRoute(serverRoutes, new Request(address), client, onlyRenderCookies(cookie));
   const state = JSON.stringify(dehydrate(client));
   client.clear();
   return { markup, state };
+}
+
+/** The cookies a render may read (RFC 6265 `name=value; …`): those of UI state, never the session's. */
+const RENDER_COOKIES = [SIDEBAR_COOKIE_NAME];
+
+function onlyRenderCookies(cookie: string): string {
+  return cookie
+    .split(/;\s*/)
+    .filter((pair) => RENDER_COOKIES.some((name) => pair.startsWith(`${name}=`)))
+    .join('; ');
 }
 
 /**

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './env';
-import { jsonForScriptElement, mountStaticSite } from './static-site';
+import { jsonForScriptElement, mountStaticSite, preloadServerRender, SERVER_RENDER_DEADLINE_MS } from './static-site';
 
 /** The built SPA as the server serves it (dist/web): a page still open from an older build asks for chunks that are gone. */
 describe('the static site', () => {
@@ -200,6 +200,7 @@ describe('the static site with the server render of the library', () => {
   const renderer = `
 export async function renderMemberPage(url, cookie, api) {
   if (cookie.includes('broken')) throw new Error('the render failed');
+  if (cookie.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
   const me = await api('/api/me');
   if (me.status === 401) return null;
   if (me.status !== 200) throw new Error('GET /api/me answered ' + me.status);
@@ -232,7 +233,7 @@ export async function renderMemberPage(url, cookie, api) {
     const response = await get('ada');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(await response.text()).toBe(
       '<!doctype html><div id="root" data-session-cookie data-prerendered="/dashboard/exercises"><h1>Ada</h1><p>/dashboard/exercises?q=press</p></div>' +
@@ -258,6 +259,52 @@ export async function renderMemberPage(url, cookie, api) {
     expect(await (await get('failing')).text()).toBe(libraryShell);
     expect(await (await get('broken')).text()).toBe(libraryShell);
     expect(await (await app.request('/dashboard/exercises')).text()).toBe(appPage);
+  });
+
+  it(`sends the shell when the render takes over ${SERVER_RENDER_DEADLINE_MS} ms, without waiting for it`, async () => {
+    const started = Date.now();
+    expect(await (await get('slow')).text()).toBe(libraryShell);
+    expect(Date.now() - started).toBeLessThan(1_400);
+  });
+
+  it('answers a HEAD with the shell\'s headers, rendering nothing', async () => {
+    // A rendered page would say private, no-store.
+    const response = await app.request('/dashboard/exercises', { method: 'HEAD', headers: { cookie: 'better-auth.session_token=ada' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+/** A build whose server render cannot be loaded (its module throws): members get the shell, every time. */
+describe('the static site with a server render that does not load', () => {
+  let base: string;
+  let app: Hono<AppEnv>;
+  const libraryShell = '<!doctype html><div id="root" data-session-cookie><p>Loading...</p></div>';
+  beforeAll(() => {
+    base = mkdtempSync(path.join(os.tmpdir(), 'equipped-build-'));
+    mkdirSync(path.join(base, 'web'));
+    mkdirSync(path.join(base, 'ssr'));
+    writeFileSync(path.join(base, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(base, 'web', 'library.html'), libraryShell);
+    writeFileSync(path.join(base, 'ssr', 'library.html'), '<div id="root"><!--server-rendered-markup--></div><!--server-rendered-state-->');
+    writeFileSync(path.join(base, 'ssr', 'prerender.js'), "throw new Error('a broken build');");
+    app = new Hono<AppEnv>();
+    mountStaticSite(app, path.join(base, 'web'));
+  });
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  it('sends the shell, and preloading reports the failure', async () => {
+    await expect(preloadServerRender(path.join(base, 'web'))).rejects.toThrow('a broken build');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await app.request('/dashboard/exercises', { headers: { cookie: 'better-auth.session_token=ada' } });
+      expect(await response.text()).toBe(libraryShell);
+    }
+  });
+});
+
+describe('preloadServerRender', () => {
+  it('resolves false for a build without a server render', async () => {
+    expect(await preloadServerRender(path.join(os.tmpdir(), 'equipped-no-such-build', 'web'))).toBe(false);
   });
 });
 

@@ -61,13 +61,55 @@ export function jsonForScriptElement(json: string): string {
 }
 
 /**
+ * The build's server render, loaded once per process. A load that fails stays failed (Node keeps a module whose
+ * evaluation threw, so another import would fail the same way): member pages then get the shell, and the failure is
+ * logged once, by whoever meets it first.
+ */
+const serverRenders = new Map<string, { loaded: Promise<ServerRenderModule>; reported: boolean }>();
+
+function loadServerRender(modulePath: string): { loaded: Promise<ServerRenderModule>; reported: boolean } {
+  let entry = serverRenders.get(modulePath);
+  if (!entry) {
+    entry = { loaded: import(pathToFileURL(modulePath).href) as Promise<ServerRenderModule>, reported: false };
+    entry.loaded.catch(() => undefined);
+    serverRenders.set(modulePath, entry);
+  }
+  return entry;
+}
+
+/** How long a member's page may take to render before the server sends the shell instead (the API's reads included). */
+export const SERVER_RENDER_DEADLINE_MS = 1_000;
+
+/**
+ * Loads the build's server render of members' pages (dist/ssr beside `webRoot`) ahead of the first member's page,
+ * which otherwise waits for it (about 0.45 s on this machine; main.ts calls this once the server is up and its search
+ * index built). Resolves true when it loaded, false when the build has none.
+ *
+ * @throws the module's own error when it is there but cannot be loaded.
+ */
+export async function preloadServerRender(webRoot: string): Promise<boolean> {
+  const modulePath = path.join(serverRenderDirectory(webRoot), 'prerender.js');
+  if (!existsSync(modulePath)) return false;
+  const entry = loadServerRender(modulePath);
+  try {
+    await entry.loaded;
+  } catch (error) {
+    entry.reported = true;
+    throw error;
+  }
+  return true;
+}
+
+/**
  * The server render of a preloaded shell's page (`file` under dist/web) for a request with a session cookie
  * (docs/architecture.md#server-rendered-library): the member's page with their data, as HTML the phone paints before any
  * script runs and the app then hydrates; undefined when the build wrote no server render (a test's web root, or a build
  * from before it). The renderer reads the member's data from this app's own API routes in process (`app.fetch` with the
  * request's cookies and connection, so every check an API request meets applies: session, role, subscription,
  * rate limits). The answer is 'signed-out' when the cookie names no live session, and null when the page could not be
- * rendered (the API failed, the render threw; logged): the caller sends the shell, which loads the page in the browser.
+ * rendered (the renderer did not load, the API failed, the render threw or took over {@link SERVER_RENDER_DEADLINE_MS};
+ * logged): the caller sends the shell, which loads the page in the browser. `private, no-store`: the page holds the
+ * member's data.
  */
 function serverRenderFor(app: Hono<AppEnv>, webRoot: string, file: string): ((c: Context<AppEnv>, cookie: string) => Promise<Response | 'signed-out' | null>) | undefined {
   const directory = serverRenderDirectory(webRoot);
@@ -76,11 +118,17 @@ function serverRenderFor(app: Hono<AppEnv>, webRoot: string, file: string): ((c:
   if (!existsSync(modulePath) || !existsSync(templatePath)) return undefined;
   const template = readFileSync(templatePath, 'utf8');
   if (!template.includes(SERVER_RENDER_MARKUP) || !template.includes(SERVER_RENDER_STATE)) return undefined;
-  let loaded: Promise<ServerRenderModule> | undefined;
   return async (c, cookie) => {
+    const entry = loadServerRender(modulePath);
+    let renderMemberPage: ServerRenderModule['renderMemberPage'];
     try {
-      loaded ??= import(pathToFileURL(modulePath).href) as Promise<ServerRenderModule>;
-      const { renderMemberPage } = await loaded;
+      ({ renderMemberPage } = await entry.loaded);
+    } catch (error) {
+      if (!entry.reported) c.get('logger')?.error({ err: error }, 'the server render could not be loaded; members get the shell');
+      entry.reported = true;
+      return null;
+    }
+    try {
       const url = new URL(c.req.url);
       const headers = new Headers({ Accept: 'application/json', Cookie: cookie });
       for (const name of ['User-Agent', 'Accept-Language', 'X-Forwarded-For', 'X-Forwarded-Proto']) {
@@ -91,12 +139,21 @@ function serverRenderFor(app: Hono<AppEnv>, webRoot: string, file: string): ((c:
         const answer = await app.fetch(new Request(new URL(apiPath, url), { headers }), c.env);
         return { status: answer.status, body: answer.headers.get('Content-Type')?.includes('json') ? await answer.json() : await answer.text() };
       };
-      const rendered = await renderMemberPage(`${url.pathname}${url.search}`, cookie, api);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), SERVER_RENDER_DEADLINE_MS);
+      });
+      const rendered = await Promise.race([renderMemberPage(`${url.pathname}${url.search}`, cookie, api), deadline]).finally(() => clearTimeout(timer));
+      if (rendered === 'late') {
+        c.get('logger')?.warn({ deadlineMs: SERVER_RENDER_DEADLINE_MS }, 'server render of a member page too slow; sending the shell');
+        return null;
+      }
       if (!rendered) return 'signed-out';
       const html = template
-        .replace(SERVER_RENDER_MARKUP, () => rendered.markup)
-        .replace(SERVER_RENDER_STATE, () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScriptElement(rendered.state)}</script>`);
-      return new Response(html, { headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' } });
+        .replace(SERVER_RENDER_STATE, () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScriptElement(rendered.state)}</script>`)
+        .replace(SERVER_RENDER_MARKUP, () => rendered.markup);
+      // The member's own data: never stored, not even for the browser's Back button once they have signed out.
+      return new Response(html, { headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-store' } });
     } catch (error) {
       c.get('logger')?.warn({ err: error }, 'server render of a member page failed; sending the shell');
       return null;
@@ -149,7 +206,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
     app.get(pagePath, async (c, next) => {
       c.header('Cache-Control', 'no-cache');
       const cookie = c.req.header('Cookie');
-      if (serverRender && cookie && getSessionCookie(c.req.raw.headers)) {
+      // A HEAD asks for headers only: the shell's, without rendering a page nobody reads.
+      if (serverRender && cookie && getSessionCookie(c.req.raw.headers) && c.req.method !== 'HEAD') {
         const rendered = await serverRender(c, cookie);
         if (rendered === 'signed-out') return appPage(c, next).then(varyOnCookie);
         if (rendered) {
