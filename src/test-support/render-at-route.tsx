@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
 /**
@@ -28,4 +28,10 @@ export function cleanUpRender() {
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+}
+
+/** Shows the address's query string in `<output data-testid="location">`, so a test can read the URL state a page keeps. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
 }

@@ -25,7 +25,7 @@ import { RequestCookieContext } from '@/web/lib/request-cookie';
  * @throws Error when the path does not render a page (a redirect or an error answer).
  */
 export async function renderPage(path: string): Promise<string> {
-  return (await renderRoute(routes, new Request(new URL(path, 'http://prerender.invalid')), undefined, '')).markup;
+  return renderRoute(routes, new Request(new URL(path, 'http://prerender.invalid')), undefined, '');
 }
 
 /**
@@ -33,14 +33,14 @@ export async function renderPage(path: string): Promise<string> {
  * matched routes' lazy loads (and loaders, where `table` has them), then `renderToString` renders the page with `client`
  * (the tab's own client when undefined) and `cookie` as the request's cookies (src/web/lib/request-cookie.ts).
  */
-async function renderRoute(table: RouteObject[], request: Request, client: QueryClient | undefined, cookie: string): Promise<{ markup: string }> {
+async function renderRoute(table: RouteObject[], request: Request, client: QueryClient | undefined, cookie: string): Promise<string> {
   const path = new URL(request.url).pathname;
   const handler = createStaticHandler(table);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  return renderToString(
     <StrictMode>
       <RequestCookieContext value={cookie}>
         <AppProvider client={client}>
@@ -49,7 +49,6 @@ async function renderRoute(table: RouteObject[], request: Request, client: Query
       </RequestCookieContext>
     </StrictMode>,
   );
-  return { markup };
 }
 
 /** An answer of the app's own API to the server's render: its status and parsed JSON body. */
@@ -111,7 +110,7 @@ export async function renderMemberPage(url: string, cookie: string, api: (path: 
   // Any other answer (a view the API refuses, too many requests) is left to the browser, which asks again after
   // hydration and shows it as it would without the server's render: the page renders its loading state here.
   if (favoriteIds.status === 200) client.setQueryData(getFavoriteIdsQueryOptions().queryKey, (favoriteIds.body as FavoriteIds).items);
-  const { markup } = await renderRoute(serverRoutes, new Request(address), client, onlyRenderCookies(cookie));
+  const markup = await renderRoute(serverRoutes, new Request(address), client, onlyRenderCookies(cookie));
   const state = JSON.stringify(dehydrate(client));
   client.clear();
   return { markup, state };

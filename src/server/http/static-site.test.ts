@@ -7,6 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './env';
 import { jsonForScriptElement, mountStaticSite, preloadServerRender, SERVER_RENDER_DEADLINE_MS } from './static-site';
 
+/** A build directory in a fresh temporary folder, `files` by their paths in it (folders made as needed); returns its path. */
+function writeBuild(files: Record<string, string>): string {
+  const base = mkdtempSync(path.join(os.tmpdir(), 'equipped-build-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
+    writeFileSync(path.join(base, file), content);
+  }
+  return base;
+}
+
 /** The built SPA as the server serves it (dist/web): a page still open from an older build asks for chunks that are gone. */
 describe('the static site', () => {
   let webRoot: string;
@@ -207,13 +217,7 @@ export async function renderMemberPage(url, cookie, api) {
   return { markup: '<h1>' + me.body.name + '</h1><p>' + url + '</p>', state: JSON.stringify({ name: me.body.name }) };
 }`;
   beforeAll(() => {
-    base = mkdtempSync(path.join(os.tmpdir(), 'equipped-build-'));
-    mkdirSync(path.join(base, 'web'));
-    mkdirSync(path.join(base, 'ssr'));
-    writeFileSync(path.join(base, 'web', 'index.html'), appPage);
-    writeFileSync(path.join(base, 'web', 'library.html'), libraryShell);
-    writeFileSync(path.join(base, 'ssr', 'library.html'), template);
-    writeFileSync(path.join(base, 'ssr', 'prerender.js'), renderer);
+    base = writeBuild({ 'web/index.html': appPage, 'web/library.html': libraryShell, 'ssr/library.html': template, 'ssr/prerender.js': renderer });
     app = new Hono<AppEnv>();
     // The API route the renderer reads, answering per session as the real one does.
     app.get('/api/me', (c) => {
@@ -281,13 +285,12 @@ describe('the static site with a server render that does not load', () => {
   let app: Hono<AppEnv>;
   const libraryShell = '<!doctype html><div id="root" data-session-cookie><p>Loading...</p></div>';
   beforeAll(() => {
-    base = mkdtempSync(path.join(os.tmpdir(), 'equipped-build-'));
-    mkdirSync(path.join(base, 'web'));
-    mkdirSync(path.join(base, 'ssr'));
-    writeFileSync(path.join(base, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(base, 'web', 'library.html'), libraryShell);
-    writeFileSync(path.join(base, 'ssr', 'library.html'), '<div id="root"><!--server-rendered-markup--></div><!--server-rendered-state-->');
-    writeFileSync(path.join(base, 'ssr', 'prerender.js'), "throw new Error('a broken build');");
+    base = writeBuild({
+      'web/index.html': '<!doctype html><div id="root"></div>',
+      'web/library.html': libraryShell,
+      'ssr/library.html': '<div id="root"><!--server-rendered-markup--></div><!--server-rendered-state-->',
+      'ssr/prerender.js': "throw new Error('a broken build');",
+    });
     app = new Hono<AppEnv>();
     mountStaticSite(app, path.join(base, 'web'));
   });

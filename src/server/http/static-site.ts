@@ -206,8 +206,9 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
     app.get(pagePath, async (c, next) => {
       c.header('Cache-Control', 'no-cache');
       const cookie = c.req.header('Cookie');
+      const member = Boolean(cookie && getSessionCookie(c.req.raw.headers));
       // A HEAD asks for headers only: the shell's, without rendering a page nobody reads.
-      if (serverRender && cookie && getSessionCookie(c.req.raw.headers) && c.req.method !== 'HEAD') {
+      if (serverRender && cookie && member && c.req.method !== 'HEAD') {
         const rendered = await serverRender(c, cookie);
         if (rendered === 'signed-out') return appPage(c, next).then(varyOnCookie);
         if (rendered) {
@@ -217,7 +218,7 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
           return varyOnCookie(c.res);
         }
       }
-      return (await (cookie && getSessionCookie(c.req.raw.headers) ? shell : appPage)(c, next).then(varyOnCookie));
+      return (member ? shell : appPage)(c, next).then(varyOnCookie);
     });
   }
   app.use('*', (c, next) => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
 import { exerciseFixture } from '@/test-support/exercise-fixture';
-import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
+import { cleanUpRender, LocationProbe, renderAtRoute } from '@/test-support/render-at-route';
 import { ExerciseLibraryRoute } from './exercise-library-route';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -79,11 +78,6 @@ const fetchMock = vi.fn(async (input: string) => {
       return Response.json({ error: { code: 'NOT_FOUND', message: 'nope' } }, { status: 404 });
   }
 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
 
 const renderLibrary = (search: string) =>
   renderAtRoute(`/dashboard/exercises${search}`, {

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
+import { cleanUpRender, LocationProbe, renderAtRoute } from '@/test-support/render-at-route';
 import { useLibraryParams } from '../hooks/use-library-params';
 import { LibraryToolbar } from './library-toolbar';
 
 /** The API's equipment list: taxonomy items out of order, and a legacy name the taxonomy lacks. */
 const EQUIPMENT = ['Barbells', 'Bodyweight', 'Cable Machine', 'Dumbbells', 'Flat Bench', 'Old Rowing Contraption', 'Treadmill'];
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
 
 /** The toolbar as the library route wires it: URL state in, changes back into the URL. */
 function Harness() {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
+import { cleanUpRender, LocationProbe, renderAtRoute } from '@/test-support/render-at-route';
 import { useLibraryParams } from '../hooks/use-library-params';
 import { LibraryToolbar } from './library-toolbar';
 
@@ -22,11 +21,6 @@ const fetchMock = vi.fn(async (input: string) => {
   }
   return Response.json({ error: { code: 'NOT_FOUND', message: 'nope' } }, { status: 404 });
 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
 
 function Harness() {
   const { params, update } = useLibraryParams();
