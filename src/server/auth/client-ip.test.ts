@@ -35,13 +35,13 @@ describe('clientIp middleware over a real socket', () => {
   async function start(options: Parameters<typeof clientIp>[0]) {
     const app = new Hono<AppEnv>();
     app.use('*', clientIp(options));
-    app.get('/ip', (c) => c.json({ clientIp: c.var.clientIp, header: c.req.header(CLIENT_IP_HEADER) ?? null }));
+    app.get('*', (c) => c.json({ clientIp: c.var.clientIp, header: c.req.header(CLIENT_IP_HEADER) ?? null }));
     const listening = new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0 }, (info: AddressInfo) => resolve(info.port));
     });
     const port = await listening;
-    return (headers: Record<string, string> = {}) =>
-      fetch(`http://127.0.0.1:${port}/ip`, { headers }).then((r) => r.json() as Promise<{ clientIp: string; header: string | null }>);
+    return (headers: Record<string, string> = {}, path = '/api/auth/ip') =>
+      fetch(`http://127.0.0.1:${port}${path}`, { headers }).then((r) => r.json() as Promise<{ clientIp: string; header: string | null }>);
   }
 
   const spoofed = {
@@ -57,6 +57,12 @@ describe('clientIp middleware over a real socket', () => {
     expect(plain.clientIp).toBe('127.0.0.1');
     expect(plain.header).toBe(plain.clientIp);
     expect(await get(spoofed)).toEqual(plain);
+  });
+
+  it('writes the header only on better-auth paths and removes a client-sent one everywhere', async () => {
+    const get = await start({ trustedProxies: [] });
+    expect(await get(spoofed, '/api/exercises')).toEqual({ clientIp: '127.0.0.1', header: null });
+    expect(await get(spoofed, '/api/auth/get-session')).toEqual({ clientIp: '127.0.0.1', header: '127.0.0.1' });
   });
 
   it('believes X-Forwarded-For only from a trusted proxy, taking the address that proxy appended (right-most)', async () => {

@@ -9,12 +9,17 @@ import { isIpOrCidr, normalizeIp } from '../lib/ip-address';
  */
 export const CLIENT_IP_HEADER = 'x-equipped-client-ip';
 
+/** The paths better-auth's handler answers (app.ts), the only requests that get {@link CLIENT_IP_HEADER} written. */
+const AUTH_PATH_PREFIX = '/api/auth/';
+
 /**
  * The trusted-proxy matcher: each entry an IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`).
  *
  * @throws Error naming an entry that is neither (config.ts validates TRUSTED_PROXY with {@link isIpOrCidr} first).
  */
 function proxyMatcher(entries: string[]): (ip: string) => boolean {
+  // No proxy trusted (the default): nothing to check, and BlockList.check costs a SocketAddress per request.
+  if (entries.length === 0) return () => false;
   const list = new BlockList();
   for (const entry of entries) {
     if (!isIpOrCidr(entry)) throw new Error(`Not an IP address or CIDR range: ${entry}`);
@@ -31,7 +36,8 @@ function proxyMatcher(entries: string[]): (ip: string) => boolean {
 }
 
 /**
- * Writes the client's IP into {@link CLIENT_IP_HEADER}: the socket's remote address, or — only when the socket peer is
+ * Notes the client's IP as the context's `clientIp` and, on better-auth's paths, writes it into {@link CLIENT_IP_HEADER}
+ * (a client-sent value of that header is removed from every request): the socket's remote address, or — only when the socket peer is
  * one of `trustedProxies` (IPs or CIDR ranges) — the right-most address of that proxy's X-Forwarded-For, which is the
  * peer the proxy itself saw (docs/decisions/0004-auth-rate-limits-and-client-ip.md `TRUSTED_PROXY`). A forwarded value that is not an IP address is ignored.
  * Requests made in-process (`app.request` in tests) have no socket; they may set `x-test-client-ip` only when
@@ -52,8 +58,13 @@ export function clientIp(options: { trustedProxies: string[]; allowTestHeader?: 
       const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
       if (forwarded && isIP(forwarded)) ip = normalizeIp(forwarded);
     }
-    c.req.raw.headers.delete(CLIENT_IP_HEADER);
-    if (ip) c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
+    // Only better-auth's handler reads the header (its rate limit, a new session's IP); elsewhere a client-sent one is
+    // merely removed, and an untouched request keeps the Node adapter's lightweight headers.
+    const headers = c.req.raw.headers;
+    if (c.req.path.startsWith(AUTH_PATH_PREFIX)) {
+      headers.delete(CLIENT_IP_HEADER);
+      if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    } else if (headers.has(CLIENT_IP_HEADER)) headers.delete(CLIENT_IP_HEADER);
     c.set('clientIp', ip ?? 'unknown');
     await next();
   };

@@ -62,7 +62,9 @@ export function inputGuard(options: { bodySchemas?: Readonly<Record<string, z.Zo
 
     const isJson = JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '');
     let body: ArrayBuffer | undefined;
-    if (c.req.raw.body && (isJson || search !== url.search)) body = await c.req.raw.arrayBuffer();
+    // GET and HEAD carry no body (RFC 9110 §9.3.1); asking for one would make the Node adapter build a full Request.
+    const mayHaveBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (mayHaveBody && c.req.raw.body && (isJson || search !== url.search)) body = await c.req.raw.arrayBuffer();
     if (isJson && body && body.byteLength > 0) {
       const result = checkJsonBody(new Uint8Array(body));
       if ('refusal' in result) return refuse(c, result.refusal);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -33,13 +33,17 @@ export function securityHeaders(): MiddlewareHandler {
   });
 }
 
-/** Refuses bodies over `maxBytes` with 413 in the API's error shape (docs/architecture.md#errors). */
+/**
+ * Refuses bodies over `maxBytes` with 413 in the API's error shape (docs/architecture.md#errors). GET and HEAD carry no
+ * body (RFC 9110 §9.3.1) and pass untouched: asking them for one makes the Node adapter build a full Request.
+ */
 export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
       c.json<ErrorBody>({ error: { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${maxBytes} bytes.` } }, 413),
   });
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 }
 
 /** One structured pino line per request (method, path, status, duration in ms), and a child logger in `c.var.logger`. */
@@ -71,10 +75,18 @@ export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
  * names neither gzip nor deflate gets nothing compressed, so its answer is not measured either.
  */
 export function compressJson(): MiddlewareHandler[] {
-  const outer = compress({ threshold: API_COMPRESSION_THRESHOLD_BYTES, contentTypeFilter: JSON_CONTENT_TYPE });
+  const compressor = compress({ threshold: API_COMPRESSION_THRESHOLD_BYTES, contentTypeFilter: JSON_CONTENT_TYPE });
+  const accepted = (c: Context) => /\b(?:gzip|deflate)\b/i.test(c.req.header('Accept-Encoding') ?? '');
+  const outer: MiddlewareHandler = async (c, next) => {
+    if (accepted(c)) return compressor(c, next);
+    // Nothing will be compressed, but the answer still varies by Accept-Encoding. Said before the route answers: a
+    // header added to a finished answer makes the Node adapter rebuild it as a full Response with a body stream.
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    await next();
+  };
   const measure: MiddlewareHandler = async (c, next) => {
     await next();
-    if (!/\b(?:gzip|deflate)\b/i.test(c.req.header('Accept-Encoding') ?? '')) return;
+    if (!accepted(c)) return;
     const response = c.res;
     const type = response.headers.get('Content-Type') ?? '';
     if (!response.body || response.headers.has('Content-Length') || response.headers.has('Content-Encoding') || !JSON_CONTENT_TYPE.test(type)) return;
