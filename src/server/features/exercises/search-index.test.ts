@@ -112,3 +112,29 @@ describe('SearchIndex', () => {
     expect(index.suggest('dead', true, 6).items).toEqual([]);
   });
 });
+
+describe('SearchIndex on a larger catalogue', () => {
+  // 640 exercises, 1 in 40 on kettlebells: a filter leaves few candidates against long posting lists, which the index
+  // leaps through instead of reading whole; a filter must only remove exercises, never reorder the rest.
+  const movements = ['Press', 'Row', 'Curl', 'Squat', 'Lunge', 'Raise', 'Deadlift', 'Fly'];
+  const styles = ['Seated', 'Standing', 'Incline', 'Single-Arm', 'Paused', 'Tempo', 'Wide-Grip', 'Close-Grip'];
+  const large = new SearchIndex(
+    Array.from({ length: 640 }, (_, at) => {
+      const equipment = at % 40 === 0 ? 'Kettlebells' : at % 2 ? 'Dumbbells' : 'Barbells';
+      const name = `${styles[at % styles.length]} ${equipment.slice(0, -1)} ${movements[Math.floor(at / 8) % movements.length]} ${at}`;
+      return exercise(name, { equipmentType: equipment, equipment: [equipment], description: `A ${movements[at % movements.length]!.toLowerCase()} variation.` }, at % 6);
+    }),
+  );
+  const ranked = (q: string, extra: Partial<IndexQuery> = {}) => large.search({ ...QUERY, q, pageSize: 640, ...extra }).items;
+
+  it('ranks the exercises a filter keeps in the order the unfiltered search gives them', () => {
+    for (const q of ['press', 'row', 'se', 'kettlebell curl', 'squat', 'variation']) {
+      const everything = ranked(q);
+      const kept = everything.filter((item) => item.equipment.includes('Kettlebells'));
+      const filtered = ranked(q, { equipment: ['Kettlebells'] });
+      expect(kept.length, q).toBeGreaterThan(0);
+      expect(filtered.map((item) => item.id), q).toEqual(kept.map((item) => item.id));
+      expect(large.search({ ...QUERY, q, equipment: ['Kettlebells'], page: 1, pageSize: 2 }).items.map((item) => item.id), q).toEqual(kept.slice(0, 2).map((item) => item.id));
+    }
+  });
+});

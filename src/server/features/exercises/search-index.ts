@@ -134,8 +134,6 @@ export type IndexResult = {
 type Doc = {
   exercise: Exercise;
   popularity: number;
-  nameKey: string;
-  aliasKeys: string[];
   nameStems: string[];
   equipment: number[];
 };
@@ -150,6 +148,10 @@ type Posting = { rich: number[]; desc: number[] };
 
 /** A term's description-only docs are read as a cached bitset from this many on. */
 const DESC_BITSET_MIN = 256;
+/** The index's terms for prefix matching: the words, sorted, and the compounds by their first word, each list sorted. */
+type Vocabulary = { plain: string[]; compoundsByHead: Map<string, string[]> };
+/** The suffixes of name and alias words, sorted, and the word each comes from (SearchIndex.infixIndex). */
+type Infixes = { suffixes: string[]; words: string[] };
 /** One way a search word matches: a term, how well, and the fields it may count in. */
 type TermMatch = { term: string; quality: number; mask: number };
 type Word = { text: string; alternatives: string[]; matches: TermMatch[]; muscle: boolean };
@@ -180,8 +182,9 @@ export class SearchIndex {
   private readonly compoundHead = new Map<string, number>();
   private readonly equipmentIds = new Map<string, number>();
   private sortedTerms: string[] | null = null;
-  private nameWords: string[] | null = null;
-  private correctable: string[] | null = null;
+  private vocabulary: Vocabulary | null = null;
+  private infixes: Infixes | null = null;
+  private correctable: Map<number, string[]> | null = null;
   private byName: number[] | null = null;
   private ranks: Int32Array | null = null;
   private tombstones = 0;
@@ -191,6 +194,12 @@ export class SearchIndex {
   private difficultyOf = new Uint8Array(0);
   private musclesOf = new Int32Array(0);
   private goalsOf = new Int32Array(0);
+  // What ranking reads of every candidate, beside the postings: typed arrays, not a walk through the doc's objects.
+  private popularityOf = new Uint8Array(0);
+  private nameLengthOf = new Uint16Array(0);
+  /** Docs by their name compacted and stemmed, and by each alias so: those whose name (alias) *is* the search. */
+  private readonly nameKeys = new Map<string, number[]>();
+  private readonly aliasKeys = new Map<string, number[]>();
   /** Bitsets of docs per attribute value (compileFilter), dropped on every change. */
   private bitsets = new Map<string, Int32Array>();
   // Scratch arrays of one search, indexed by doc, reused between searches (an epoch marks what is current).
@@ -227,8 +236,6 @@ export class SearchIndex {
     const doc: Doc = {
       exercise,
       popularity: item.popularity,
-      nameKey: compactStem(exercise.exerciseName),
-      aliasKeys: exercise.aliases.map(compactStem),
       nameStems: words(exercise.exerciseName).map(stem),
       equipment: equipmentNames.map((name) => this.equipmentId(name)),
     };
@@ -242,6 +249,9 @@ export class SearchIndex {
     this.sampleOf[index] = exercise.isSample ? 1 : 0;
     this.difficultyOf[index] = Math.max(0, DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel));
     this.musclesOf[index] = muscleGroups;
+    this.popularityOf[index] = item.popularity;
+    this.nameLengthOf[index] = Math.min(exercise.exerciseName.length, 0xffff);
+    for (const [keys, key] of this.keysOf(exercise)) listAt(keys, key).push(index);
     this.goalsOf[index] = exercise.trainingGoals.reduce((mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))), 0);
 
     const add = (text: string, bit: number, compounds = false) => {
@@ -289,6 +299,11 @@ export class SearchIndex {
       else this.byName = null;
     }
     this.ranks = null;
+    for (const [keys, key] of this.keysOf(this.docs[index]!.exercise)) {
+      const docs = keys.get(key)!.filter((other) => other !== index);
+      if (docs.length > 0) keys.set(key, docs);
+      else keys.delete(key);
+    }
     this.docs[index] = null;
     this.alive[index] = 0;
     this.bitsets.clear();
@@ -336,7 +351,7 @@ export class SearchIndex {
   private growAttributes(size: number): void {
     if (this.alive.length >= size) return;
     const capacity = Math.max(size, this.alive.length * 2, 1024);
-    const grow = <T extends Uint8Array | Int32Array>(old: T, make: (length: number) => T): T => {
+    const grow = <T extends Uint8Array | Uint16Array | Int32Array>(old: T, make: (length: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -346,6 +361,14 @@ export class SearchIndex {
     this.difficultyOf = grow(this.difficultyOf, (length) => new Uint8Array(length));
     this.musclesOf = grow(this.musclesOf, (length) => new Int32Array(length));
     this.goalsOf = grow(this.goalsOf, (length) => new Int32Array(length));
+    this.popularityOf = grow(this.popularityOf, (length) => new Uint8Array(length));
+    this.nameLengthOf = grow(this.nameLengthOf, (length) => new Uint16Array(length));
+  }
+
+  /** The keys `exercise` is found under in {@link nameKeys} and {@link aliasKeys}. */
+  private keysOf(exercise: Exercise): Array<[Map<string, number[]>, string]> {
+    const aliases = [...new Set(exercise.aliases.map(compactStem))];
+    return [[this.nameKeys, compactStem(exercise.exerciseName)], ...aliases.map((key): [Map<string, number[]>, string] => [this.aliasKeys, key])];
   }
 
   private equipmentId(name: string): number {
@@ -358,15 +381,18 @@ export class SearchIndex {
   private addTerms(index: number, terms: string[], bit: number): void {
     for (const term of terms) {
       if (term === '') continue;
-      this.compoundHead.delete(term);
+      if (this.compoundHead.delete(term)) this.vocabulary = null;
       this.post(index, term, bit);
     }
   }
 
   /** Records a compound of adjacent words; `head` is its first word's length (see {@link wordMatches}). */
   private addCompound(index: number, term: string, head: number, bit: number): void {
-    if (!this.postings.has(term)) this.compoundHead.set(term, head);
-    else if (this.compoundHead.has(term)) this.compoundHead.set(term, Math.min(head, this.compoundHead.get(term)!));
+    const known = this.compoundHead.get(term);
+    if (!this.postings.has(term) || (known !== undefined && head < known)) {
+      this.compoundHead.set(term, head);
+      this.vocabulary = null;
+    }
     this.post(index, term, bit);
   }
 
@@ -376,7 +402,8 @@ export class SearchIndex {
     if (!posting) {
       this.postings.set(term, (posting = { rich: [], desc: [] }));
       this.sortedTerms = null;
-      this.nameWords = null;
+      this.vocabulary = null;
+      this.infixes = null;
       this.correctable = null;
     }
     const { rich, desc } = posting;
@@ -385,7 +412,7 @@ export class SearchIndex {
     else if (bit === DESCRIPTION) {
       if (desc[desc.length - 1] !== index) desc.push(index);
     } else rich.push(index * 128 + bit);
-    if (bit & (NAME | ALIAS)) this.nameWords = null;
+    if (bit & (NAME | ALIAS)) this.infixes = null;
     if (!(bit & DESCRIPTION)) this.correctable = null;
   }
 
@@ -394,16 +421,54 @@ export class SearchIndex {
     return this.sortedTerms;
   }
 
-  /** Words (not compounds) of some name or alias: where letters inside a word may match. */
-  private wordsOfNames(): string[] {
-    if (!this.nameWords) this.nameWords = this.terms().filter((term) => !this.compoundHead.has(term) && this.postings.get(term)!.rich.some((entry) => entry & (NAME | ALIAS)));
-    return this.nameWords;
+  /** The terms split for prefix matching: words, sorted; compounds by their first word, sorted ({@link wordMatches}). */
+  private words(): Vocabulary {
+    if (!this.vocabulary) {
+      const plain: string[] = [];
+      const compoundsByHead = new Map<string, string[]>();
+      for (const term of this.terms()) {
+        const head = this.compoundHead.get(term);
+        if (head === undefined) plain.push(term);
+        else listAt(compoundsByHead, term.slice(0, head)).push(term);
+      }
+      this.vocabulary = { plain, compoundsByHead };
+    }
+    return this.vocabulary;
   }
 
-  /** Terms a typo may be corrected to: those of names, aliases, equipment, muscles and tags, not descriptions alone. */
-  private correctableTerms(): string[] {
+  /**
+   * Where letters inside a word may match: every suffix, from the second letter on and at least
+   * {@link MIN_INFIX_LENGTH} long, of the words (not compounds) of some name or alias, sorted — so the words containing
+   * a search word are those with a suffix it starts, found by binary search instead of a scan of every word.
+   */
+  private infixIndex(): Infixes {
+    if (!this.infixes) {
+      const pairs: Array<[string, string]> = [];
+      for (const term of this.terms()) {
+        if (this.compoundHead.has(term) || !this.postings.get(term)!.rich.some((entry) => entry & (NAME | ALIAS))) continue;
+        for (let start = 1; start + MIN_INFIX_LENGTH <= term.length; start += 1) pairs.push([term.slice(start), term]);
+      }
+      pairs.sort(([a], [b]) => compare(a, b));
+      this.infixes = { suffixes: pairs.map(([suffix]) => suffix), words: pairs.map(([, word]) => word) };
+    }
+    return this.infixes;
+  }
+
+  /**
+   * Terms a typo may be corrected to, by their first letter's code: those of names, aliases, equipment, muscles and
+   * tags, not descriptions alone.
+   */
+  private correctableTerms(): Map<number, string[]> {
     if (!this.correctable) {
-      this.correctable = this.terms().filter((term) => term.length >= MIN_CORRECTED_LENGTH - 1 && this.postings.get(term)!.rich.length > 0);
+      const byFirst = new Map<number, string[]>();
+      for (const term of this.terms()) {
+        if (term.length < MIN_CORRECTED_LENGTH - 1 || this.postings.get(term)!.rich.length === 0) continue;
+        const first = term.charCodeAt(0);
+        const list = byFirst.get(first);
+        if (list) list.push(term);
+        else byFirst.set(first, [term]);
+      }
+      this.correctable = byFirst;
     }
     return this.correctable;
   }
@@ -482,19 +547,27 @@ export class SearchIndex {
       const known = best.get(term);
       if (!known || known.quality < quality) best.set(term, { term, quality, mask });
     };
-    const terms = this.terms();
+    const { plain, compoundsByHead } = this.words();
+    const prefixOf = (terms: readonly string[], alternative: string) => {
+      for (let at = lowerBound(terms, alternative); at < terms.length && terms[at]!.startsWith(alternative); at += 1) {
+        if (terms[at] !== alternative) add(terms[at]!, PREFIX, ALL_FIELDS);
+      }
+    };
     for (const alternative of alternatives) {
       if (this.postings.has(alternative)) add(alternative, EXACT, ALL_FIELDS);
-      for (let at = lowerBound(terms, alternative); at < terms.length && terms[at]!.startsWith(alternative); at += 1) {
-        const term = terms[at]!;
-        // A compound whose first word is at least as long as the alternative holds a word the alternative already
-        // starts ('dead' → 'deadlift' covers 'deadliftwithband'): only compounds it runs past the first word of count.
-        const head = this.compoundHead.get(term);
-        if (term !== alternative && (head === undefined || alternative.length > head)) add(term, PREFIX, ALL_FIELDS);
+      prefixOf(plain, alternative);
+      // A compound whose first word is at least as long as the alternative holds a word the alternative already
+      // starts ('dead' → 'deadlift' covers 'deadliftwithband'): only compounds it runs past the first word of count,
+      // looked up under each first word the alternative runs past.
+      for (let head = 1; head < alternative.length; head += 1) {
+        const compounds = compoundsByHead.get(alternative.slice(0, head));
+        if (compounds) prefixOf(compounds, alternative);
       }
       if (alternative.length >= MIN_INFIX_LENGTH) {
-        for (const term of this.wordsOfNames()) {
-          if (term.length > alternative.length && !term.startsWith(alternative) && term.includes(alternative)) add(term, INFIX, NAME | ALIAS);
+        const { suffixes, words: owners } = this.infixIndex();
+        for (let at = lowerBound(suffixes, alternative); at < suffixes.length && suffixes[at]!.startsWith(alternative); at += 1) {
+          const term = owners[at]!;
+          if (!term.startsWith(alternative)) add(term, INFIX, NAME | ALIAS);
         }
       }
     }
@@ -514,12 +587,12 @@ export class SearchIndex {
     const limit = allowedEdits(text.length);
     if (limit === 0) return undefined;
     let best: { term: string; cost: number } | undefined;
-    for (const term of this.correctableTerms()) {
-      // Typos keep the first letter (spell checkers' usual assumption), which spares most of the edit distances.
-      if (term.charCodeAt(0) !== text.charCodeAt(0) || term.length < text.length - limit) continue;
+    // Typos keep the first letter (spell checkers' usual assumption), which spares most of the edit distances.
+    for (const term of this.correctableTerms().get(text.charCodeAt(0)) ?? []) {
+      if (term.length < text.length - limit) continue;
       // A whole term is likelier than the start of a longer one: the word being corrected is usually complete.
       const whole = editDistance(text, term, limit);
-      const start = editDistance(text, term.slice(0, text.length), limit) + PARTIAL_PENALTY;
+      const start = editDistance(text, term, limit, text.length) + PARTIAL_PENALTY;
       const distance = Math.min(whole, start);
       if (distance > limit) continue;
       const cost = distance - FREQUENCY_WEIGHT * Math.log10(this.postings.get(term)!.rich.length);
@@ -702,6 +775,7 @@ export class SearchIndex {
     const { seen, richWords, wordSeen, wordScore, wordFlags, score, nameExact, aliasExact, nameOrAlias, strong } = this;
     const scored: number[] = [];
     let defining = 0;
+    let candidateList: Int32Array | null = null;
     list.forEach((word, k) => {
       const wordEpoch = ++this.epoch;
       const touched: number[] = [];
@@ -710,12 +784,10 @@ export class SearchIndex {
         const mask = match.mask;
         const factor = QUALITY_FACTOR[match.quality]!;
         const exact = match.quality === EXACT;
-        for (let j = 0; j < rich.length; j += 1) {
-          const entry = rich[j]!;
+        const visit = (entry: number) => {
           let bits = entry & mask;
-          if (bits === 0) continue;
+          if (bits === 0) return;
           const index = entry >>> 7;
-          if ((candidates[index >>> 5]! & (1 << (index & 31))) === 0) continue;
           // A muscle word counts in a name or alias only where the exercise works that muscle: 'chest' in
           // 'Chest-Supported Row' or 'back' in 'Kickback' is found, but as weakly as a word of the description.
           if (word.muscle && bits & (NAME | ALIAS) && !(entry & (PRIMARY_MUSCLE | MUSCLE))) bits = (bits & ~(NAME | ALIAS)) || DESCRIPTION;
@@ -742,6 +814,21 @@ export class SearchIndex {
           if (bits & ALIAS) flags |= exact ? 12 : 4;
           if (bits & STRONG_FIELDS) flags |= 16;
           wordFlags[index] = flags;
+        };
+        if (rich.length > total * GALLOP_RATIO) {
+          // Few candidates against a long list: leap through the list to each candidate instead of reading it all.
+          candidateList ??= bitsetMembers(candidates, total);
+          for (let at = 0, j = 0; at < candidateList.length; at += 1) {
+            const wanted = candidateList[at]!;
+            j = gallop(rich, j, wanted * 128);
+            if (j === rich.length) break;
+            if (rich[j]! >>> 7 === wanted) visit(rich[j]!);
+          }
+        } else {
+          for (let j = 0; j < rich.length; j += 1) {
+            const index = rich[j]! >>> 7;
+            if ((candidates[index >>> 5]! & (1 << (index & 31))) !== 0) visit(rich[j]!);
+          }
         }
       }
       for (const index of touched) {
@@ -769,20 +856,23 @@ export class SearchIndex {
     const primary = this.primaryKey;
     const secondary = this.secondaryKey;
     const all = (1 << list.length) - 1;
+    const { popularityOf, nameLengthOf } = this;
+    const nameIs = this.nameKeys.get(compact) ?? NONE;
+    const aliasIs = this.aliasKeys.get(compact) ?? NONE;
     for (const index of scored) {
       const missing = all & ~richWords[index]!;
       if (missing !== 0) list.forEach((_, k) => missing & (1 << k) && (score[index]! += descWorth(k, index)));
-      const doc = this.docs[index]!;
-      const tier = this.tier(doc, index, list.length, compact);
+      const tier = this.tier(index, list.length, nameIs, aliasIs);
       // A single word found in the name or aliases is its own phrase; only several words need the check.
-      const phrase = tier >= 3 && stems.length > 1 && containsPhrase(doc.nameStems, stems) ? 1 : 0;
+      const phrase = tier >= 3 && stems.length > 1 && containsPhrase(this.docs[index]!.nameStems, stems) ? 1 : 0;
       const points = Math.round(score[index]! * 10);
       // All words in the name or aliases: the staple first, then the words as a phrase, then the best fields. Otherwise
       // first how many words were found in a defining field (name, aliases, equipment, primary muscles), then the
       // staple, then the fields.
-      const within = tier >= 3 ? (doc.popularity * 2 + phrase) * 10_000 + points : (strong[index]! * 10 + doc.popularity) * 10_000 + points * 2 + phrase;
+      const popularity = popularityOf[index]!;
+      const within = tier >= 3 ? (popularity * 2 + phrase) * 10_000 + points : (strong[index]! * 10 + popularity) * 10_000 + points * 2 + phrase;
       primary[index] = tier * 1e7 + within;
-      secondary[index] = doc.exercise.exerciseName.length * 1e7 + rank[index]!;
+      secondary[index] = nameLengthOf[index]! * 1e7 + rank[index]!;
     }
     const ranked = scored;
     if (defining < limit && scored.length < total) {
@@ -794,11 +884,10 @@ export class SearchIndex {
           word ^= bit;
           const index = (at << 5) + 31 - Math.clz32(bit);
           if (seen[index] === queryEpoch) continue;
-          const doc = this.docs[index]!;
           let points = 0;
           list.forEach((_, k) => (points += descWorth(k, index)));
-          primary[index] = 1e7 + doc.popularity * 10_000 + Math.round(points * 10) * 2;
-          secondary[index] = doc.exercise.exerciseName.length * 1e7 + rank[index]!;
+          primary[index] = 1e7 + popularityOf[index]! * 10_000 + Math.round(points * 10) * 2;
+          secondary[index] = nameLengthOf[index]! * 1e7 + rank[index]!;
           ranked.push(index);
         }
       }
@@ -808,12 +897,13 @@ export class SearchIndex {
   }
 
   /**
-   * The match tier of a candidate, best 7: the name is the search (compacted and stemmed); an alias is; every word is
+   * The match tier of a candidate, best 7: the name is the search (compacted and stemmed: `nameIs` lists the docs whose
+   * name is); an alias is (`aliasIs`); every word is
    * a whole word of the name; of the aliases; every word is found in the name or aliases; 1 otherwise.
    */
-  private tier(doc: Doc, index: number, wordCount: number, compact: string): number {
-    if (doc.nameKey === compact) return 7;
-    if (doc.aliasKeys.includes(compact)) return 6;
+  private tier(index: number, wordCount: number, nameIs: readonly number[], aliasIs: readonly number[]): number {
+    if (nameIs.includes(index)) return 7;
+    if (aliasIs.includes(index)) return 6;
     if (this.nameExact[index] === wordCount) return 5;
     if (this.aliasExact[index] === wordCount) return 4;
     return this.nameOrAlias[index] === wordCount ? 3 : 1;
@@ -840,6 +930,52 @@ function popcount(word: number): number {
   let bits = word - ((word >>> 1) & 0x55555555);
   bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
   return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * A posting list longer than this many times the candidates is leapt through ({@link gallop}: about 2 log2 of the gap
+ * per candidate) rather than read entry by entry.
+ */
+const GALLOP_RATIO = 12;
+
+/** The set bits of `bits` (`count` of them), ascending. */
+function bitsetMembers(bits: Int32Array, count: number): Int32Array {
+  const members = new Int32Array(count);
+  let at = 0;
+  for (let word = 0; word < bits.length; word += 1) {
+    for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) members[at++] = (word << 5) + 31 - Math.clz32(rest & -rest);
+  }
+  return members;
+}
+
+/**
+ * The first position at or after `from` in ascending `list` whose value is at least `target`, `list.length` if none:
+ * an exponential search from `from`, then a binary search within the last leap.
+ */
+function gallop(list: readonly number[], from: number, target: number): number {
+  let low = from;
+  let high = from;
+  for (let step = 1; high < list.length && list[high]! < target; step *= 2) {
+    low = high + 1;
+    high += step;
+  }
+  high = Math.min(high, list.length);
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** No docs. */
+const NONE: readonly number[] = [];
+
+/** The list under `key` in `lists`, made empty when missing. */
+function listAt<T>(lists: Map<string, T[]>, key: string): T[] {
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = []));
+  return list;
 }
 
 /** A page's worth of ordered docs and the total they were taken from. */
