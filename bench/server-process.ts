@@ -47,6 +47,17 @@ export function serverEnv(port: number, target: { dataDir: string; databaseUrl?:
   return env;
 }
 
+/**
+ * Node's own flags in `npm start` (package.json), so the bench runs the server as the product runs it: the V8 heap
+ * budget (decision 0022) shapes its memory and its garbage collection.
+ */
+export function serverNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [command, ...words] = start.split(/\s+/);
+  if (command !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
+  return words.slice(0, words.findIndex((word) => !word.startsWith('--')));
+}
+
 /** A fresh AUTH_SECRET (config.ts wants at least 32 characters). */
 export const newAuthSecret = () => randomBytes(32).toString('base64url');
 
@@ -95,7 +106,7 @@ export async function startServer(env: Record<string, string>, logFile: string, 
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const fd = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join('dist', 'server', 'main.js')], { cwd: repoRoot, env, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join('dist', 'server', 'main.js')], { cwd: repoRoot, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   trackChild(child);
   const stop = onCleanup(async () => {

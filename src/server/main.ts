@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-cache';
 import { searchIndexOf } from './features/exercises/search-index-store';
 import { preloadServerRender } from './http/static-site';
+import { heapBudget } from './lib/heap-budget';
 import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
     // Then the server render of members' library pages is loaded, so the first member's page does not wait for it
     // (docs/architecture.md#server-rendered-library); a failure is retried by that page.
     void searchIndexOf(runtime.database)
+      .then(() => {
+        const heap = heapBudget();
+        if (heap.tight) logger.warn(heap, 'the heap is close to its budget with the search index built: raise --max-old-space-size (decision 0022)');
+      })
       .catch((error: unknown) => logger.warn({ err: error }, 'search index not built at start'))
       .then(() => preloadServerRender(webRoot))
       .catch((error: unknown) => logger.warn({ err: error }, 'server render not loaded at start'));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 import { exerciseColumns, toExercise } from './exercise-row';
+import type { Exercise } from '@/shared/schemas/exercise';
 import { type IndexedExercise, SearchIndex } from './search-index';
 
 /**
@@ -40,6 +41,7 @@ type Store = {
   versions: Map<string, string>;
   /** The newest `updated_at` indexed, in ms since the epoch. */
   newest: number;
+  shared: SharedValues;
   refreshedAt: number;
 };
 
@@ -47,7 +49,7 @@ const stores = new WeakMap<object, Store>();
 
 function storeOf(database: Database): Store {
   let store = stores.get(database.db);
-  if (!store) stores.set(database.db, (store = { index: null, loading: null, refreshing: null, generation: -1, versions: new Map(), newest: 0, refreshedAt: 0 }));
+  if (!store) stores.set(database.db, (store = { index: null, loading: null, refreshing: null, generation: -1, versions: new Map(), newest: 0, refreshedAt: 0, shared: new SharedValues() }));
   return store;
 }
 
@@ -56,8 +58,62 @@ const indexedColumns = { ...exerciseColumns, popularity: exercises.popularity, v
 
 type IndexedRow = { popularity: number; version: string; updatedAt: Date } & Parameters<typeof toExercise>[0];
 
-function toIndexed({ popularity, version: _, updatedAt: __, ...row }: IndexedRow): IndexedExercise {
-  return { exercise: Object.freeze(toExercise(row)), popularity };
+/**
+ * One copy of each value of the catalogue's few-valued fields — equipment, difficulty, muscles, pattern, mechanic,
+ * goals, tags, source, creation time — and of each list of them, shared by every exercise that has it: the database driver hands over
+ * a new string and array per row, and at 100,000 exercises the copies take about a third of the DTOs' memory. Bounded
+ * by the distinct values the catalogue has; many-valued fields (names, descriptions, aliases, form steps) are shared
+ * only when empty.
+ */
+export class SharedValues {
+  private readonly values = new Map<string, string>();
+  private readonly lists = new Map<string, string[]>();
+
+  /** The one copy of `text`. */
+  value<T extends string | null>(text: T): T {
+    if (text === null) return text;
+    const known = this.values.get(text);
+    if (known !== undefined) return known as T;
+    this.values.set(text, text);
+    return text;
+  }
+
+  /** The one frozen copy of a list with these items in this order (its items shared too; text holds no NUL: PostgreSQL stores none). */
+  list(items: string[]): string[] {
+    const key = items.join('\u0000');
+    let shared = this.lists.get(key);
+    if (!shared || shared.length !== items.length) {
+      shared = Object.freeze(items.map((item) => this.value(item))) as string[];
+      this.lists.set(key, shared);
+    }
+    return shared;
+  }
+}
+
+/** The index's entry for a row: the DTO, frozen, its few-valued fields {@link SharedValues shared}. */
+function toIndexed(shared: SharedValues, { popularity, version: _, updatedAt: __, ...row }: IndexedRow): IndexedExercise {
+  const exercise = toExercise(row);
+  const whenEmpty = (items: string[]) => (items.length === 0 ? shared.list(items) : items);
+  const compact: Exercise = {
+    ...exercise,
+    equipmentType: shared.value(exercise.equipmentType),
+    targetMuscleGroups: shared.value(exercise.targetMuscleGroups),
+    difficultyLevel: shared.value(exercise.difficultyLevel),
+    // Rows written by one transaction (an import, a seed) share their creation time.
+    createdAt: shared.value(exercise.createdAt),
+    tags: exercise.tags && shared.list(exercise.tags),
+    aliases: whenEmpty(exercise.aliases),
+    equipment: shared.list(exercise.equipment),
+    primaryMuscles: shared.list(exercise.primaryMuscles),
+    secondaryMuscles: shared.list(exercise.secondaryMuscles),
+    movementPattern: shared.value(exercise.movementPattern),
+    mechanic: shared.value(exercise.mechanic),
+    trainingGoals: shared.list(exercise.trainingGoals),
+    formSteps: whenEmpty(exercise.formSteps),
+    sourceName: shared.value(exercise.sourceName),
+    sourceLicence: shared.value(exercise.sourceLicence),
+  };
+  return { exercise: Object.freeze(compact), popularity };
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -87,10 +143,11 @@ async function load(database: Database, store: Store): Promise<void> {
       versions.set(row.id, row.version);
       store.newest = Math.max(store.newest, new Date(row.updatedAt).getTime());
     }
-    await indexAll(index, rows.map(toIndexed));
+    await indexAll(index, rows.map((row) => toIndexed(store.shared, row)));
     if (rows.length < LOAD_BATCH) break;
     after = rows.at(-1)!.id;
   }
+  index.compact();
   store.index = index;
   store.versions = versions;
   store.generation = generation;
@@ -134,15 +191,16 @@ async function applyChanges(database: Database, store: Store, everything: boolea
   }
   let index = store.index!;
   if (changed.length + removed.length > Math.max(1_000, index.size * REBUILD_SHARE) || index.wasted > index.size / 3) {
-    const replaced = new Map(changed.map((row) => [row.id, toIndexed(row)]));
+    const replaced = new Map(changed.map((row) => [row.id, toIndexed(store.shared, row)]));
     const gone = new Set(removed);
     const next = new SearchIndex();
     const kept = [...index.entries()].filter(({ exercise }) => !gone.has(exercise.id) && !replaced.has(exercise.id));
     await indexAll(next, [...kept, ...replaced.values()]);
+    next.compact();
     index = next;
   } else {
     for (const id of removed) index.remove(id);
-    for (const row of changed) index.upsert(toIndexed(row));
+    for (const row of changed) index.upsert(toIndexed(store.shared, row));
   }
   for (const id of removed) store.versions.delete(id);
   for (const row of changed) {

@@ -138,3 +138,19 @@ describe('SearchIndex on a larger catalogue', () => {
     }
   });
 });
+
+describe('SearchIndex.compact', () => {
+  it('answers as before with its posting lists compacted, and still takes new and changed exercises', () => {
+    const compacted = new SearchIndex(CATALOGUE);
+    compacted.compact();
+    for (const q of ['deadlift', 'pull up', 'down', 'db bench', 'romanain deadlift', 'squat']) {
+      expect(compacted.search({ ...QUERY, q }), q).toEqual(search(q));
+    }
+    const added = exercise('Landmine Deadlift', { equipmentType: 'Barbells', equipment: ['Barbells'] }, 2);
+    compacted.upsert(added);
+    expect(compacted.search({ ...QUERY, q: 'landmine' }).items.map((item) => item.id)).toEqual([added.exercise.id]);
+    compacted.upsert({ ...added, exercise: { ...added.exercise, exerciseName: 'Landmine Row' } });
+    expect(compacted.search({ ...QUERY, q: 'landmine' }).items.map((item) => item.exerciseName)).toEqual(['Landmine Row']);
+    expect(compacted.search({ ...QUERY, q: 'deadlift' }).total).toBe(search('deadlift').total);
+  });
+});
