@@ -164,8 +164,25 @@ async function load(database: Database, store: Store): Promise<void> {
  */
 async function applyChanges(database: Database, store: Store, everything: boolean): Promise<void> {
   const generation = catalogueGeneration(database);
-  const versionsOf = (since: Date | null) =>
-    database.db.select({ id: exercises.id, version, updatedAt: exercises.updatedAt }).from(exercises).where(since ? gte(exercises.updatedAt, since) : undefined);
+  const versionColumns = { id: exercises.id, version, updatedAt: exercises.updatedAt };
+  const versionsOf = async (since: Date | null) => {
+    if (since) return database.db.select(versionColumns).from(exercises).where(gte(exercises.updatedAt, since));
+    // Every id: in keyset pages with a yield between them, so requests keep being answered while a large catalogue is
+    // read (100,000 versions at once held the event loop for a few hundred milliseconds).
+    const all: Array<{ id: string; version: string; updatedAt: Date }> = [];
+    for (let after = ''; ; ) {
+      const page = await database.db
+        .select(versionColumns)
+        .from(exercises)
+        .where(after === '' ? undefined : gt(exercises.id, after))
+        .orderBy(asc(exercises.id))
+        .limit(LOAD_BATCH);
+      all.push(...page);
+      if (page.length < LOAD_BATCH) return all;
+      after = page.at(-1)!.id;
+      await yieldToEventLoop();
+    }
+  };
   let current = await versionsOf(everything ? null : new Date(store.newest - RECENT_MS));
   let complete = everything;
   if (!complete) {

@@ -218,7 +218,7 @@ export class SearchIndex {
   private nameOrAlias = new Uint8Array(0);
   private strong = new Uint8Array(0);
   private primaryKey = new Float64Array(0);
-  private secondaryKey = new Float64Array(0);
+  private found = new Int32Array(0);
 
   /** Builds the index of `exercises` (any order; a repeated id keeps the last). */
   constructor(exercises: Iterable<IndexedExercise> = []) {
@@ -642,6 +642,7 @@ export class SearchIndex {
       for (let word = 0; word < size; word += 1) pass[word]! &= bits[word]!;
     };
     const anyOf = (sets: Int32Array[]) => {
+      if (sets.length === 1) return keep(sets[0]!);
       const union = new Int32Array(size);
       for (const bits of sets) for (let word = 0; word < size; word += 1) union[word]! |= bits[word]!;
       keep(union);
@@ -740,7 +741,6 @@ export class SearchIndex {
     this.nameOrAlias = new Uint8Array(capacity);
     this.strong = new Uint8Array(capacity);
     this.primaryKey = new Float64Array(capacity);
-    this.secondaryKey = new Float64Array(capacity);
     this.epoch = 0;
   }
 
@@ -752,7 +752,9 @@ export class SearchIndex {
     const size = filter.length;
     const matched = Int32Array.from(filter);
     if (list.some((word) => word.matches.length === 0)) return matched.fill(0);
-    const found = new Int32Array(size);
+    // Scratch of this call only (searching is synchronous): one bitset per index, not one per search.
+    if (this.found.length !== size) this.found = new Int32Array(size);
+    const found = this.found;
     for (const word of list) {
       found.fill(0);
       for (const match of word.matches) {
@@ -881,7 +883,6 @@ export class SearchIndex {
     const stems = list.map((word) => stem(word.text));
     const rank = this.nameRanks();
     const primary = this.primaryKey;
-    const secondary = this.secondaryKey;
     const all = (1 << list.length) - 1;
     const { popularityOf, nameLengthOf } = this;
     const nameIs = this.nameKeys.get(compact) ?? NONE;
@@ -899,7 +900,6 @@ export class SearchIndex {
       const popularity = popularityOf[index]!;
       const within = tier >= 3 ? (popularity * 2 + phrase) * 10_000 + points : (strong[index]! * 10 + popularity) * 10_000 + points * 2 + phrase;
       primary[index] = tier * 1e7 + within;
-      secondary[index] = nameLengthOf[index]! * 1e7 + rank[index]!;
     }
     const ranked = scored;
     if (defining < limit && scored.length < total) {
@@ -914,12 +914,13 @@ export class SearchIndex {
           let points = 0;
           list.forEach((_, k) => (points += descWorth(k, index)));
           primary[index] = 1e7 + popularityOf[index]! * 10_000 + Math.round(points * 10) * 2;
-          secondary[index] = nameLengthOf[index]! * 1e7 + rank[index]!;
           ranked.push(index);
         }
       }
     }
-    const better = (a: number, b: number) => primary[a]! > primary[b]! || (primary[a] === primary[b] && secondary[a]! < secondary[b]!);
+    // Ties (read only when the relevance is equal): the shorter name, then the name order.
+    const better = (a: number, b: number) =>
+      primary[a]! > primary[b]! || (primary[a] === primary[b] && (nameLengthOf[a]! - nameLengthOf[b]! || rank[a]! - rank[b]!) < 0);
     return { top: bestOf(ranked, limit, better), total };
   }
 
@@ -1048,8 +1049,13 @@ function bestOf(items: readonly number[], limit: number, better: (a: number, b: 
 /** Whether `phrase` occurs as consecutive words of `stems`, or `stems` joined contain it joined ('pull up' in 'Pull-Up'). */
 function containsPhrase(stems: string[], phrase: string[]): boolean {
   if (phrase.length === 1) return stems.some((word) => word.startsWith(phrase[0]!)) || stems.join('').includes(phrase[0]!);
+  // Plain loops: this runs for every candidate with all words in its name, thousands per search at 100,000 exercises.
+  const first = phrase[0]!;
   for (let start = 0; start + phrase.length <= stems.length; start += 1) {
-    if (phrase.every((word, offset) => stems[start + offset]!.startsWith(word))) return true;
+    if (!stems[start]!.startsWith(first)) continue;
+    let offset = 1;
+    while (offset < phrase.length && stems[start + offset]!.startsWith(phrase[offset]!)) offset += 1;
+    if (offset === phrase.length) return true;
   }
   return false;
 }
