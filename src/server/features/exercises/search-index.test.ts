@@ -127,6 +127,13 @@ describe('SearchIndex on a larger catalogue', () => {
   );
   const ranked = (q: string, extra: Partial<IndexQuery> = {}) => large.search({ ...QUERY, q, pageSize: 640, ...extra }).items;
 
+  it('finds every exercise of a word that hundreds use (read through its cached bitset)', () => {
+    const found = large.search({ ...QUERY, q: 'dumbbell', pageSize: 640 });
+    expect(found.total).toBe(320);
+    expect(found.items.every((item) => item.equipmentType === 'Dumbbells')).toBe(true);
+    expect(large.search({ ...QUERY, q: 'dumbbell', equipment: ['Barbells'] }).total).toBe(0);
+  });
+
   it('ranks the exercises a filter keeps in the order the unfiltered search gives them', () => {
     for (const q of ['press', 'row', 'se', 'kettlebell curl', 'squat', 'variation']) {
       const everything = ranked(q);

@@ -759,10 +759,16 @@ export class SearchIndex {
       found.fill(0);
       for (const match of word.matches) {
         const { rich, desc } = this.postings.get(match.term)!;
-        for (const entry of rich) {
-          if ((entry & match.mask) === 0) continue;
-          const index = entry >>> 7;
-          found[index >>> 5]! |= 1 << (index & 31);
+        if (match.mask === ALL_FIELDS && rich.length >= Math.max(DESC_BITSET_MIN, size >>> 2)) {
+          // A long list met in any field: OR its cached bitset, a quarter of the work of reading the list or less.
+          const bits = this.richBits(match.term);
+          for (let at = 0; at < size; at += 1) found[at]! |= bits[at]!;
+        } else {
+          for (const entry of rich) {
+            if ((entry & match.mask) === 0) continue;
+            const index = entry >>> 7;
+            found[index >>> 5]! |= 1 << (index & 31);
+          }
         }
         if ((match.mask & DESCRIPTION) === 0) continue;
         if (desc.length >= DESC_BITSET_MIN) {
@@ -773,6 +779,18 @@ export class SearchIndex {
       for (let at = 0; at < size; at += 1) matched[at]! &= found[at]!;
     }
     return matched;
+  }
+
+  /** The cached bitset of the docs with `term` in some field other than the description alone. */
+  private richBits(term: string): Int32Array {
+    const key = `rich:${term}`;
+    let bits = this.bitsets.get(key);
+    if (!bits) {
+      bits = new Int32Array((this.docs.length + 31) >>> 5);
+      for (const entry of this.postings.get(term)!.rich) bits[entry >>> 12]! |= 1 << ((entry >>> 7) & 31);
+      this.bitsets.set(key, bits);
+    }
+    return bits;
   }
 
   /** The cached bitset of the docs with `term` in the description only. */
