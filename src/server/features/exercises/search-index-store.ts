@@ -5,6 +5,7 @@ import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../catalogue-cache/
 import { exerciseColumns, toExercise } from './exercise-row';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { type IndexedExercise, SearchIndex } from './search-index';
+import { SharedValues } from './shared-values';
 
 /**
  * Keeps each server instance's {@link SearchIndex} in step with the database, the source of truth (decision 0020,
@@ -58,38 +59,6 @@ const indexedColumns = { ...exerciseColumns, popularity: exercises.popularity, v
 
 type IndexedRow = { popularity: number; version: string; updatedAt: Date } & Parameters<typeof toExercise>[0];
 
-/**
- * One copy of each value of the catalogue's few-valued fields — equipment, difficulty, muscles, pattern, mechanic,
- * goals, tags, source, creation time — and of each list of them, shared by every exercise that has it: the database driver hands over
- * a new string and array per row, and at 100,000 exercises the copies take about a third of the DTOs' memory. Bounded
- * by the distinct values the catalogue has; many-valued fields (names, descriptions, aliases, form steps) are shared
- * only when empty.
- */
-export class SharedValues {
-  private readonly values = new Map<string, string>();
-  private readonly lists = new Map<string, string[]>();
-
-  /** The one copy of `text`. */
-  value<T extends string | null>(text: T): T {
-    if (text === null) return text;
-    const known = this.values.get(text);
-    if (known !== undefined) return known as T;
-    this.values.set(text, text);
-    return text;
-  }
-
-  /** The one frozen copy of a list with these items in this order (its items shared too; text holds no NUL: PostgreSQL stores none). */
-  list(items: string[]): string[] {
-    const key = items.join('\u0000');
-    let shared = this.lists.get(key);
-    if (!shared || shared.length !== items.length) {
-      shared = Object.freeze(items.map((item) => this.value(item))) as string[];
-      this.lists.set(key, shared);
-    }
-    return shared;
-  }
-}
-
 /** The index's entry for a row: the DTO, frozen, its few-valued fields {@link SharedValues shared}. */
 function toIndexed(shared: SharedValues, { popularity, version: _, updatedAt: __, ...row }: IndexedRow): IndexedExercise {
   const exercise = toExercise(row);
@@ -127,25 +96,37 @@ async function indexAll(index: SearchIndex, items: Iterable<IndexedExercise>): P
   }
 }
 
+/**
+ * Every exercise's `columns` (which must include the id), in pages of {@link LOAD_BATCH} rows ordered by id, each read
+ * after the caller is done with the one before (keyset paging: `id > last id`, no offset).
+ */
+async function* keysetPages<Row extends { id: string }>(database: Database, columns: SelectedColumns): AsyncGenerator<Row[]> {
+  for (let after = ''; ; ) {
+    const page = (await database.db
+      .select(columns)
+      .from(exercises)
+      .where(after === '' ? undefined : gt(exercises.id, after))
+      .orderBy(asc(exercises.id))
+      .limit(LOAD_BATCH)) as Row[];
+    yield page;
+    if (page.length < LOAD_BATCH) return;
+    after = page.at(-1)!.id;
+  }
+}
+
+type SelectedColumns = NonNullable<Parameters<Database['db']['select']>[0]>;
+
 async function load(database: Database, store: Store): Promise<void> {
   const generation = catalogueGeneration(database);
   const index = new SearchIndex();
   const versions = new Map<string, string>();
-  // Keyset pages by id: a bounded batch of rows in memory at a time, not the whole catalogue twice.
-  for (let after = ''; ; ) {
-    const rows = (await database.db
-      .select(indexedColumns)
-      .from(exercises)
-      .where(after === '' ? undefined : gt(exercises.id, after))
-      .orderBy(asc(exercises.id))
-      .limit(LOAD_BATCH)) as IndexedRow[];
+  // A bounded batch of rows in memory at a time, not the whole catalogue twice.
+  for await (const rows of keysetPages<IndexedRow>(database, indexedColumns)) {
     for (const row of rows) {
       versions.set(row.id, row.version);
       store.newest = Math.max(store.newest, new Date(row.updatedAt).getTime());
     }
     await indexAll(index, rows.map((row) => toIndexed(store.shared, row)));
-    if (rows.length < LOAD_BATCH) break;
-    after = rows.at(-1)!.id;
   }
   index.compact();
   store.index = index;
@@ -169,19 +150,13 @@ async function applyChanges(database: Database, store: Store, everything: boolea
     if (since) return database.db.select(versionColumns).from(exercises).where(gte(exercises.updatedAt, since));
     // Every id: in keyset pages with a yield between them, so requests keep being answered while a large catalogue is
     // read (100,000 versions at once held the event loop for a few hundred milliseconds).
-    const all: Array<{ id: string; version: string; updatedAt: Date }> = [];
-    for (let after = ''; ; ) {
-      const page = await database.db
-        .select(versionColumns)
-        .from(exercises)
-        .where(after === '' ? undefined : gt(exercises.id, after))
-        .orderBy(asc(exercises.id))
-        .limit(LOAD_BATCH);
+    type VersionRow = { id: string; version: string; updatedAt: Date };
+    const all: VersionRow[] = [];
+    for await (const page of keysetPages<VersionRow>(database, versionColumns)) {
       all.push(...page);
-      if (page.length < LOAD_BATCH) return all;
-      after = page.at(-1)!.id;
       await yieldToEventLoop();
     }
+    return all;
   };
   let current = await versionsOf(everything ? null : new Date(store.newest - RECENT_MS));
   let complete = everything;

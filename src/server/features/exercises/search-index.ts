@@ -6,6 +6,7 @@ import { MUSCLE_VOCABULARY } from '@/shared/catalogue/muscle-vocabulary';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { FilterRelaxation, LibraryFilter } from '@/shared/schemas/exercises-query';
 import { compactStem, compoundTerms, indexTerms, MAX_COMPOUND_WORDS, stem, words } from './search-text';
+import { SharedValues } from './shared-values';
 import { allowedEdits, editDistance, MIN_CORRECTED_LENGTH } from './typo-corrections';
 
 /**
@@ -183,7 +184,8 @@ export class SearchIndex {
   /** Terms that only occur as compounds of adjacent words, with their shortest first word. */
   private readonly compoundHead = new Map<string, number>();
   private readonly equipmentIds = new Map<string, number>();
-  private readonly stems = new Map<string, string>();
+  /** One copy of each stem of the names: thousands of names share a few hundred stems. */
+  private readonly stems = new SharedValues();
   private sortedTerms: string[] | null = null;
   private vocabulary: Vocabulary | null = null;
   private infixes: Infixes | null = null;
@@ -239,7 +241,7 @@ export class SearchIndex {
     const doc: Doc = {
       exercise,
       popularity: item.popularity,
-      nameStems: words(exercise.exerciseName).map((word) => this.sharedStem(stem(word))),
+      nameStems: words(exercise.exerciseName).map((word) => this.stems.value(stem(word))),
       equipment: equipmentNames.map((name) => this.equipmentId(name)),
     };
     // The filter attributes live in typed arrays only (compileFilter reads them through cached bitsets).
@@ -386,14 +388,6 @@ export class SearchIndex {
     return [[this.nameKeys, compactStem(exercise.exerciseName)], ...aliases.map((key): [Map<string, number[]>, string] => [this.aliasKeys, key])];
   }
 
-  /** One copy of each stem of the names: thousands of names share a few hundred stems. */
-  private sharedStem(text: string): string {
-    const known = this.stems.get(text);
-    if (known !== undefined) return known;
-    this.stems.set(text, text);
-    return text;
-  }
-
   private equipmentId(name: string): number {
     let id = this.equipmentIds.get(name);
     if (id === undefined) this.equipmentIds.set(name, (id = this.equipmentIds.size));
@@ -489,11 +483,7 @@ export class SearchIndex {
     if (!this.correctable) {
       const byFirst = new Map<number, string[]>();
       for (const term of this.terms()) {
-        if (term.length < MIN_CORRECTED_LENGTH - 1 || this.postings.get(term)!.rich.length === 0) continue;
-        const first = term.charCodeAt(0);
-        const list = byFirst.get(first);
-        if (list) list.push(term);
-        else byFirst.set(first, [term]);
+        if (term.length >= MIN_CORRECTED_LENGTH - 1 && this.postings.get(term)!.rich.length > 0) listAt(byFirst, term.charCodeAt(0)).push(term);
       }
       this.correctable = byFirst;
     }
@@ -761,7 +751,7 @@ export class SearchIndex {
         const { rich, desc } = this.postings.get(match.term)!;
         if (match.mask === ALL_FIELDS && rich.length >= Math.max(DESC_BITSET_MIN, size >>> 2)) {
           // A long list met in any field: OR its cached bitset, a quarter of the work of reading the list or less.
-          const bits = this.richBits(match.term);
+          const bits = this.postingBits(match.term, 'rich');
           for (let at = 0; at < size; at += 1) found[at]! |= bits[at]!;
         } else {
           for (const entry of rich) {
@@ -772,7 +762,7 @@ export class SearchIndex {
         }
         if ((match.mask & DESCRIPTION) === 0) continue;
         if (desc.length >= DESC_BITSET_MIN) {
-          const bits = this.descBits(match.term);
+          const bits = this.postingBits(match.term, 'desc');
           for (let at = 0; at < size; at += 1) found[at]! |= bits[at]!;
         } else for (const index of desc) found[index >>> 5]! |= 1 << (index & 31);
       }
@@ -781,25 +771,20 @@ export class SearchIndex {
     return matched;
   }
 
-  /** The cached bitset of the docs with `term` in some field other than the description alone. */
-  private richBits(term: string): Int32Array {
-    const key = `rich:${term}`;
+  /**
+   * The cached bitset of the docs in one of `term`'s lists: `rich`, with the term in some field other than the
+   * description alone, or `desc`, with it in the description only.
+   */
+  private postingBits(term: string, list: keyof Posting): Int32Array {
+    const key = `${list}:${term}`;
     let bits = this.bitsets.get(key);
     if (!bits) {
       bits = new Int32Array((this.docs.length + 31) >>> 5);
-      for (const entry of this.postings.get(term)!.rich) bits[entry >>> 12]! |= 1 << ((entry >>> 7) & 31);
-      this.bitsets.set(key, bits);
-    }
-    return bits;
-  }
-
-  /** The cached bitset of the docs with `term` in the description only. */
-  private descBits(term: string): Int32Array {
-    const key = `desc:${term}`;
-    let bits = this.bitsets.get(key);
-    if (!bits) {
-      bits = new Int32Array((this.docs.length + 31) >>> 5);
-      for (const index of this.postings.get(term)!.desc) bits[index >>> 5]! |= 1 << (index & 31);
+      const shift = list === 'rich' ? 7 : 0;
+      for (const value of this.postings.get(term)![list]) {
+        const index = value >>> shift;
+        bits[index >>> 5]! |= 1 << (index & 31);
+      }
       this.bitsets.set(key, bits);
     }
     return bits;
@@ -894,7 +879,7 @@ export class SearchIndex {
     // What each word found in a description only is worth: the description's weight, whole word or start.
     const exactDesc = list.map((word) => {
       const terms = word.matches.filter((match) => match.quality === EXACT && this.postings.get(match.term)!.desc.length > 0).map((match) => match.term);
-      return terms.length === 0 ? null : terms.map((term) => this.descBits(term));
+      return terms.length === 0 ? null : terms.map((term) => this.postingBits(term, 'desc'));
     });
     const descWorth = (k: number, index: number) =>
       WEIGHT_OF_BITS[DESCRIPTION]! * QUALITY_FACTOR[exactDesc[k]?.some((bits) => has(bits, index)) ? EXACT : PREFIX]!;
@@ -1018,7 +1003,7 @@ function gallop(list: ArrayLike<number>, from: number, target: number): number {
 const NONE: readonly number[] = [];
 
 /** The list under `key` in `lists`, made empty when missing. */
-function listAt<T>(lists: Map<string, T[]>, key: string): T[] {
+function listAt<K, T>(lists: Map<K, T[]>, key: K): T[] {
   let list = lists.get(key);
   if (!list) lists.set(key, (list = []));
   return list;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SharedValues } from './search-index-store';
+import { SharedValues } from './shared-values';
 
 // The search index holds each few-valued field once (decision 0022): equal values are one instance, content unchanged.
 describe('SharedValues', () => {
