@@ -4,14 +4,15 @@ import { exercises } from '../../db/schema';
 import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 import { exerciseColumns, toExercise } from './exercise-row';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { type IndexedExercise, SearchIndex } from './search-index';
+import { type IndexedExercise, indexOrder, SearchIndex } from './search-index';
 import { SharedValues } from './shared-values';
 
 /**
  * Keeps each server instance's {@link SearchIndex} in step with the database, the source of truth (decision 0020,
  * docs/architecture.md#search-index).
  *
- * - Built from every exercise on first use (the server asks for it at start), read in keyset pages and indexed in
+ * - Built from every exercise on first use (the server asks for it at start), read in keyset pages, sorted into the
+ *   index's order ({@link indexOrder}: a one-word search then ranks only what can be on the page) and indexed in
  *   batches that yield to the event loop, so requests keep being answered meanwhile; the first search waits for it.
  * - Every catalogue write bumps the catalogue generation (invalidateCatalogueCache): here directly, on the other
  *   instances through NOTIFY 'catalogue' (change-notify.ts). The next search then first applies the change through a
@@ -87,7 +88,7 @@ function toIndexed(shared: SharedValues, { popularity, version: _, updatedAt: __
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Indexes `items` into `index` a batch at a time, letting requests run between batches. */
+/** Indexes `items` (sorted by the caller into {@link indexOrder}) into `index` a batch at a time, letting requests run between batches. */
 async function indexAll(index: SearchIndex, items: Iterable<IndexedExercise>): Promise<void> {
   let count = 0;
   for (const item of items) {
@@ -120,14 +121,17 @@ async function load(database: Database, store: Store): Promise<void> {
   const generation = catalogueGeneration(database);
   const index = new SearchIndex();
   const versions = new Map<string, string>();
-  // A bounded batch of rows in memory at a time, not the whole catalogue twice.
+  const items: IndexedExercise[] = [];
+  // A bounded batch of rows in memory at a time, turned into the entries the index keeps, not the catalogue twice.
   for await (const rows of keysetPages<IndexedRow>(database, indexedColumns)) {
     for (const row of rows) {
       versions.set(row.id, row.version);
       store.newest = Math.max(store.newest, new Date(row.updatedAt).getTime());
+      items.push(toIndexed(store.shared, row));
     }
-    await indexAll(index, rows.map((row) => toIndexed(store.shared, row)));
+    await yieldToEventLoop();
   }
+  await indexAll(index, items.sort(indexOrder));
   index.compact();
   store.index = index;
   store.versions = versions;
@@ -187,7 +191,7 @@ async function applyChanges(database: Database, store: Store, everything: boolea
     const gone = new Set(removed);
     const next = new SearchIndex();
     const kept = [...index.entries()].filter(({ exercise }) => !gone.has(exercise.id) && !replaced.has(exercise.id));
-    await indexAll(next, [...kept, ...replaced.values()]);
+    await indexAll(next, [...kept, ...replaced.values()].sort(indexOrder));
     next.compact();
     index = next;
   } else {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { exerciseFixture } from '@/test-support/exercise-fixture';
-import { type IndexedExercise, type IndexQuery, SearchIndex } from './search-index';
+import { type IndexedExercise, indexOrder, type IndexQuery, SearchIndex } from './search-index';
 
 // The in-memory search index (docs/product.md#search, decision 0020) on a small hand-made catalogue, so each rule shows.
 let counter = 0;
@@ -143,6 +143,55 @@ describe('SearchIndex on a larger catalogue', () => {
       expect(filtered.map((item) => item.id), q).toEqual(kept.map((item) => item.id));
       expect(large.search({ ...QUERY, q, equipment: ['Kettlebells'], page: 1, pageSize: 2 }).items.map((item) => item.id), q).toEqual(kept.slice(0, 2).map((item) => item.id));
     }
+  });
+});
+
+describe('SearchIndex built in its index order', () => {
+  // Built in indexOrder, a one-word search ranks only the exercises that can be on the page (pageScope); built in any
+  // other order it ranks every match. The answers must be the same, page by page, and after edits out of that order.
+  const movements = ['Press', 'Row', 'Curl', 'Squat', 'Deadlift', 'Fly'];
+  const styles = ['Seated', 'Incline', 'Single-Arm', 'Paused', 'Chest-Supported', 'Pressing', 'Rowing'];
+  const items = Array.from({ length: 720 }, (_, at) => {
+    const equipment = at % 30 === 0 ? 'Kettlebells' : at % 2 ? 'Dumbbells' : 'Barbells';
+    const movement = movements[(at * 7) % movements.length]!;
+    const name = `${styles[at % styles.length]} ${at % 4 ? `${equipment.slice(0, -1)} ` : ''}${movement}${at % 9 ? ` ${at}` : ''}`;
+    const fields: Partial<Exercise> = {
+      equipmentType: equipment,
+      equipment: [equipment],
+      description: `A ${movements[at % movements.length]!.toLowerCase()} for the chest.`,
+      aliases: at % 11 === 0 ? [`Strict ${movement}`, 'Press Variation'] : [],
+      primaryMuscles: at % 3 === 0 ? ['Chest'] : ['Upper Back'],
+      isSample: at % 4 === 0,
+    };
+    return exercise(name, fields, (at * 5) % 6);
+  });
+  const ordered = new SearchIndex([...items].sort(indexOrder));
+  const unordered = new SearchIndex([...items].reverse());
+  const queries = ['press', 'pres', 'dumbbell', 'barb', 'row', 'rowing', 'chest', 'strict', 'variation', 'kettlebell', 'seat', 'ress', 'fly'];
+  const filters: Array<Partial<IndexQuery>> = [{}, { equipment: ['Barbells'] }, { samplesOnly: true }, { muscle: ['Chest'] }];
+  const answers = (index: SearchIndex) =>
+    queries.flatMap((q) => filters.flatMap((filter) => [1, 2, 4].map((page) => index.search({ ...QUERY, q, ...filter, page }))));
+
+  it('answers every page as an index built in another order, ranking only what can be on the page', () => {
+    const scope = vi.spyOn(SearchIndex.prototype as unknown as { pageScope: () => unknown }, 'pageScope');
+    const fromOrdered = answers(ordered);
+    const scoped = scope.mock.results.filter((result) => result.value !== null).length;
+    scope.mockRestore();
+    expect(fromOrdered).toEqual(answers(unordered));
+    expect(scoped).toBeGreaterThan(queries.length);
+    expect(fromOrdered.some((answer) => answer.total > 200)).toBe(true);
+  });
+
+  it('answers the same after exercises are added, changed and removed out of that order', () => {
+    const added = exercise('Press', { equipmentType: 'Barbells', equipment: ['Barbells'] }, 0);
+    const changed = { ...items[5]!, popularity: 5, exercise: { ...items[5]!.exercise, exerciseName: 'Row' } };
+    for (const index of [ordered, unordered]) {
+      index.upsert(added);
+      index.upsert(changed);
+      index.remove(items[40]!.exercise.id);
+    }
+    expect(answers(ordered)).toEqual(answers(unordered));
+    expect(ordered.search({ ...QUERY, q: 'row' }).items[0]?.exerciseName).toBe('Row');
   });
 });
 

@@ -7,6 +7,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import type { FilterRelaxation, LibraryFilter } from '@/shared/schemas/exercises-query';
 import { compactStem, compoundTerms, indexTerms, MAX_COMPOUND_WORDS, stem, words } from './search-text';
 import { SharedValues } from './shared-values';
+import { POPULARITY } from '@/shared/catalogue/curated-exercise';
 import { allowedEdits, editDistance, MIN_CORRECTED_LENGTH } from './typo-corrections';
 
 /**
@@ -99,6 +100,24 @@ const WEIGHT_OF_BITS = Array.from({ length: 128 }, (_, bits) => FIELD_WEIGHTS.fi
 
 /** An exercise as the index holds it: the API's DTO and the curated popularity (0–5). */
 export type IndexedExercise = { exercise: Exercise; popularity: number };
+
+/** A popularity as the index ranks by it: within 0–5, as the database checks (curated-exercise.ts POPULARITY). */
+const rankedPopularity = (popularity: number) => Math.min(Math.max(Math.round(popularity), 0), POPULARITY.staple);
+
+/**
+ * The order to build an index in (a comparator): the popularity, highest first, then the order relevance breaks ties
+ * in — the shorter name, then the name (code points), then the id. An index built in this order finds the best
+ * matches of a one-word search without ranking every match (SearchIndex.pageScope); any other order gives the same
+ * answers, more slowly.
+ */
+export function indexOrder(a: IndexedExercise, b: IndexedExercise): number {
+  return (
+    rankedPopularity(b.popularity) - rankedPopularity(a.popularity) ||
+    Math.min(a.exercise.exerciseName.length, 0xffff) - Math.min(b.exercise.exerciseName.length, 0xffff) ||
+    compare(a.exercise.exerciseName, b.exercise.exerciseName) ||
+    compare(a.exercise.id, b.exercise.id)
+  );
+}
 
 /** What a library request asks of the index (docs/product.md#library). Filters: any value within one, all across. */
 export type IndexQuery = {
@@ -221,6 +240,13 @@ export class SearchIndex {
   private strong = new Uint8Array(0);
   private primaryKey = new Float64Array(0);
   private found = new Int32Array(0);
+  private scopeBits = new Int32Array(0);
+  /**
+   * How many docs from the first are in {@link indexOrder} (a bulk build in that order: all of them); docs added out
+   * of order after them (an admin's edit) are always ranked in full. The last of them, to extend the run.
+   */
+  private ordered = 0;
+  private lastOrdered: IndexedExercise | null = null;
 
   /** Builds the index of `exercises` (any order; a repeated id keeps the last). */
   constructor(exercises: Iterable<IndexedExercise> = []) {
@@ -254,7 +280,11 @@ export class SearchIndex {
     this.sampleOf[index] = exercise.isSample ? 1 : 0;
     this.difficultyOf[index] = Math.max(0, DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel));
     this.musclesOf[index] = muscleGroups;
-    this.popularityOf[index] = item.popularity;
+    this.popularityOf[index] = rankedPopularity(item.popularity);
+    if (this.ordered === index && (!this.lastOrdered || indexOrder(this.lastOrdered, item) <= 0)) {
+      this.ordered = index + 1;
+      this.lastOrdered = item;
+    }
     this.nameLengthOf[index] = Math.min(exercise.exerciseName.length, 0xffff);
     for (const [keys, key] of this.keysOf(exercise)) listAt(keys, key).push(index);
     this.goalsOf[index] = exercise.trainingGoals.reduce((mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))), 0);
@@ -795,13 +825,18 @@ export class SearchIndex {
    * match. The total is the size of {@link matchSet}; only rich entries are visited to score, since a word found in a
    * description only counts the description's weight (whole word, else its start) — and a doc found through
    * descriptions alone ranks below every doc with a word in a defining field, so those are ranked only when the
-   * others do not fill the page.
+   * others do not fill the page. A one-word search with many matches ranks only what {@link pageScope} finds can be on
+   * the page, when it can tell.
    */
   private relevance(list: Word[], compact: string, filter: Filter, limit: number): Ranked {
-    const candidates = this.matchSet(list, filter);
+    const matched = this.matchSet(list, filter);
     let total = 0;
-    for (const word of candidates) total += popcount(word);
+    for (const word of matched) total += popcount(word);
     if (total === 0 || limit === 0) return { top: [], total };
+    // One word among many matches: only the docs that can be on the page are ranked, when pageScope finds them.
+    const scope = list.length === 1 && total > limit * SCOPE_RATIO ? this.pageScope(list[0]!, compact, matched, limit) : null;
+    const candidates = scope?.bits ?? matched;
+    const count = scope?.count ?? total;
     this.ensureScratch();
     const queryEpoch = ++this.epoch;
     const { seen, richWords, wordSeen, wordScore, wordFlags, score, nameExact, aliasExact, nameOrAlias, strong } = this;
@@ -847,9 +882,9 @@ export class SearchIndex {
           if (bits & STRONG_FIELDS) flags |= 16;
           wordFlags[index] = flags;
         };
-        if (rich.length > total * GALLOP_RATIO) {
+        if (rich.length > count * GALLOP_RATIO) {
           // Few candidates against a long list: leap through the list to each candidate instead of reading it all.
-          candidateList ??= bitsetMembers(candidates, total);
+          candidateList ??= bitsetMembers(candidates, count);
           for (let at = 0, j = 0; at < candidateList.length; at += 1) {
             const wanted = candidateList[at]!;
             j = gallop(rich, j, wanted * 128);
@@ -905,7 +940,7 @@ export class SearchIndex {
       primary[index] = tier * 1e7 + within;
     }
     const ranked = scored;
-    if (defining < limit && scored.length < total) {
+    if (defining < limit && scored.length < count) {
       // Too few docs with a word in a defining field: the docs found through descriptions (and tags) alone rank too.
       for (let at = 0; at < candidates.length; at += 1) {
         let word = candidates[at]!;
@@ -925,6 +960,92 @@ export class SearchIndex {
     const better = (a: number, b: number) =>
       primary[a]! > primary[b]! || (primary[a] === primary[b] && (nameLengthOf[a]! - nameLengthOf[b]! || rank[a]! - rank[b]!) < 0);
     return { top: bestOf(ranked, limit, better), total };
+  }
+
+  /**
+   * For a one-word search, the docs that can be on a page of `limit` — a bitset within `matched` and how many — or null
+   * when finding them would not spare ranking every match. Exact, not a heuristic: every doc left out ranks below every
+   * doc kept, and at least `limit` are kept.
+   *
+   * Why it holds ({@link relevance}'s keys, one word): the tier outweighs everything within it; within tiers 3 and up
+   * the popularity outweighs the field points; and the points are one value in tier 5 (a whole word of the name: 10),
+   * tier 4 (a whole word of an alias, not of the name: 8), and among the docs of tier 3 with a name word starting with
+   * the search word (6; an alias's start scores 4.8, another field at most 5). Within such a group the order is the
+   * tie order — and in an index built in {@link indexOrder} that is the doc order, so the group's first docs are the
+   * first entries of its posting lists: each list is read only until it has given `limit` of them. The groups go in
+   * best first (tiers 7 and 6 from the name and alias keys, then 5, 4, and 3 by popularity level: the name starts,
+   * then the rest of the level whole) until the page is full. Docs indexed out of that order are always kept.
+   */
+  private pageScope(word: Word, compact: string, matched: Int32Array, limit: number): { bits: Int32Array; count: number } | null {
+    if (this.scopeBits.length !== matched.length) this.scopeBits = new Int32Array(matched.length);
+    const scope = this.scopeBits.fill(0);
+    let count = 0;
+    const keep = (index: number) => {
+      scope[index >>> 5]! |= 1 << (index & 31);
+      count += 1;
+    };
+    let need = limit;
+    // Tiers 7 and 6: the docs whose name, then an alias, is the search.
+    for (const keys of [this.nameKeys, this.aliasKeys]) {
+      for (const index of keys.get(compact) ?? NONE) {
+        if (!has(matched, index) || has(scope, index)) continue;
+        keep(index);
+        need -= 1;
+      }
+    }
+    for (let index = this.ordered; index < this.docs.length; index += 1) if (has(matched, index) && !has(scope, index)) keep(index);
+    const muscle = word.muscle ? PRIMARY_MUSCLE | MUSCLE : 0;
+    /**
+     * Keeps the first `wanted` docs in [from, to) of `matched`, not kept yet, in which the word counts in `fields`
+     * through a match of at least `quality` (a muscle word only where the exercise works that muscle); how many.
+     */
+    const keepFirst = (fields: number, quality: number, from: number, to: number, wanted: number) => {
+      const found: number[] = [];
+      for (const match of word.matches) {
+        const counted = fields & match.mask;
+        if (counted === 0 || match.quality < quality) continue;
+        const rich = this.postings.get(match.term)!.rich;
+        let taken = 0;
+        for (let at = from === 0 ? 0 : gallop(rich, 0, from * 128); at < rich.length && taken < wanted; at += 1) {
+          const entry = rich[at]!;
+          const index = entry >>> 7;
+          if (index >= to) break;
+          if ((entry & counted) === 0 || (muscle !== 0 && (entry & muscle) === 0) || !has(matched, index) || has(scope, index)) continue;
+          found.push(index);
+          taken += 1;
+        }
+      }
+      // Each list's first `wanted` hold the first `wanted` of them all (a doc among those has fewer before it in its list).
+      found.sort((a, b) => a - b);
+      let kept = 0;
+      for (let at = 0; at < found.length && kept < wanted; at += 1) {
+        if (at > 0 && found[at] === found[at - 1]) continue;
+        keep(found[at]!);
+        kept += 1;
+      }
+      return kept;
+    };
+    const end = this.ordered;
+    // Tier 5, then tier 4: a group is whole unless it fills the page.
+    for (const fields of [NAME, ALIAS]) {
+      if (need <= 0) return { bits: scope, count };
+      need -= keepFirst(fields, EXACT, 0, end, need);
+    }
+    // Tier 3 by popularity level (a run of the ordered docs): the name starts, then the rest of the level.
+    for (let from = 0; from < end && need > 0; ) {
+      // The run's end: the first ordered doc of a lower popularity (they descend), by binary search.
+      const level = this.popularityOf[from]!;
+      let to = end;
+      for (let low = from + 1; low < to; ) {
+        const middle = (low + to) >>> 1;
+        if (this.popularityOf[middle] === level) low = middle + 1;
+        else to = middle;
+      }
+      need -= keepFirst(NAME, PREFIX, from, to, need);
+      if (need > 0) need -= keepFirst(NAME | ALIAS, INFIX, from, to, Infinity);
+      from = to;
+    }
+    return need <= 0 ? { bits: scope, count } : null;
   }
 
   /**
@@ -968,6 +1089,9 @@ function popcount(word: number): number {
  * per candidate) rather than read entry by entry.
  */
 const GALLOP_RATIO = 12;
+
+/** A one-word search with more matches than this many pages looks for the page's docs first (SearchIndex.pageScope). */
+const SCOPE_RATIO = 4;
 
 /** The set bits of `bits` (`count` of them), ascending. */
 function bitsetMembers(bits: Int32Array, count: number): Int32Array {
