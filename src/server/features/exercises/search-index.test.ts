@@ -107,6 +107,22 @@ describe('SearchIndex', () => {
     expect(changing.size).toBe(CATALOGUE.length - 1);
   });
 
+  it('finds by a word of one letter every exercise with a word starting with it, and follows new words', () => {
+    // One posting list stands for all the words starting with the letter (letterPosting); it must answer as they would.
+    const fresh = new SearchIndex(CATALOGUE);
+    const found = (q: string) => fresh.search({ ...QUERY, q }).items.map((item) => item.exerciseName);
+    expect(found('r')).toEqual(['Barbell Romanian Deadlift', 'Chest-Supported Row']);
+    expect(found('row r')).toEqual(['Chest-Supported Row']);
+    // 'with' is only in a description.
+    expect(found('w')).toEqual(['Barbell Back Squat']);
+    expect(found('z')).toEqual([]);
+    const zercher = exercise('Zercher Squat', { description: 'Squat holding the bar in the elbows.' }, 2);
+    fresh.upsert(zercher);
+    expect(found('z')).toEqual(['Zercher Squat']);
+    expect(found('squat z')).toEqual(['Zercher Squat']);
+    expect(found('e')).toContain('Zercher Squat');
+  });
+
   it('suggests the best-ranked visible names for text typed so far', () => {
     expect(index.suggest('dead', false, 2).items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Barbell Romanian Deadlift']);
     expect(index.suggest('dead', true, 6).items).toEqual([]);

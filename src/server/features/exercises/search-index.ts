@@ -179,6 +179,10 @@ type TermMatch = { term: string; quality: number; mask: number };
 type Word = { text: string; alternatives: string[]; matches: TermMatch[]; muscle: boolean };
 
 const ALL_FIELDS = 127;
+/** While merging postings (SearchIndex.letterPosting): the doc has a word in its description only. */
+const DESCRIPTION_ONLY = 128;
+/** Starts the key of a merged posting list: no search word folds to it, so it never meets a term of the vocabulary. */
+const LETTER_KEY = '\u0000';
 /** Field bits a match counts for most: the name, aliases, equipment and primary muscles (weight ≥ 4). */
 const STRONG_FIELDS = NAME | ALIAS | EQUIPMENT | PRIMARY_MUSCLE;
 /** The stems of every word that names a muscle or muscle group (the muscle vocabulary, docs/product.md#muscle-vocabulary). */
@@ -202,6 +206,8 @@ export class SearchIndex {
   private readonly postings = new Map<string, Posting>();
   /** Terms that only occur as compounds of adjacent words, with their shortest first word. */
   private readonly compoundHead = new Map<string, number>();
+  /** The keys of the merged posting lists of one letter's words in {@link postings} (letterPosting). */
+  private readonly letterKeys = new Set<string>();
   private readonly equipmentIds = new Map<string, number>();
   /** One copy of each stem of the names: thousands of names share a few hundred stems. */
   private readonly stems = new SharedValues();
@@ -450,6 +456,7 @@ export class SearchIndex {
 
   /** Adds one posting; upsert adds the description last, so a doc's rich entry, if any, exists by then. */
   private post(index: number, term: string, bit: number): void {
+    if (this.letterKeys.size > 0 && this.letterKeys.delete(`${LETTER_KEY}${term[0]}`)) this.postings.delete(`${LETTER_KEY}${term[0]}`);
     let posting = this.postings.get(term);
     if (!posting) {
       this.postings.set(term, (posting = { rich: [], desc: [] }));
@@ -605,9 +612,13 @@ export class SearchIndex {
         if (terms[at] !== alternative) add(terms[at]!, PREFIX, ALL_FIELDS);
       }
     };
+    const muscle = alternatives.some((alternative) => MUSCLE_WORDS.has(alternative));
     for (const alternative of alternatives) {
       if (this.postings.has(alternative)) add(alternative, EXACT, ALL_FIELDS);
-      prefixOf(plain, alternative);
+      // One letter starts hundreds of words: their merged list ranks and counts the same, once (not for a muscle word,
+      // whose name matches are judged term by term).
+      if (alternative.length === 1 && !muscle) add(this.letterPosting(alternative), PREFIX, ALL_FIELDS);
+      else prefixOf(plain, alternative);
       // A compound whose first word is at least as long as the alternative holds a word the alternative already
       // starts ('dead' → 'deadlift' covers 'deadliftwithband'): only compounds it runs past the first word of count,
       // looked up under each first word the alternative runs past.
@@ -624,7 +635,36 @@ export class SearchIndex {
       }
     }
     for (const term of joined) add(term, EXACT, ALL_FIELDS);
-    return { text, alternatives, matches: [...best.values()], muscle: alternatives.some((alternative) => MUSCLE_WORDS.has(alternative)) };
+    return { text, alternatives, matches: [...best.values()], muscle };
+  }
+
+  /**
+   * The key of one posting list that stands for every word starting with `letter` (the letter itself aside), built on
+   * first use: per doc the union of those words' field bits, description-only where that is all. Ranking reads a
+   * match's best field and its field flags, and matching the union of docs, so the merged list answers as the words
+   * one by one would. Dropped when a word starting with the letter gets a posting.
+   */
+  private letterPosting(letter: string): string {
+    const key = `${LETTER_KEY}${letter}`;
+    if (!this.postings.has(key)) {
+      const { plain } = this.words();
+      const fields = new Uint8Array(this.docs.length);
+      for (let at = lowerBound(plain, letter); at < plain.length && plain[at]!.startsWith(letter); at += 1) {
+        if (plain[at] === letter) continue;
+        const { rich, desc } = this.postings.get(plain[at]!)!;
+        for (const entry of rich) fields[entry >>> 7]! |= entry & ALL_FIELDS;
+        for (const index of desc) fields[index]! |= DESCRIPTION_ONLY;
+      }
+      const rich: number[] = [];
+      const desc: number[] = [];
+      fields.forEach((bits, index) => {
+        if (bits & ALL_FIELDS) rich.push(index * 128 + (bits & ALL_FIELDS));
+        else if (bits) desc.push(index);
+      });
+      this.postings.set(key, { rich: Int32Array.from(rich), desc: Int32Array.from(desc) });
+      this.letterKeys.add(key);
+    }
+    return key;
   }
 
   /**
