@@ -167,7 +167,7 @@ describe('SearchIndex built in its index order', () => {
   // other order it ranks every match. The answers must be the same, page by page, and after edits out of that order.
   const movements = ['Press', 'Row', 'Curl', 'Squat', 'Deadlift', 'Fly'];
   const styles = ['Seated', 'Incline', 'Single-Arm', 'Paused', 'Chest-Supported', 'Pressing', 'Rowing'];
-  const items = Array.from({ length: 720 }, (_, at) => {
+  const items = Array.from({ length: 1440 }, (_, at) => {
     const equipment = at % 30 === 0 ? 'Kettlebells' : at % 2 ? 'Dumbbells' : 'Barbells';
     const movement = movements[(at * 7) % movements.length]!;
     const name = `${styles[at % styles.length]} ${at % 4 ? `${equipment.slice(0, -1)} ` : ''}${movement}${at % 9 ? ` ${at}` : ''}`;
@@ -179,22 +179,37 @@ describe('SearchIndex built in its index order', () => {
       primaryMuscles: at % 3 === 0 ? ['Chest'] : ['Upper Back'],
       isSample: at % 4 === 0,
     };
-    return exercise(name, fields, (at * 5) % 6);
+    // Most at one popularity, like an import beside the curated catalogue; the rest spread over the others.
+    return exercise(name, fields, at % 10 < 7 ? 0 : (at * 5) % 6);
   });
+  // For 'row press': shorter names with both words but not as a phrase, longer ones with the phrase, an alias with it,
+  // the phrase's start in the name with the whole word in an alias, and at a higher popularity, names without the
+  // phrase that outrank the phrase lower down.
+  for (let n = 0; n < 60; n += 1) {
+    items.push(exercise(`Press Row ${n}`, {}, 0), exercise(`Seated Row Press ${n}`, {}, 0));
+    if (n < 30) items.push(exercise(`Fly ${n}`, { aliases: ['Row Press'] }, 0), exercise(`Row Pressout ${n}`, { aliases: ['Press'] }, 0));
+    if (n < 5) items.push(exercise(`Press Row Heavy ${n}`, {}, 5));
+  }
+  items.push(exercise('Row Press Max', {}, 5));
   const ordered = new SearchIndex([...items].sort(indexOrder));
   const unordered = new SearchIndex([...items].reverse());
   const queries = ['press', 'pres', 'dumbbell', 'barb', 'row', 'rowing', 'chest', 'strict', 'variation', 'kettlebell', 'seat', 'ress', 'fly'];
+  const phrases = ['seated barbell', 'seated b', 'barbell press', 'dumbbell r', 'single-arm dumbbell', 'chest s', 'incline barbell pr', 'pressing row', 'strict press', 'row press', 'row pres', 'row p'];
   const filters: Array<Partial<IndexQuery>> = [{}, { equipment: ['Barbells'] }, { samplesOnly: true }, { muscle: ['Chest'] }];
   const answers = (index: SearchIndex) =>
-    queries.flatMap((q) => filters.flatMap((filter) => [1, 2, 4].map((page) => index.search({ ...QUERY, q, ...filter, page }))));
+    [...queries, ...phrases].flatMap((q) => filters.flatMap((filter) => [1, 2, 4].map((page) => index.search({ ...QUERY, q, ...filter, page }))));
 
   it('answers every page as an index built in another order, ranking only what can be on the page', () => {
     const scope = vi.spyOn(SearchIndex.prototype as unknown as { pageScope: () => unknown }, 'pageScope');
+    const phrase = vi.spyOn(SearchIndex.prototype as unknown as { phraseScope: () => unknown }, 'phraseScope');
     const fromOrdered = answers(ordered);
     const scoped = scope.mock.results.filter((result) => result.value !== null).length;
+    const phrased = phrase.mock.results.filter((result) => result.value !== null).length;
     scope.mockRestore();
+    phrase.mockRestore();
     expect(fromOrdered).toEqual(answers(unordered));
-    expect(scoped).toBeGreaterThan(queries.length);
+    expect(scoped).toBeGreaterThan(queries.length + phrases.length);
+    expect(phrased).toBeGreaterThan(phrases.length);
     expect(fromOrdered.some((answer) => answer.total > 200)).toBe(true);
   });
 

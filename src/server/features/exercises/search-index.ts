@@ -888,14 +888,14 @@ export class SearchIndex {
    * match. The total is the size of {@link matchSet}; only rich entries are visited to score, since a word found in a
    * description only counts the description's weight (whole word, else its start) — and a doc found through
    * descriptions alone ranks below every doc with a word in a defining field, so those are ranked only when the
-   * others do not fill the page. A one-word search with many matches ranks only what {@link pageScope} finds can be on
-   * the page, when it can tell.
+   * others do not fill the page. A search with many matches ranks only what {@link pageScope} finds can be on the
+   * page, when it can tell.
    */
   private relevance(list: Word[], compact: string, filter: Filter, limit: number): Ranked {
     const { bits: matched, total } = this.matchSet(list, filter);
     if (total === 0 || limit === 0) return { top: [], total };
-    // One word among many matches: only the docs that can be on the page are ranked, when pageScope finds them.
-    const scope = list.length === 1 && total > limit * SCOPE_RATIO ? this.pageScope(list[0]!, compact, matched, limit) : null;
+    // Many matches: only the docs that can be on the page are ranked, when pageScope finds them.
+    const scope = total > limit * SCOPE_RATIO ? this.pageScope(list, compact, matched, limit) : null;
     const candidates = scope?.bits ?? matched;
     const count = scope?.count ?? total;
     this.ensureScratch();
@@ -1024,9 +1024,10 @@ export class SearchIndex {
   }
 
   /**
-   * For a one-word search, the docs that can be on a page of `limit` — a bitset within `matched` and how many — or null
-   * when finding them would not spare ranking every match. Exact, not a heuristic: every doc left out ranks below every
-   * doc kept, and at least `limit` are kept.
+   * The docs that can be on a page of `limit` — a bitset within `matched` and how many — or null when finding them
+   * would not spare ranking every match. Exact, not a heuristic: every doc left out ranks below every doc kept, and at
+   * least `limit` are kept. Tiers 7 and 6 and the docs indexed out of order are kept first; then several words go on
+   * in {@link phraseScope}, one word as follows.
    *
    * Why it holds ({@link relevance}'s keys, one word): the tier outweighs everything within it; within tiers 3 and up
    * the popularity outweighs the field points; and the points are one value in tier 5 (a whole word of the name: 10),
@@ -1037,7 +1038,7 @@ export class SearchIndex {
    * best first (tiers 7 and 6 from the name and alias keys, then 5, 4, and 3 by popularity level: the name starts,
    * then the rest of the level whole) until the page is full. Docs indexed out of that order are always kept.
    */
-  private pageScope(word: Word, compact: string, matched: Int32Array, limit: number): { bits: Int32Array; count: number } | null {
+  private pageScope(list: Word[], compact: string, matched: Int32Array, limit: number): { bits: Int32Array; count: number } | null {
     if (this.scopeBits.length !== matched.length) this.scopeBits = new Int32Array(matched.length);
     const scope = this.scopeBits.fill(0);
     let count = 0;
@@ -1055,6 +1056,8 @@ export class SearchIndex {
       }
     }
     for (let index = this.ordered; index < this.docs.length; index += 1) if (has(matched, index) && !has(scope, index)) keep(index);
+    if (list.length > 1) return need <= 0 ? { bits: scope, count } : this.phraseScope(list, matched, need, scope, count);
+    const [word] = list as [Word];
     const muscle = word.muscle ? PRIMARY_MUSCLE | MUSCLE : 0;
     /**
      * Keeps the first `wanted` docs in [from, to) of `matched`, not kept yet, in which the word counts in `fields`
@@ -1109,6 +1112,62 @@ export class SearchIndex {
     return need <= 0 ? { bits: scope, count } : null;
   }
 
+
+  /**
+   * {@link pageScope} for several words: adds to `scope` (which holds `count` docs, `need` short of a page) the docs
+   * that can be on the page, or null when that takes every match. The best key below tiers 7 and 6 is shared by the
+   * docs that have the words as a phrase in the name, each word in the name at the best match quality it has — the
+   * tier (5 when every word is a whole word of the name, else 3: then no doc has every word a whole word of the name
+   * or of an alias), the phrase, the most points the words can score — within a popularity level, and among them the
+   * doc order is their order; every other doc of the level ranks below them, and every doc of a lower level below a
+   * doc of that tier at a higher one. So the scan goes through the matches in doc order (levels descending) and stops
+   * when such docs fill the page; each level passed on the way is kept whole. A word's most points are the name's
+   * weight at its best quality; no other field reaches them (an alias scores 0.8 of the name at the same quality,
+   * equipment 0.5).
+   */
+  private phraseScope(list: Word[], matched: Int32Array, need: number, scope: Int32Array, count: number): { bits: Int32Array; count: number } | null {
+    let left = need;
+    // Each word's lists at its best quality, read with a cursor that only moves forward (docs are visited in order).
+    const tops = list.map((word) => {
+      const best = Math.max(...word.matches.map((match) => match.quality));
+      const muscle = word.muscle ? PRIMARY_MUSCLE | MUSCLE : 0;
+      const lists = word.matches.filter((match) => match.quality === best && match.mask & NAME).map((match) => this.postings.get(match.term)!.rich);
+      return { muscle, lists, at: lists.map(() => 0) };
+    });
+    const stems = list.map((word) => stem(word.text));
+    const inName = (index: number) =>
+      tops.every(({ muscle, lists, at }) => {
+        return lists.some((rich, k) => {
+          const j = (at[k] = gallop(rich, at[k]!, index * 128));
+          if (j === rich.length || rich[j]! >>> 7 !== index) return false;
+          return (rich[j]! & NAME) !== 0 && (muscle === 0 || (rich[j]! & muscle) !== 0);
+        });
+      });
+    // Docs descend by popularity. A level whose such docs do not fill the page is kept whole (its other docs may rank
+    // anywhere below them, so all of them go to the scorer); the level that fills it ends the scan.
+    let level = -1;
+    let pending: number[] = [];
+    for (let word = 0; word < matched.length; word += 1) {
+      for (let rest = matched[word]! & ~scope[word]!; rest !== 0; rest &= rest - 1) {
+        const index = (word << 5) + 31 - Math.clz32(rest & -rest);
+        if (index >= this.ordered) continue;
+        if (this.popularityOf[index] !== level) {
+          for (const other of pending) scope[other >>> 5]! |= 1 << (other & 31);
+          count += pending.length;
+          pending = [];
+          level = this.popularityOf[index]!;
+        }
+        if (!inName(index) || !containsPhrase(this.docs[index]!.nameStems, stems)) {
+          pending.push(index);
+          continue;
+        }
+        scope[index >>> 5]! |= 1 << (index & 31);
+        count += 1;
+        if ((left -= 1) === 0) return { bits: scope, count };
+      }
+    }
+    return null;
+  }
   /**
    * The match tier of a candidate, best 7: the name is the search (compacted and stemmed: `nameIs` lists the docs whose
    * name is); an alias is (`aliasIs`); every word is
