@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * serving the bench database (their process title names the database), and the whole machine. Differences of two
  * snapshots tell where each request's CPU went and how busy the machine was — other work on the machine included.
  */
-export type CpuSnapshot = { serverSec: number; databaseSec: number | null; machineBusy: number; machineTotal: number };
+export type CpuSnapshot = { serverSec: number; databaseSec: Map<number, number> | null; machineBusy: number; machineTotal: number };
 
 let ticksPerSecond: number | null = null;
 function clockTicks(): number {
@@ -30,21 +30,25 @@ function processSeconds(pid: number): number {
   }
 }
 
-/** Summed CPU seconds of processes whose command line (a PostgreSQL backend's title) contains `needle`. */
-function matchingProcessesSeconds(needle: string): number {
-  let total = 0;
+/** CPU seconds of each process whose command line (a PostgreSQL backend's title) contains `needle`, by PID. */
+function matchingProcessesSeconds(needle: string): Map<number, number> {
+  const seconds = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(needle)) total += processSeconds(Number(entry));
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(needle)) seconds.set(Number(entry), processSeconds(Number(entry)));
     } catch {
       // The process ended between listing and reading.
     }
   }
-  return total;
+  return seconds;
 }
 
-/** A snapshot; `databaseName` null when the database runs inside the server (PGlite). Backends exiting meanwhile are missed. */
+/**
+ * A snapshot; `databaseName` null when the database runs inside the server (PGlite). A backend that exits between two
+ * snapshots (the pool closing an idle connection) is left out of their difference: what it used meanwhile is missed,
+ * never subtracted.
+ */
 export function cpuSnapshot(serverPid: number, databaseName: string | null): CpuSnapshot {
   const cpu = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1, 9).map(Number);
   const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
@@ -65,7 +69,14 @@ export function cpuUse(before: CpuSnapshot, after: CpuSnapshot, requests: number
   const total = after.machineTotal - before.machineTotal;
   return {
     serverMsPerRequest: perRequest(after.serverSec - before.serverSec),
-    databaseMsPerRequest: after.databaseSec === null || before.databaseSec === null ? null : perRequest(after.databaseSec - before.databaseSec),
+    databaseMsPerRequest: after.databaseSec === null || before.databaseSec === null ? null : perRequest(backendSeconds(before.databaseSec, after.databaseSec)),
     machineBusyPct: total > 0 ? (100 * (after.machineBusy - before.machineBusy)) / total : 0,
   };
+}
+
+/** CPU seconds the backends alive at `after` used since `before` (those started meanwhile: all of theirs). */
+function backendSeconds(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
