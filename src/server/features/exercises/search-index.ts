@@ -836,13 +836,17 @@ export class SearchIndex {
     let total = 0;
     for (let k = 0; k < list.length; k += 1) {
       found.fill(0);
+      // The first long list's bitset is read in the pass that combines the word with the rest, not ORed in before.
+      let first: Int32Array | null = null;
+      const or = (bits: Int32Array) => {
+        if (!first) first = bits;
+        else for (let at = 0; at < size; at += 1) found[at]! |= bits[at]!;
+      };
       for (const match of list[k]!.matches) {
         const { rich, desc } = this.postings.get(match.term)!;
-        if (match.mask === ALL_FIELDS && rich.length >= Math.max(DESC_BITSET_MIN, size >>> 2)) {
-          // A long list met in any field: OR its cached bitset, a quarter of the work of reading the list or less.
-          const bits = this.postingBits(match.term, 'rich');
-          for (let at = 0; at < size; at += 1) found[at]! |= bits[at]!;
-        } else {
+        // A long list met in any field: its cached bitset, a quarter of the work of reading the list or less.
+        if (match.mask === ALL_FIELDS && rich.length >= Math.max(DESC_BITSET_MIN, size >>> 2)) or(this.postingBits(match.term, 'rich'));
+        else {
           for (const entry of rich) {
             if ((entry & match.mask) === 0) continue;
             const index = entry >>> 7;
@@ -850,15 +854,11 @@ export class SearchIndex {
           }
         }
         if ((match.mask & DESCRIPTION) === 0) continue;
-        if (desc.length >= DESC_BITSET_MIN) {
-          const bits = this.postingBits(match.term, 'desc');
-          for (let at = 0; at < size; at += 1) found[at]! |= bits[at]!;
-        } else for (const index of desc) found[index >>> 5]! |= 1 << (index & 31);
+        if (desc.length >= DESC_BITSET_MIN) or(this.postingBits(match.term, 'desc'));
+        else for (const index of desc) found[index >>> 5]! |= 1 << (index & 31);
       }
       // The filter and every word so far; the last word's pass also counts.
-      const before = k === 0 ? filter : matched;
-      if (k < list.length - 1) for (let at = 0; at < size; at += 1) matched[at] = before[at]! & found[at]!;
-      else total = intersect(matched, before, found);
+      total = combine(matched, k === 0 ? filter : matched, found, first);
     }
     return { bits: matched, total };
   }
@@ -1216,11 +1216,11 @@ const CACHED_FILTERS_MAX = 32;
 /** A one-word search with more matches than this many pages looks for the page's docs first (SearchIndex.pageScope). */
 const SCOPE_RATIO = 4;
 
-/** `out` = `a` ∧ `b`, and how many docs that is (one pass; `out` may be `a`). */
-function intersect(out: Int32Array, a: Int32Array, b: Int32Array): number {
+/** `out` = `a` ∧ (`b` ∨ `c`), and how many docs that is (one pass; `out` may be `a`; `c` null: none). */
+function combine(out: Int32Array, a: Int32Array, b: Int32Array, c: Int32Array | null): number {
   let count = 0;
   for (let at = 0; at < out.length; at += 1) {
-    const word = a[at]! & b[at]!;
+    const word = a[at]! & (c ? b[at]! | c[at]! : b[at]!);
     out[at] = word;
     if (word !== 0) count += popcount(word);
   }
