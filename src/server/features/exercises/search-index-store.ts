@@ -12,7 +12,7 @@ import { SharedValues } from './shared-values';
  * docs/architecture.md#search-index).
  *
  * - Built from every exercise on first use (the server asks for it at start), read in keyset pages, sorted into the
- *   index's order ({@link indexOrder}: a one-word search then ranks only what can be on the page) and indexed in
+ *   index's order ({@link indexOrder}: a search then ranks only what can be on the page) and indexed in
  *   batches that yield to the event loop, so requests keep being answered meanwhile; the first search waits for it.
  * - Every catalogue write bumps the catalogue generation (invalidateCatalogueCache): here directly, on the other
  *   instances through NOTIFY 'catalogue' (change-notify.ts). The next search then first applies the change through a

@@ -107,8 +107,8 @@ const rankedPopularity = (popularity: number) => Math.min(Math.max(Math.round(po
 /**
  * The order to build an index in (a comparator): the popularity, highest first, then the order relevance breaks ties
  * in — the shorter name, then the name (code points), then the id. An index built in this order finds the best
- * matches of a one-word search without ranking every match (SearchIndex.pageScope); any other order gives the same
- * answers, more slowly.
+ * matches of a search without ranking every match (SearchIndex.pageScope); any other order gives the same answers,
+ * more slowly.
  */
 export function indexOrder(a: IndexedExercise, b: IndexedExercise): number {
   return (
@@ -863,7 +863,6 @@ export class SearchIndex {
     return { bits: matched, total };
   }
 
-
   /**
    * The cached bitset of the docs in one of `term`'s lists: `rich`, with the term in some field other than the
    * description alone, or `desc`, with it in the description only.
@@ -1112,7 +1111,6 @@ export class SearchIndex {
     return need <= 0 ? { bits: scope, count } : null;
   }
 
-
   /**
    * {@link pageScope} for several words: adds to `scope` (which holds `count` docs, `need` short of a page) the docs
    * that can be on the page, or null when that takes every match. The best key below tiers 7 and 6 is shared by the
@@ -1136,13 +1134,13 @@ export class SearchIndex {
     });
     const stems = list.map((word) => stem(word.text));
     const inName = (index: number) =>
-      tops.every(({ muscle, lists, at }) => {
-        return lists.some((rich, k) => {
+      tops.every(({ muscle, lists, at }) =>
+        lists.some((rich, k) => {
           const j = (at[k] = gallop(rich, at[k]!, index * 128));
           if (j === rich.length || rich[j]! >>> 7 !== index) return false;
           return (rich[j]! & NAME) !== 0 && (muscle === 0 || (rich[j]! & muscle) !== 0);
-        });
-      });
+        }),
+      );
     // Docs descend by popularity. A level whose such docs do not fill the page is kept whole (its other docs may rank
     // anywhere below them, so all of them go to the scorer); the level that fills it ends the scan.
     let level = -1;
@@ -1168,6 +1166,7 @@ export class SearchIndex {
     }
     return null;
   }
+
   /**
    * The match tier of a candidate, best 7: the name is the search (compacted and stemmed: `nameIs` lists the docs whose
    * name is); an alias is (`aliasIs`); every word is
@@ -1213,7 +1212,7 @@ const GALLOP_RATIO = 12;
 /** Filter combinations whose bitsets the index keeps (SearchIndex.compileFilter): 12.5 KB each at 100,000 exercises. */
 const CACHED_FILTERS_MAX = 32;
 
-/** A one-word search with more matches than this many pages looks for the page's docs first (SearchIndex.pageScope). */
+/** A search with more matches than this many pages looks for the page's docs first (SearchIndex.pageScope). */
 const SCOPE_RATIO = 4;
 
 /** `out` = `a` ∧ (`b` ∨ `c`), and how many docs that is (one pass; `out` may be `a`; `c` null: none). */
