@@ -5,7 +5,7 @@ import { TRAINING_GOALS } from '../catalogue/training';
 import { FILTER_VALUES_MAX, LIBRARY_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
 import { LIBRARY_FILTERS, type LibraryFilter } from '../library-filters';
-import { exerciseSchema } from './exercise';
+import { exerciseSummarySchema } from './exercise';
 
 
 const MUSCLE_GROUP_NAMES = MUSCLE_GROUPS.map((group) => group.name) as [MuscleGroupName, ...MuscleGroupName[]];
@@ -52,7 +52,7 @@ export const filterRelaxationSchema = z.object({ filter: z.enum(LIBRARY_FILTERS)
 export type FilterRelaxation = z.infer<typeof filterRelaxationSchema>;
 
 /**
- * GET /api/exercises answer: one page plus the total; `sampleOnly` when the viewer sees samples only (docs/product.md#screens,
+ * GET /api/exercises answer: one page of exercise summaries (the whole exercise is GET /api/exercises/{id}) plus the total; `sampleOnly` when the viewer sees samples only (docs/product.md#screens,
  * docs/product.md#roles-and-access). For a search (docs/product.md#search):
  * - `correctedQuery`: the text the results are for when the search as typed found too little and typo corrections
  *   were used ('romanian deadlift' for 'romanain deadlift'); null otherwise.
@@ -60,7 +60,7 @@ export type FilterRelaxation = z.infer<typeof filterRelaxationSchema>;
  * - `relaxations`: with no results and at least one filter, each filter in use and how many the search finds without it.
  */
 export const exerciseListSchema = z.object({
-  items: z.array(exerciseSchema),
+  items: z.array(exerciseSummarySchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.literal(LIBRARY_PAGE_SIZE),

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import type { Exercise } from '@/shared/schemas/exercise';
+import { type Exercise, type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
 import { MAX_COMPARE } from '@/shared/limits';
 import { showCompareRefusal } from '@/web/lib/compare-refusals';
 import { addToSelection, compareHref, parseCompareIds, removeFromSelection, type AddResult } from '@/web/lib/compare-selection';
@@ -28,8 +28,8 @@ export interface ComparisonPicks {
   announcement: string;
   isPicked: (exerciseId: string) => boolean;
   /** Picks `exercise`, or unpicks it when it is already picked. At the limit: 'Limit Reached' (docs/product.md#validation). */
-  toggle: (exercise: Exercise) => void;
-  remove: (exercise: Exercise) => void;
+  toggle: (exercise: ExerciseSummary) => void;
+  remove: (exercise: ExerciseSummary) => void;
   clear: () => void;
 }
 
@@ -69,23 +69,25 @@ export function useComparisonPicks(userId: string | undefined): ComparisonPicks 
     if (visible.length !== ids.length) saveLastSelection(userId, visible);
   }, [settled, exercises, ids, userId]);
 
-  /** Stores `next` with its exercises primed from what is already known (so the tray keeps its names). */
+  /**
+   * Stores `next` with its exercises primed from what is already known as whole exercises (so the tray keeps its
+   * names); a pick known only by its summary (a library card) is read with the rest, the tray showing the previous
+   * picks meanwhile.
+   */
   const store = useCallback(
-    (next: string[], known: Exercise[]) => {
-      const byId = new Map(known.map((exercise) => [exercise.id, exercise]));
-      const primed = next.map((id) => byId.get(id));
-      if (primed.every((exercise) => exercise !== undefined)) {
-        queryClient.setQueryData(exercisesByIdsQueryKey(next), primed as Exercise[]);
-      }
+    (next: string[], known: ReadonlyArray<ExerciseSummary | Exercise>) => {
+      const byId = new Map(known.filter(isWholeExercise).map((exercise) => [exercise.id, exercise]));
+      const primed = next.flatMap((id) => byId.get(id) ?? []);
+      if (primed.length === next.length) queryClient.setQueryData(exercisesByIdsQueryKey(next), primed);
       saveLastSelection(userId, next);
     },
     [queryClient, userId],
   );
 
   const add = useCallback(
-    async (exercise: Exercise) => {
+    async (exercise: ExerciseSummary) => {
       const stored = readLastSelection(userId);
-      let known = exercises ?? [];
+      let known: ReadonlyArray<ExerciseSummary | Exercise> = exercises ?? [];
       let result: AddResult = addToSelection(stored, exercise.id);
       if (!result.ok && result.reason === 'limit') {
         if (checking.current) return;
@@ -115,7 +117,7 @@ export function useComparisonPicks(userId: string | undefined): ComparisonPicks 
   );
 
   const remove = useCallback(
-    (exercise: Exercise) => {
+    (exercise: ExerciseSummary) => {
       const next = removeFromSelection(readLastSelection(userId), exercise.id);
       store(next, exercises ?? []);
       setAnnouncement(COMPARISON_PICKS_TEXT.removed(exercise.exerciseName, next.length));
@@ -126,7 +128,7 @@ export function useComparisonPicks(userId: string | undefined): ComparisonPicks 
   const isPicked = useCallback((exerciseId: string) => ids.includes(exerciseId.toLowerCase()), [ids]);
 
   const toggle = useCallback(
-    (exercise: Exercise) => {
+    (exercise: ExerciseSummary) => {
       if (isPicked(exercise.id)) remove(exercise);
       else void add(exercise);
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
 import { TRAINING_GOALS } from '@/shared/catalogue/training';
-import { type Exercise, exerciseSchema } from '@/shared/schemas/exercise';
+import { EXERCISE_SUMMARY_FIELDS, type Exercise, exerciseSchema, exerciseSummarySchema, toExerciseSummary } from '@/shared/schemas/exercise';
 import type { TestClient, TestContext } from '../../test/test-app';
 import { startCuratedCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
 
@@ -11,20 +11,46 @@ describe('GET /api/exercises filters on the curated catalogue', () => {
   let ctx: TestContext;
   let subscriber: TestClient;
 
-  beforeAll(async () => ({ ctx, subscriber } = await startCuratedCatalogueWithSubscriber()));
+  /** Every whole exercise of the catalogue by id, each read with GET /api/exercises/{id}. */
+  const whole = new Map<string, Exercise>();
+
+  beforeAll(async () => {
+    ({ ctx, subscriber } = await startCuratedCatalogueWithSubscriber());
+    for (const summary of await summaries('')) {
+      const response = await subscriber.request(`/api/exercises/${summary.id}`);
+      expect(response.status).toBe(200);
+      whole.set(summary.id, exerciseSchema.parse(await response.json()));
+    }
+  });
   afterAll(() => ctx.close());
 
-  /** Every exercise of the filtered library, all pages. */
-  async function everything(query: string): Promise<Exercise[]> {
-    const items: Exercise[] = [];
+  /** Every item of the filtered library, all pages: summaries, no field more (docs/architecture.md#list-payload). */
+  async function summaries(query: string) {
+    const items = [];
     for (let page = 1; ; page += 1) {
       const response = await subscriber.request(`/api/exercises?${query}&page=${page}`);
       expect(response.status, query).toBe(200);
       const body = (await response.json()) as { items: unknown[]; total: number };
-      items.push(...body.items.map((item) => exerciseSchema.parse(item)));
+      items.push(...body.items.map((item) => exerciseSummarySchema.strict().parse(item)));
       if (items.length >= body.total || body.items.length === 0) return items;
     }
   }
+
+  /** Every exercise of the filtered library, all pages, whole. */
+  async function everything(query: string): Promise<Exercise[]> {
+    return (await summaries(query)).map((summary) => whole.get(summary.id) as Exercise);
+  }
+
+  it('lists summaries: exactly the fields of a card, equal to the whole exercise read by its id', async () => {
+    expect(whole.size).toBeGreaterThan(100);
+    const page = await summaries('q=bench+press');
+    expect(page.length).toBeGreaterThan(0);
+    for (const summary of page) {
+      expect(Object.keys(summary).sort()).toEqual(Object.keys(EXERCISE_SUMMARY_FIELDS).sort());
+      expect(summary).toEqual(toExerciseSummary(whole.get(summary.id) as Exercise));
+    }
+    expect((whole.get(page[0]!.id) as Exercise).formSteps.length).toBeGreaterThan(0);
+  });
 
   it('finds every exercise that uses an equipment item, as its primary or as one it requires', async () => {
     const benches = await everything('equipment=Flat+Bench');

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Exercise } from '@/shared/schemas/exercise';
+import { type Exercise, toExerciseSummary } from '@/shared/schemas/exercise';
 import { type ExerciseList, type ExerciseSuggestions, type ExercisesQuery, SUGGESTIONS_MAX } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
@@ -37,6 +37,8 @@ export function isUuid(value: string): boolean {
  * (catalogue-cache.ts): typing makes new queries, but paging back and forth and many members opening the library's
  * first page repeat them.
  *
+ * - Items are summaries (toExerciseSummary: what a card shows), so a page is a third of the bytes to serialise and to
+ *   send; the details dialog reads the whole exercise with getExercise (docs/architecture.md#list-payload).
  * - Visibility: viewers without the full catalogue get only sample exercises; `sampleOnly` tells them.
  * - Order: an explicit `sort` wins; otherwise relevance when searching, else name ascending (docs/product.md#limits).
  * - A page past the end has no items but the right total.
@@ -53,12 +55,12 @@ export async function searchExercises(database: Database, viewer: Viewer, query:
   const generation = catalogueGeneration(database);
   const index = await searchIndexOf(database);
   const result = index.search({ ...query, pageSize: LIBRARY_PAGE_SIZE, samplesOnly: !viewer.canSeeFullCatalogue });
-  const answer: ExerciseList = { ...result, page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue };
+  const answer: ExerciseList = { ...result, items: result.items.map(toExerciseSummary), page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue };
   pages.set(key, answer, generation);
   return answer;
 }
 
-/** Most library pages kept for repeats (a page of 12 DTOs is ~20 KB of objects: 10 MB at most). */
+/** Most library pages kept for repeats (a page of 12 summaries is a few KB of objects: a few MB at most). */
 export const CACHED_PAGES_MAX = 500;
 
 /**

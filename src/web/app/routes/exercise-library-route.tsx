@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { totalPages } from '@/shared/pagination';
 import { CompareToggle } from '@/web/components/compare-toggle';
@@ -51,7 +51,7 @@ export function ExerciseLibraryRoute() {
   const favoriteIds = useFavoriteIds();
   const setFavorite = useSetFavorite(LIBRARY_FAVORITE_MESSAGES);
   const picks = useComparisonPicks(me.data?.user.id);
-  const [selected, setSelected] = useState<Exercise | null>(null);
+  const [selected, setSelected] = useState<ExerciseSummary | Exercise | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
 
@@ -95,14 +95,14 @@ export function ExerciseLibraryRoute() {
       });
   };
 
-  const renderFavorite = (exercise: Exercise) => {
+  const renderFavorite = (exercise: ExerciseSummary) => {
     const isFavorite = favoriteIds.has(exercise.id);
     return <FavoriteButton isFavorite={isFavorite} onToggle={() => setFavorite.mutate({ exercise, favorite: !isFavorite })} />;
   };
 
   // Members pick exercises to compare without leaving the library; the tray below lists them (shared kit: the
   // comparison page reads the same selection, docs/decisions/0007-comparison-selection-in-the-url.md).
-  const renderCompare = (exercise: Exercise) => (
+  const renderCompare = (exercise: ExerciseSummary) => (
     <CompareToggle
       exerciseId={exercise.id}
       exerciseName={exercise.exerciseName}

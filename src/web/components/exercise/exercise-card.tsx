@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { LIBRARY_TEXT } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
@@ -9,8 +9,8 @@ import { WatchVideoButton } from './exercise-video-dialog';
 import { HighlightedText } from '@/web/components/highlighted-text';
 
 interface ExerciseCardProps {
-  exercise: Exercise;
-  onViewDetails: (exercise: Exercise) => void;
+  exercise: ExerciseSummary;
+  onViewDetails: (exercise: ExerciseSummary) => void;
   /** The favourite heart (the favourites feature provides it; this card only places it). */
   favoriteAction?: ReactNode;
   /** The Compare action beside 'View details' (the compare feature provides it; docs/product.md#compare). */

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Exercise } from '@/shared/schemas/exercise';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Exercise, toExerciseSummary } from '@/shared/schemas/exercise';
 import { withoutCuratedModel } from '@/test-support/exercise-fixture';
 import { ExerciseDetailsDialog } from './exercise-details-dialog';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** An exercise from before the curated model: text muscles, one-line pros and cons, no lists. */
 const legacy = (overrides: Partial<Exercise> = {}): Exercise => ({
@@ -121,5 +125,50 @@ describe('ExerciseDetailsDialog for an exercise from before the model', () => {
     expect(screen.getByText('No benefits or considerations have been written for this exercise yet.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Benefits' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Considerations' })).toBeNull();
+  });
+});
+
+describe('ExerciseDetailsDialog for a library card, which carries a summary (docs/architecture.md#list-payload)', () => {
+  const whole = curated();
+  const openSummary = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ExerciseDetailsDialog exercise={toExerciseSummary(whole)} onClose={() => {}} renderActions={(exercise) => <button type="button">Act on {exercise.exerciseName}</button>} />
+      </QueryClientProvider>,
+    );
+
+  it('shows the header and description at once, then the whole exercise read by its id', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn((_input: string) => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    openSummary();
+    const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });
+    expect(within(dialog).getByText('The classic horizontal press.')).toBeTruthy();
+    expect(within(dialog).getByRole('status', { name: 'Loading the exercise' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Act on Barbell Bench Press' })).toBeTruthy();
+    expect(within(dialog).queryByRole('list', { name: 'Form steps' })).toBeNull();
+    expect(new URL(fetchMock.mock.calls[0]![0], 'http://localhost').pathname).toBe(`/api/exercises/${whole.id}`);
+    answer(Response.json(whole));
+    const steps = await within(dialog).findByRole('list', { name: 'Form steps' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(whole.formSteps);
+    expect(within(dialog).getByText('Also known as: Bench, Flat Bench Press')).toBeTruthy();
+    expect(within(dialog).queryByRole('status', { name: 'Loading the exercise' })).toBeNull();
+  });
+
+  it('says when the exercise cannot be read and reads it again on Try again', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        fail ? Response.json({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } }, { status: 404 }) : Response.json(whole),
+      ),
+    );
+    openSummary();
+    const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });
+    expect(await within(dialog).findByRole('heading', { name: 'Failed to load exercise' })).toBeTruthy();
+    expect(within(dialog).getByText('Exercise not found.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('list', { name: 'Form steps' })).toBeTruthy();
   });
 });

@@ -1,5 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import { useQuery } from '@tanstack/react-query';
+import { type Exercise, type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
+import { getExerciseQueryOptions } from '@/web/api/get-exercise';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { LoadError } from './library-states';
 import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { DETAILS_TEXT, exerciseSourceLine, MECHANIC_LABELS, MOVEMENT_PATTERN_LABELS, TRAINING_GOAL_LABELS } from './exercise-messages';
@@ -14,11 +18,14 @@ import { EquipmentLabel } from './equipment-label';
 const ExerciseMuscleMap = lazy(() => import('./exercise-muscle-map').then((module) => ({ default: module.ExerciseMuscleMap })));
 
 interface ExerciseDetailsDialogProps {
-  /** The exercise to show; null closes the dialog. */
-  exercise: Exercise | null;
+  /**
+   * The exercise to show; null closes the dialog. A summary (a library page's item) is shown at once and the rest is
+   * read with GET /api/exercises/{id}; a whole Exercise (a favourite, a workout's entry) is shown as it is.
+   */
+  exercise: ExerciseSummary | Exercise | null;
   onClose: () => void;
   /** Actions for the shown exercise at the foot of the dialog, e.g. Compare (the caller's features provide them). */
-  renderActions?: (exercise: Exercise) => ReactNode;
+  renderActions?: (exercise: ExerciseSummary) => ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -98,94 +105,152 @@ function TrainingFacts({ exercise }: { exercise: Exercise }) {
  * the card's button.
  */
 export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: ExerciseDetailsDialogProps) {
-  const sourceLine = exercise ? exerciseSourceLine(exercise.sourceName, exercise.sourceLicence) : null;
   return (
     <Dialog open={exercise !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {exercise && (
         <DialogContent className="gap-6 sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle className="text-xl">{exercise.exerciseName}</DialogTitle>
-            {exercise.aliases.length > 0 && (
-              <p className="text-sm text-muted-foreground">
-                {DETAILS_TEXT.alsoKnownAs}: {exercise.aliases.join(', ')}
-              </p>
-            )}
-            <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-              <DifficultyBadge level={exercise.difficultyLevel} />
-              <EquipmentLabel equipment={requiredEquipment(exercise).join(', ')} />
-            </DialogDescription>
-          </DialogHeader>
-
-          <Section title={DETAILS_TEXT.descriptionHeading}>
-            {exercise.formSteps.length > 0 ? (
-              <>
-                <p className="text-sm leading-relaxed text-slate-800">{exercise.description}</p>
-                <ol aria-label={DETAILS_TEXT.formSteps} className="list-decimal space-y-1 pl-5 text-sm leading-relaxed text-slate-800">
-                  {exercise.formSteps.map((step, index) => (
-                    <li key={index}>{step}</li>
-                  ))}
-                </ol>
-              </>
-            ) : (
-              <Prose text={exercise.description} />
-            )}
-          </Section>
-
-          <TrainingFacts exercise={exercise} />
-
-          {exercise.pros || exercise.cons ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {exercise.pros && (
-                <div className="rounded-lg border border-green-200 bg-green-50 p-4">
-                  <Section title={DETAILS_TEXT.benefits}>
-                    <PointList text={exercise.pros} label={DETAILS_TEXT.benefits} />
-                  </Section>
-                </div>
-              )}
-              {exercise.cons && (
-                <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
-                  <Section title={DETAILS_TEXT.considerations}>
-                    <PointList text={exercise.cons} label={DETAILS_TEXT.considerations} />
-                  </Section>
-                </div>
-              )}
-            </div>
+          {isWholeExercise(exercise) ? (
+            <ExerciseDetails exercise={exercise} />
           ) : (
-            <p className="text-sm text-muted-foreground">{DETAILS_TEXT.noBenefitsOrConsiderations}</p>
+            <FetchedExerciseDetails summary={exercise} />
           )}
-
-          <Section title={DETAILS_TEXT.targetMuscles}>
-            <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} all />
-            <Suspense fallback={<div className="aspect-[340/380] w-full max-w-72 sm:max-w-80" />}>
-              <ExerciseMuscleMap exercise={exercise} className="pt-2" />
-            </Suspense>
-          </Section>
-
-          {exercise.tags && exercise.tags.length > 0 && (
-            <Section title={DETAILS_TEXT.tags}>
-              <ul className="flex flex-wrap gap-1.5" aria-label={DETAILS_TEXT.tags}>
-                {exercise.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge variant="secondary" className="font-normal">
-                      {tag}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-
-          {hasVideo(exercise.videoUrl) && (
-            <Section title={DETAILS_TEXT.video}>
-              <WatchVideoButton exercise={exercise} variant="button" className="w-full sm:w-auto" />
-            </Section>
-          )}
-
-          {sourceLine && <p className="text-xs text-muted-foreground">{sourceLine}</p>}
-
           {renderActions && <DialogFooter>{renderActions(exercise)}</DialogFooter>}
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * A summary's details: the header and the description at once, placeholders for the rest while GET /api/exercises/{id}
+ * answers, and a failed read (a network error, or the exercise deleted or no longer visible: 404) with a retry.
+ */
+function FetchedExerciseDetails({ summary }: { summary: ExerciseSummary }) {
+  const query = useQuery(getExerciseQueryOptions(summary.id));
+  if (query.data) return <ExerciseDetails exercise={query.data} />;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="text-xl">{summary.exerciseName}</DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <DifficultyBadge level={summary.difficultyLevel} />
+          <EquipmentLabel equipment={summary.equipmentType} />
+        </DialogDescription>
+      </DialogHeader>
+      {query.isError ? (
+        <LoadError
+          title={DETAILS_TEXT.loadFailed}
+          detail={query.error instanceof Error ? query.error.message : DETAILS_TEXT.loadFailedDetail}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <div className="space-y-6" role="status" aria-label={DETAILS_TEXT.loading}>
+          <Section title={DETAILS_TEXT.descriptionHeading}>
+            <Prose text={summary.description} />
+            <div className="space-y-2 pt-1">
+              <Skeleton className="h-3.5 w-full" />
+              <Skeleton className="h-3.5 w-full" />
+              <Skeleton className="h-3.5 w-2/3" />
+            </div>
+          </Section>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-28 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+          <Section title={DETAILS_TEXT.targetMuscles}>
+            <MuscleBadges targetMuscleGroups={summary.targetMuscleGroups} all />
+          </Section>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The whole exercise's details: the dialog's header and sections (without its foot). */
+function ExerciseDetails({ exercise }: { exercise: Exercise }) {
+  const sourceLine = exerciseSourceLine(exercise.sourceName, exercise.sourceLicence);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="text-xl">{exercise.exerciseName}</DialogTitle>
+        {exercise.aliases.length > 0 && (
+          <p className="text-sm text-muted-foreground">
+            {DETAILS_TEXT.alsoKnownAs}: {exercise.aliases.join(', ')}
+          </p>
+        )}
+        <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <DifficultyBadge level={exercise.difficultyLevel} />
+          <EquipmentLabel equipment={requiredEquipment(exercise).join(', ')} />
+        </DialogDescription>
+      </DialogHeader>
+
+      <Section title={DETAILS_TEXT.descriptionHeading}>
+        {exercise.formSteps.length > 0 ? (
+          <>
+            <p className="text-sm leading-relaxed text-slate-800">{exercise.description}</p>
+            <ol aria-label={DETAILS_TEXT.formSteps} className="list-decimal space-y-1 pl-5 text-sm leading-relaxed text-slate-800">
+              {exercise.formSteps.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <Prose text={exercise.description} />
+        )}
+      </Section>
+
+      <TrainingFacts exercise={exercise} />
+
+      {exercise.pros || exercise.cons ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {exercise.pros && (
+            <div className="rounded-lg border border-green-200 bg-green-50 p-4">
+              <Section title={DETAILS_TEXT.benefits}>
+                <PointList text={exercise.pros} label={DETAILS_TEXT.benefits} />
+              </Section>
+            </div>
+          )}
+          {exercise.cons && (
+            <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
+              <Section title={DETAILS_TEXT.considerations}>
+                <PointList text={exercise.cons} label={DETAILS_TEXT.considerations} />
+              </Section>
+            </div>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{DETAILS_TEXT.noBenefitsOrConsiderations}</p>
+      )}
+
+      <Section title={DETAILS_TEXT.targetMuscles}>
+        <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} all />
+        <Suspense fallback={<div className="aspect-[340/380] w-full max-w-72 sm:max-w-80" />}>
+          <ExerciseMuscleMap exercise={exercise} className="pt-2" />
+        </Suspense>
+      </Section>
+
+      {exercise.tags && exercise.tags.length > 0 && (
+        <Section title={DETAILS_TEXT.tags}>
+          <ul className="flex flex-wrap gap-1.5" aria-label={DETAILS_TEXT.tags}>
+            {exercise.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary" className="font-normal">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {hasVideo(exercise.videoUrl) && (
+        <Section title={DETAILS_TEXT.video}>
+          <WatchVideoButton exercise={exercise} variant="button" className="w-full sm:w-auto" />
+        </Section>
+      )}
+
+      {sourceLine && <p className="text-xs text-muted-foreground">{sourceLine}</p>}
+    </>
   );
 }

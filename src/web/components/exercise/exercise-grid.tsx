@@ -1,14 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { ExerciseCard } from './exercise-card';
 
 interface ExerciseGridProps {
-  exercises: Exercise[];
-  onViewDetails: (exercise: Exercise) => void;
+  exercises: ExerciseSummary[];
+  onViewDetails: (exercise: ExerciseSummary) => void;
   /** The heart for one exercise (from the favourites feature). */
-  renderFavorite?: (exercise: Exercise) => ReactNode;
+  renderFavorite?: (exercise: ExerciseSummary) => ReactNode;
   /** The Compare action for one exercise (from the compare feature; docs/product.md#compare). */
-  renderCompare?: (exercise: Exercise) => ReactNode;
+  renderCompare?: (exercise: ExerciseSummary) => ReactNode;
   /**
    * Content placed between two cards, after the card at `index` (0-based); never after the last card. The seam for the
    * banner ads (docs/product.md#limits: one after every 4th card, not after the last). It fills the rest of its row, so no row is

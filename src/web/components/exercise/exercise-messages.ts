@@ -39,6 +39,9 @@ export const LIBRARY_TEXT = {
 /** Strings of the details and video dialogs (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#video-dialog, docs/product.md#messages). */
 export const DETAILS_TEXT = {
   descriptionHeading: 'Description & Form',
+  loading: 'Loading the exercise',
+  loadFailed: 'Failed to load exercise',
+  loadFailedDetail: 'Check your connection and try again.',
   formSteps: 'Form steps',
   alsoKnownAs: 'Also known as',
   equipment: 'Equipment',

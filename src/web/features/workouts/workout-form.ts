@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_REPS, DEFAULT_SETS } from '@/shared/limits';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { normalizeSets, type WorkoutDetail, type workoutInputSchema } from '@/shared/schemas/workouts';
 
 /** The builder form's values: the shape workoutInputSchema reads (react-hook-form + zodResolver, docs/architecture.md#schemas). */
@@ -11,7 +11,7 @@ export type WorkoutFormEntry = WorkoutFormValues['entries'][number];
  * What the builder knows of each entry's exercise, by exercise id: the exercise, or null when the entry is locked (the
  * member may no longer see it, docs/product.md#workout-builder). Kept beside the form, not in it: the API takes only the ids.
  */
-export type EntryExercises = Readonly<Record<string, Exercise | null>>;
+export type EntryExercises = Readonly<Record<string, ExerciseSummary | null>>;
 
 export const EMPTY_WORKOUT_FORM: WorkoutFormValues = { name: '', description: '', entries: [] };
 
@@ -47,6 +47,6 @@ export function hasEntry(entries: readonly Pick<WorkoutFormEntry, 'exerciseId'>[
 }
 
 /** The name an entry is shown and announced by: the exercise's name, or 'Locked exercise'. */
-export function entryName(exercise: Exercise | null | undefined, lockedName: string): string {
+export function entryName(exercise: ExerciseSummary | null | undefined, lockedName: string): string {
   return exercise ? exercise.exerciseName : lockedName;
 }

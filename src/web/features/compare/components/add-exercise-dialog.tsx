@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
@@ -12,7 +12,7 @@ interface AddExerciseDialogProps {
   /** The ids already compared (marked 'Added' in the list). */
   selectedIds: readonly string[];
   /** Adds an exercise; true when it was added (the dialog then closes), false after a refusal toast. */
-  onAdd: (exercise: Exercise) => boolean;
+  onAdd: (exercise: ExerciseSummary) => boolean;
   /** Where focus goes when the dialog closes (its trigger may be gone: the empty state's button after a first add). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -45,7 +45,7 @@ export function AddExerciseDialog({ open, onOpenChange, selectedIds, onAdd, onCl
   );
 }
 
-function DialogSearch({ selectedIds, onAdd }: { selectedIds: readonly string[]; onAdd: (exercise: Exercise) => void }) {
+function DialogSearch({ selectedIds, onAdd }: { selectedIds: readonly string[]; onAdd: (exercise: ExerciseSummary) => void }) {
   const [search, setSearch] = useState({ q: '', page: 1 });
   const commit = (q: string) => setSearch({ q, page: 1 });
   const [draft, setDraft] = useDebouncedSearch(search.q, commit);

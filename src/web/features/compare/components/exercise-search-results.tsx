@@ -2,7 +2,7 @@ import { Check, Dumbbell, Plus } from 'lucide-react';
 import { muscleTermsForDisplay } from '@/shared/catalogue/muscles';
 import { CARD_MUSCLES_SHOWN } from '@/shared/limits';
 import { totalPages } from '@/shared/pagination';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -17,7 +17,7 @@ interface ExerciseSearchResultsProps {
   page: number;
   onPage: (page: number) => void;
   selectedIds: readonly string[];
-  onAdd: (exercise: Exercise) => void;
+  onAdd: (exercise: ExerciseSummary) => void;
 }
 
 /**
@@ -88,7 +88,7 @@ export function ExerciseSearchResults({ q, page, onPage, selectedIds, onAdd }: E
   );
 }
 
-function ResultRow({ exercise, added, onAdd }: { exercise: Exercise; added: boolean; onAdd: (exercise: Exercise) => void }) {
+function ResultRow({ exercise, added, onAdd }: { exercise: ExerciseSummary; added: boolean; onAdd: (exercise: ExerciseSummary) => void }) {
   const muscles = muscleTermsForDisplay(exercise.targetMuscleGroups, CARD_MUSCLES_SHOWN);
   return (
     <li className="flex items-center gap-3 rounded-lg border px-3 py-2.5">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Exercise } from '@/shared/schemas/exercise';
+import { type Exercise, type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
 import { useMe } from '@/web/api/get-me';
 import { exercisesByIdsQueryKey, useExercisesByIds } from '@/web/api/get-exercises-by-ids';
 import {
@@ -74,16 +74,17 @@ export function useCompareSelection() {
 
   /**
    * Adds `exercise` unless it is already there or 4 are selected; then it shows 'Already Added' / 'Limit Reached'
-   * (docs/product.md#validation, docs/product.md#messages). Returns true when it was added.
+   * (docs/product.md#validation, docs/product.md#messages). Returns true when it was added. A summary (a search
+   * result) is read whole with the rest of the selection; a whole exercise is shown at once.
    */
   const add = useCallback(
-    (exercise: Exercise): boolean => {
+    (exercise: ExerciseSummary | Exercise): boolean => {
       const result = addToSelection(current(), exercise.id);
       if (!result.ok) {
         showCompareRefusal(result.reason);
         return false;
       }
-      go(result.ids, data && data.length === result.ids.length - 1 ? [...data, exercise] : undefined, false);
+      go(result.ids, data && data.length === result.ids.length - 1 && isWholeExercise(exercise) ? [...data, exercise] : undefined, false);
       return true;
     },
     [current, data, go],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Exercise } from '@/shared/schemas/exercise';
+import { type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
 import type { Favorite } from '@/shared/schemas/favorites';
 import { apiFetch } from '@/web/lib/api-client';
 import { favoritesKeys } from '@/web/api/favorites-keys';
@@ -17,7 +17,7 @@ export function removeFavorite(exerciseId: string): Promise<void> {
 }
 
 export interface SetFavoriteVariables {
-  exercise: Exercise;
+  exercise: ExerciseSummary;
   /** The state the member asked for: true to save, false to remove. */
   favorite: boolean;
 }
@@ -61,11 +61,10 @@ export function useSetFavorite(messages: SetFavoriteMessages) {
       );
       if (snapshot.list) {
         const rest = snapshot.list.filter((item) => item.exercise.id !== exercise.id);
-        // Newest first, as the server lists them.
-        queryClient.setQueryData<Favorite[]>(
-          favoritesKeys.list(),
-          favorite ? [{ exercise, createdAt: new Date().toISOString() }, ...rest] : rest,
-        );
+        // Newest first, as the server lists them. A summary (a library card) is not a favourite's whole exercise: the
+        // list gains it when it is read again, once the request is settled.
+        const added = favorite && isWholeExercise(exercise) ? [{ exercise, createdAt: new Date().toISOString() }] : [];
+        queryClient.setQueryData<Favorite[]>(favoritesKeys.list(), favorite ? [...added, ...rest] : rest);
       }
       return snapshot;
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ExerciseGridSkeleton } from '@/web/components/exercise/exercise-card-skeleton';
@@ -22,7 +22,7 @@ export function MyFavoritesPage() {
   useDocumentTitle(FAVORITES_TEXT.title);
   const favorites = useFavorites();
   const setFavorite = useSetFavorite(MY_FAVORITES_MESSAGES);
-  const [selected, setSelected] = useState<Exercise | null>(null);
+  const [selected, setSelected] = useState<ExerciseSummary | null>(null);
   useErrorToast(favorites.error, favorites.errorUpdatedAt, FAVORITES_TEXT.loadFailed);
 
   const exercises = favorites.data?.map((item) => item.exercise);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
@@ -16,7 +16,7 @@ interface AddExerciseDialogProps {
   onOpenChange: (open: boolean) => void;
   /** True when the exercise is already an entry (shown as 'Added'; choosing it again is refused by `onAdd`). */
   isAdded: (exerciseId: string) => boolean;
-  onAdd: (exercise: Exercise) => void;
+  onAdd: (exercise: ExerciseSummary) => void;
   entryCount: number;
 }
 

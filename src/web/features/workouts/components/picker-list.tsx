@@ -1,5 +1,5 @@
 import { Check, Dumbbell, Plus } from 'lucide-react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import type { PickerResults } from '../hooks/use-picker-results';
@@ -8,7 +8,7 @@ import { WORKOUTS_TEXT } from '../workouts-messages';
 interface PickerListProps {
   results: PickerResults;
   isAdded: (exerciseId: string) => boolean;
-  onAdd: (exercise: Exercise) => void;
+  onAdd: (exercise: ExerciseSummary) => void;
 }
 
 /**

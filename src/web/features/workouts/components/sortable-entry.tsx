@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Lock, Trash2 } from 'lucide-react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { cn } from '@/web/lib/utils';
@@ -14,7 +14,7 @@ interface SortableEntryProps {
   id: string;
   index: number;
   /** The entry's exercise; null when locked (docs/product.md#workout-builder: no content of it is shown). */
-  exercise: Exercise | null;
+  exercise: ExerciseSummary | null;
   name: string;
   onRemove: () => void;
 }

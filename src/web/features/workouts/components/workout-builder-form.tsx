@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { workoutInputSchema, type WorkoutInput } from '@/shared/schemas/workouts';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -40,7 +40,7 @@ export function WorkoutBuilderForm({ workoutId, defaultValues, initialExercises 
   const { submit, saving } = useSubmitWorkout(workoutId, form.setError);
   const editing = workoutId !== undefined;
 
-  const addExercise = (exercise: Exercise) => {
+  const addExercise = (exercise: ExerciseSummary) => {
     if (hasEntry(form.getValues('entries'), exercise.id)) {
       toast.error(WORKOUT_TOASTS.duplicate.title, { description: WORKOUT_TOASTS.duplicate.description, id: 'workout-duplicate' });
       return;

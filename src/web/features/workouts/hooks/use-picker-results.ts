@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Exercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { getFavoritesQueryOptions } from '@/web/api/get-favorites';
 import { useExercisePicker } from '../api/search-exercises';
 import { matchesExerciseSearch } from '../exercise-search';
 
 export interface PickerResults {
-  items: Exercise[];
+  items: ExerciseSummary[];
   /** All matches (the server's total for the catalogue, the filtered count for favourites). */
   total: number;
   loading: boolean;
