@@ -108,14 +108,15 @@ export async function latestMailTo(page: Page, to: string): Promise<OutboxMessag
 }
 
 /**
- * Waits until React has hydrated the prerendered landing page, which happens after the page has loaded and painted
- * (docs/architecture.md#prerendered-landing-page); before that, its links are plain links that load a new document.
+ * Waits until React has hydrated the prerendered page, which happens after the page has loaded and painted
+ * (docs/architecture.md#prerendered-landing-page): until then the first element matching `selector` (the page's
+ * heading unless told) is plain HTML, its links load a new document and its buttons do nothing.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+export async function waitForHydration(page: Page, selector = 'h1'): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const element = document.querySelector(wanted);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
 }
 
 /**
@@ -142,7 +143,11 @@ export async function isParsedElementKept(page: Page, selector: string): Promise
 /** Follows a sidebar link, opening the slide-over first on a phone (docs/product.md#screens: under 768 px the sidebar is a sheet). */
 export async function openSidebarLink(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
-  if (viewport && viewport.width < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  if (viewport && viewport.width < 768) {
+    // A member's library is painted from its HTML: the toggle does nothing until the app has taken it over.
+    await waitForHydration(page, 'button[aria-label="Toggle sidebar"]');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  }
   await page.getByRole('link', { name, exact: true }).click();
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
+import { EXERCISE_SUMMARY_FIELDS } from '../exercise-summary';
 
 /** An exercise as the API returns it (docs/product.md#exercise, camelCase). */
 export const exerciseSchema = z.object({
@@ -31,41 +32,12 @@ export const exerciseSchema = z.object({
 
 export type Exercise = z.infer<typeof exerciseSchema>;
 
-/**
- * The fields of an exercise a list shows (a library card, a picker row): the library's pages carry these, and the
- * details dialog reads the whole exercise (GET /api/exercises/{id}) when it opens (docs/architecture.md#list-payload).
- */
-export const EXERCISE_SUMMARY_FIELDS = {
-  id: true,
-  exerciseName: true,
-  equipmentType: true,
-  targetMuscleGroups: true,
-  description: true,
-  difficultyLevel: true,
-  videoUrl: true,
-  isSample: true,
-} as const;
-
-/** An exercise as a list shows it (see EXERCISE_SUMMARY_FIELDS); a whole Exercise is one too. */
+/** An exercise as a list shows it (EXERCISE_SUMMARY_FIELDS, ../exercise-summary.ts); a whole Exercise is one too. */
 export const exerciseSummarySchema = exerciseSchema
   .pick(EXERCISE_SUMMARY_FIELDS)
   .meta({ id: 'ExerciseSummary', description: 'An exercise as the library lists it: what a card shows. GET /api/exercises/{id} has the rest.' });
 
 export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
-
-/**
- * `exercise`'s summary: a new object with exactly the EXERCISE_SUMMARY_FIELDS, in the schema's order (what the
- * library's pages serialise; docs/architecture.md#list-payload).
- */
-export function toExerciseSummary(exercise: Exercise): ExerciseSummary {
-  const { id, exerciseName, equipmentType, targetMuscleGroups, description, difficultyLevel, videoUrl, isSample } = exercise;
-  return { id, exerciseName, equipmentType, targetMuscleGroups, description, difficultyLevel, videoUrl, isSample };
-}
-
-/** True when `exercise` is a whole Exercise rather than only its summary (it carries the details dialog's fields). */
-export function isWholeExercise(exercise: ExerciseSummary | Exercise): exercise is Exercise {
-  return 'formSteps' in exercise;
-}
 
 /** The fields of the curated model, which only catalogue exercises carry (a suggestion has none of them). */
 export const CURATED_MODEL_FIELDS = {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { type Exercise, type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
+import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
+import { isWholeExercise } from '@/shared/exercise-summary';
 import { MAX_COMPARE } from '@/shared/limits';
 import { showCompareRefusal } from '@/web/lib/compare-refusals';
 import { addToSelection, compareHref, parseCompareIds, removeFromSelection, type AddResult } from '@/web/lib/compare-selection';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
 import { TRAINING_GOALS } from '@/shared/catalogue/training';
-import { EXERCISE_SUMMARY_FIELDS, type Exercise, exerciseSchema, exerciseSummarySchema, toExerciseSummary } from '@/shared/schemas/exercise';
+import { type Exercise, exerciseSchema, exerciseSummarySchema } from '@/shared/schemas/exercise';
+import { EXERCISE_SUMMARY_FIELDS, toExerciseSummary } from '@/shared/exercise-summary';
 import type { TestClient, TestContext } from '../../test/test-app';
 import { startCuratedCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
 

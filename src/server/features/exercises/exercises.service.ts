@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Exercise, toExerciseSummary } from '@/shared/schemas/exercise';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { toExerciseSummary } from '@/shared/exercise-summary';
 import { type ExerciseList, type ExerciseSuggestions, type ExercisesQuery, SUGGESTIONS_MAX } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Exercise, toExerciseSummary } from '@/shared/schemas/exercise';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { toExerciseSummary } from '@/shared/exercise-summary';
 import { withoutCuratedModel } from '@/test-support/exercise-fixture';
 import { ExerciseDetailsDialog } from './exercise-details-dialog';
 

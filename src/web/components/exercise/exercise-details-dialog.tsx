@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type Exercise, type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
+import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
+import { isWholeExercise } from '@/shared/exercise-summary';
 import { getExerciseQueryOptions } from '@/web/api/get-exercise';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LoadError } from './library-states';

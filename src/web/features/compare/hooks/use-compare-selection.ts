@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type Exercise, type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
+import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
+import { isWholeExercise } from '@/shared/exercise-summary';
 import { useMe } from '@/web/api/get-me';
 import { exercisesByIdsQueryKey, useExercisesByIds } from '@/web/api/get-exercises-by-ids';
 import {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type ExerciseSummary, isWholeExercise } from '@/shared/schemas/exercise';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
+import { isWholeExercise } from '@/shared/exercise-summary';
 import type { Favorite } from '@/shared/schemas/favorites';
 import { apiFetch } from '@/web/lib/api-client';
 import { favoritesKeys } from '@/web/api/favorites-keys';
