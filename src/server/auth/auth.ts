@@ -26,6 +26,12 @@ export type AuthDeps = {
   mailer: Mailer;
   logger: Logger;
   rateLimits?: AuthRateLimits;
+  /**
+   * Runs better-auth's background work (the confirmation and reset e-mails, and the link records written before them)
+   * without holding the response (better-auth `advanced.backgroundTasks`). Default: started and not awaited. Tests
+   * pass one that tracks the promises so they can wait for that work to end before blaming a write on a later request.
+   */
+  backgroundTasks?: (task: Promise<unknown>) => void;
 } & AuthFeatureHooks;
 
 /**
@@ -62,7 +68,7 @@ export type AuthFeatureHooks = {
  * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (docs/architecture.md#a-request), and
  * refuses non-JSON POST bodies with 415.
  */
-export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS, hooks, plugins }: AuthDeps) {
+export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS, backgroundTasks = (task) => void task, hooks, plugins }: AuthDeps) {
   const sendQuietly = async (message: Parameters<Mailer['send']>[0]) => {
     try {
       await mailer.send(message);
@@ -163,7 +169,7 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
       // Keep the Origin/callbackURL checks on under NODE_ENV=test too (better-auth's default skips them there).
       disableOriginCheck: false,
       // Mail is delivered in the background (sendQuietly logs failures): see the docstring on timing.
-      backgroundTasks: { handler: (promise) => void promise },
+      backgroundTasks: { handler: backgroundTasks },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // One round trip per session lookup (session joined to its user through the schema's drizzle relations) instead

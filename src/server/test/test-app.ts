@@ -51,7 +51,15 @@ export async function createTestContext(
   });
   const logger = pino({ level: 'silent' });
   const mailer: Mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
+  // better-auth's background work (mail and the link records written before it), tracked so a test can wait for it.
+  const pendingTasks = new Set<Promise<unknown>>();
+  const trackTask = (task: Promise<unknown>) => {
+    pendingTasks.add(task);
+    const done = () => pendingTasks.delete(task);
+    task.then(done, done);
+  };
   const auth = createAuth({
+    backgroundTasks: trackTask,
     db: database.db,
     config,
     mailer,
@@ -134,6 +142,10 @@ export async function createTestContext(
     signedInUser,
     subscribe,
     events,
+    /** Resolves once every background task better-auth has started (mail, link records) has ended, however it ended. */
+    backgroundSettled: async () => {
+      while (pendingTasks.size > 0) await Promise.allSettled([...pendingTasks]);
+    },
     close: async () => {
       await events.close();
       await database.close();
