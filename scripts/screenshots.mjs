@@ -56,6 +56,8 @@ try {
     // A fresh load, as a member opening the library would see it: without the sign-in toast.
     await page.goto('/dashboard/exercises');
     await page.getByRole('article').first().waitFor();
+    // The announcement bar says 'Loading announcement...' until its request answers; the shot shows the settled page.
+    await page.getByText('Loading announcement...').waitFor({ state: 'detached' });
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `docs/screenshots/library-${name}.png` });
 
