@@ -5,13 +5,13 @@ import { isWholeExercise } from '@/shared/exercise-summary';
 import { getExerciseQueryOptions } from '@/web/api/get-exercise';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LoadError } from './library-states';
-import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { DETAILS_TEXT, exerciseSourceLine, MECHANIC_LABELS, MOVEMENT_PATTERN_LABELS, TRAINING_GOAL_LABELS } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { hasVideo } from './exercise-video';
 import { WatchVideoButton } from './exercise-video-dialog';
 import { MuscleBadges } from './muscle-badges';
+import { TagBadges } from './tag-badges';
 import { EquipmentLabel } from './equipment-label';
 
 // The muscle map (its shapes and the reading of the muscles) loads with the first dialog opened, not with the library
@@ -233,15 +233,7 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
 
       {exercise.tags && exercise.tags.length > 0 && (
         <Section title={DETAILS_TEXT.tags}>
-          <ul className="flex flex-wrap gap-1.5" aria-label={DETAILS_TEXT.tags}>
-            {exercise.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="secondary" className="font-normal">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <TagBadges tags={exercise.tags} label={DETAILS_TEXT.tags} />
         </Section>
       )}
 

@@ -2,11 +2,11 @@ import { Dumbbell, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { COMPARE_TAGS_SHOWN } from '@/shared/limits';
 import type { Exercise } from '@/shared/schemas/exercise';
-import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { ExerciseVideo, hasVideo } from '@/web/components/exercise/exercise-video';
 import { MuscleBadges } from '@/web/components/exercise/muscle-badges';
+import { TagBadges } from '@/web/components/exercise/tag-badges';
 import { ExerciseMuscleMap } from '@/web/components/exercise/exercise-muscle-map';
 import { cn } from '@/web/lib/utils';
 import { COMPARE_TEXT } from '../compare-messages';
@@ -107,22 +107,7 @@ export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
 
       <Section title={COMPARE_TEXT.tags}>
         {tags.shown.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={COMPARE_TEXT.tags}>
-            {tags.shown.map((tag) => (
-              <li key={tag}>
-                <Badge variant="secondary" className="font-normal">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-            {tags.more > 0 && (
-              <li>
-                <Badge variant="outline" className="font-normal">
-                  +{tags.more} more
-                </Badge>
-              </li>
-            )}
-          </ul>
+          <TagBadges tags={tags.shown} label={COMPARE_TEXT.tags} more={tags.more} />
         ) : (
           <NoneListed text={COMPARE_TEXT.noTags} />
         )}

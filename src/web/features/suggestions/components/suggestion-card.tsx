@@ -6,6 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { MuscleBadges } from '@/web/components/exercise/muscle-badges';
+import { TagBadges } from '@/web/components/exercise/tag-badges';
 import { SUGGESTIONS_TEXT } from '../suggestions-messages';
 import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 
@@ -71,15 +72,7 @@ export function SuggestionCard({ suggestion, onDelete }: SuggestionCardProps) {
         </dl>
       )}
       {suggestion.tags && suggestion.tags.length > 0 && (
-        <ul aria-label={SUGGESTIONS_TEXT.tags} className="flex flex-wrap gap-1.5">
-          {suggestion.tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="accent" className="font-normal">
-                {tag}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+        <TagBadges tags={suggestion.tags} label={SUGGESTIONS_TEXT.tags} variant="accent" />
       )}
       {video && (
         <a
