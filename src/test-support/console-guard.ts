@@ -20,7 +20,13 @@ export type ConsoleMatcher = string | RegExp | ((message: string) => boolean);
 
 type Expectation = { level: Level; matcher: ConsoleMatcher; seen: number };
 
-const original = { error: console.error, warn: console.warn };
+// The console as it was before any guard: a file run without isolation (vitest.config.ts) evaluates this module again,
+// and must not wrap the previous file's guard.
+const ORIGINAL_CONSOLE = Symbol.for('equipped.console-guard.original');
+const original: Record<Level, (...args: unknown[]) => void> = ((globalThis as Record<symbol, unknown>)[ORIGINAL_CONSOLE] ??= {
+  error: console.error,
+  warn: console.warn,
+}) as Record<Level, (...args: unknown[]) => void>;
 let expectations: Expectation[] = [];
 let unexpected: string[] = [];
 
