@@ -38,8 +38,9 @@ export type SingleUseLinks = {
  * - keeps a row per confirmation link ({@link SingleUseLinks.issued}); `/verify-email` first consumes that row
  *   atomically (better-auth's `consumeVerificationValue`): with no live row — used, revoked, expired, never issued — the
  *   token is swapped for an unusable one so better-auth itself refuses it as `INVALID_TOKEN` (its 401, or its redirect
- *   to the origin-checked `callbackURL` with `?error=INVALID_TOKEN`). A link refused later by better-auth (expired JWT,
- *   opened in another account's session) is used up as well;
+ *   to the origin-checked `callbackURL` with `?error=INVALID_TOKEN`). A link whose `callbackURL` better-auth's origin
+ *   check refuses is not consumed (the genuine link still works); a link refused later by better-auth (expired JWT,
+ *   opened in another account's session) is used up;
  * - once a link is consumed, every other link of that user is deleted: using a confirmation link (which verifies or
  *   changes the e-mail) or a reset link (auth.ts `onPasswordReset` calls {@link SingleUseLinks.revokeAll}) ends the rest;
  * - the tokens are stored as SHA-256 digests (better-auth's `verification.storeIdentifier: 'hashed'`, set by this
@@ -100,6 +101,9 @@ export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
             // Not even shaped like a JWT (RFC 7519 compact form: three base64url parts), e.g. with a NUL that PostgreSQL
             // would reject: refused without asking the database.
             if (!JWT_SHAPE.test(token)) return { context: { query: { ...query, token: UNUSABLE_TOKEN } } };
+            // A callbackURL better-auth's origin check will refuse (403 INVALID_CALLBACK_URL, a link whose callbackURL
+            // was changed to another site) leaves the link unused: the genuine link still works.
+            if (!callbackAccepted(ctx.context, query.callbackURL)) return;
             const link = await ctx.context.internalAdapter.consumeVerificationValue(`${EMAIL_LINK_PREFIX}${token}`);
             if (!link) return { context: { query: { ...query, token: UNUSABLE_TOKEN } } };
             await revokeAll(link.value);
@@ -108,6 +112,16 @@ export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
       ],
     },
   } satisfies BetterAuthPlugin & SingleUseLinks;
+}
+
+/**
+ * Whether better-auth's origin check of `/verify-email` (`originCheck((ctx) => ctx.query.callbackURL)`) lets this
+ * callbackURL through: none, or a string on a trusted origin or a relative path (better-auth `isTrustedOrigin` with
+ * `allowRelativePaths`). Anything else is refused before the link is read, so it must not consume the link.
+ */
+function callbackAccepted(context: AuthContext, callbackURL: unknown): boolean {
+  if (callbackURL === undefined || callbackURL === '') return true;
+  return typeof callbackURL === 'string' && context.isTrustedOrigin(callbackURL, { allowRelativePaths: true });
 }
 
 /** A JWS in compact serialisation (RFC 7515 §7.1): header, payload and signature in base64url, joined by dots. */

@@ -107,6 +107,21 @@ describe('e-mailed link lifetimes', () => {
       expect(await meOf(late)).toBe(401);
     });
 
+    it('stay usable when refused for a callbackURL on another site: the genuine link then confirms', async () => {
+      const email = 'confirm-after-refusal@example.test';
+      const link = await signUp(email);
+      const browser = ctx.client();
+      for (const elsewhere of ['https://evil.example/steal', '//evil.example/x', 'javascript:alert(1)']) {
+        const tampered = new URL(link);
+        tampered.searchParams.set('callbackURL', elsewhere);
+        const refused = await browser.request(pathOf(tampered.toString()));
+        expect(refused.status, elsewhere).toBe(403);
+        expect(await meOf(browser)).toBe(401);
+      }
+      expect(await follow(browser, link)).toBe(signUpCallback);
+      expect(await meOf(browser)).toMatchObject({ email, emailVerified: true });
+    });
+
     it('refuse a made-up or malformed token like a used one, and a NUL in it with 400 naming it, never a server error', async () => {
       for (const token of ['not-a-link', 'a.b.c']) {
         const browser = ctx.client();

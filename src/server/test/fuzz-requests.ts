@@ -133,12 +133,18 @@ export function validValue(schema: JsonSchema, name = ''): unknown {
   }
 }
 
+/** Names Object.prototype (and Function's) answer to; a plain-object lookup keyed by one of them finds a member. */
+export const JS_SPECIAL_NAMES = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupSetter__'] as const;
+
 /** Text no database column may hold, or that tests the decoders: NUL, other controls, lone surrogates, bidi, emoji. */
 const hostileText = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\u0000'.repeat(50), '\u0001\u0002\u0003\u001f\u007f', '\r\n\t', '\u0085\u2028\u2029', '\ud800', 'x\udfffy', '\u202e\u200b', '😀'.repeat(30)),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((n) => String.fromCharCode(n)), minLength: 1, maxLength: 20 }),
   fc.constantFrom('', ' ', "' OR '1'='1", '%00', '../../etc/passwd', '<script>alert(1)</script>', 'null', 'NaN', '-0', '1e400'),
+  // JavaScript's own names: a lookup keyed by user or catalogue words must not find Object.prototype's members.
+  fc.constantFrom(...JS_SPECIAL_NAMES),
+  fc.constantFrom(...JS_SPECIAL_NAMES).map((name) => `${name[0]!.toUpperCase()}${name.slice(1)} Press`),
 );
 
 /** Numbers at and past every edge. */

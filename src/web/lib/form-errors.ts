@@ -30,7 +30,8 @@ export function fieldsNamed<F extends string>(fields: readonly F[], rename: Read
     const segments = path.split('.');
     for (let length = segments.length; length > 0; length -= 1) {
       const prefix = segments.slice(0, length).join('.');
-      const renamed = rename[prefix];
+      // Own keys only: a path segment named 'constructor' must not find Object.prototype's.
+      const renamed = Object.hasOwn(rename, prefix) ? rename[prefix] : undefined;
       if (renamed !== undefined) return renamed;
       if (known.has(prefix)) return prefix as F;
     }

@@ -191,7 +191,7 @@ export function freeExerciseDbEquipment(
     return { ok: true as const, primary: equipment[0] as EquipmentName, equipment };
   };
 
-  const named = NAMED_EQUIPMENT[collapse(name).toLowerCase()];
+  const named = lookup(NAMED_EQUIPMENT, name);
   if (typeof named === 'string') return { ok: false, reason: named };
   if (named) return done(named);
   if (NO_TAXONOMY_ITEM.test(words)) return { ok: false, reason: `no item of the equipment taxonomy fits "${collapse(name)}"` };

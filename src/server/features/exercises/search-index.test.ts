@@ -241,3 +241,55 @@ describe('SearchIndex.compact', () => {
     expect(compacted.search({ ...QUERY, q: 'deadlift' }).total).toBe(search('deadlift').total);
   });
 });
+
+// JavaScript's own names are words like any other (docs/product.md#search): a lookup keyed by a typed or catalogue
+// word must not find Object.prototype's members.
+const SPECIAL_NAMES = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
+
+describe('SearchIndex and JavaScript special names', () => {
+  it('answers a search for each special name, on a catalogue that holds none of them', () => {
+    for (const q of SPECIAL_NAMES) expect(search(q).items, q).toEqual([]);
+  });
+
+  it('keeps every search working once the catalogue holds them, also after the exercise is removed', () => {
+    const special = new SearchIndex(CATALOGUE);
+    const added = exercise('Constructor Carry', {
+      aliases: ['__proto__ hold', 'prototype'],
+      description: 'toString hasOwnProperty valueOf constructor',
+      tags: ['constructor'],
+    });
+    special.upsert(added);
+    for (const q of ['f', 'fu', 'func', 'c', 'co', 'constructor', 'constructors', 'construct', 'proto', '__proto__', 'tostring', 'hasownproperty']) {
+      expect(() => special.search({ ...QUERY, q }), q).not.toThrow();
+      expect(() => special.suggest(q, false, 8), q).not.toThrow();
+    }
+    expect(special.search({ ...QUERY, q: 'constructor' }).items.map((item) => item.exerciseName)).toEqual(['Constructor Carry']);
+    expect(special.search({ ...QUERY, q: 'prototype' }).items.map((item) => item.exerciseName)).toEqual(['Constructor Carry']);
+    special.remove(added.exercise.id);
+    for (const q of ['f', 'fu', 'func', 'constructor']) expect(() => special.search({ ...QUERY, q }), q).not.toThrow();
+    expect(special.search({ ...QUERY, q: 'pull' }).items.map((item) => item.exerciseName)).toContain('Pull-Up');
+  });
+});
+
+describe('SearchIndex typo corrections and what the caller may see', () => {
+  const catalogue = [
+    ...CATALOGUE,
+    exercise('Zercher Squat', { equipmentType: 'Barbells', equipment: ['Barbells'] }, 3),
+    exercise('Zercher Carry', { equipmentType: 'Barbells', equipment: ['Barbells'] }, 2),
+  ];
+  const withHidden = new SearchIndex(catalogue);
+
+  it('corrects to a word of the paid catalogue only for a viewer who sees it', () => {
+    expect(withHidden.search({ ...QUERY, q: 'zerchr' }).correctedQuery).toBe('zercher');
+    const samples = withHidden.search({ ...QUERY, q: 'zerchr', samplesOnly: true });
+    expect(samples.correctedQuery).not.toBe('zercher');
+    expect(samples.items).toEqual([]);
+    expect(withHidden.suggest('zerchr', true, 8)).toEqual({ items: [], correctedQuery: null });
+    expect(withHidden.suggest('zerchr', false, 8).correctedQuery).toBe('zercher');
+  });
+
+  it('still corrects a sample viewer to the words of the samples', () => {
+    // 'Pull-Up' and 'Lat Pulldown' are samples.
+    expect(withHidden.search({ ...QUERY, q: 'pulldwn', samplesOnly: true }).items.map((item) => item.exerciseName)).toEqual(['Lat Pulldown']);
+  });
+});

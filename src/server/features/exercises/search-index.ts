@@ -47,31 +47,34 @@ export const TOO_FEW_MATCHES = 3;
 /** Shortest search word matched inside name and alias terms (docs/product.md#search). */
 export const MIN_INFIX_LENGTH = 4;
 
-/** The field's standard abbreviations a search word may stand for (docs/product.md#search), by folded word. */
-export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
-  db: ['dumbbell'],
-  dbs: ['dumbbell'],
-  bb: ['barbell'],
-  kb: ['kettlebell'],
-  kbs: ['kettlebell'],
-  bw: ['bodyweight'],
-  ez: ['ez'],
-  pec: ['chest'],
-  pecs: ['chest'],
-  quad: ['quadricep'],
-  quads: ['quadricep'],
-  ham: ['hamstring'],
-  hams: ['hamstring'],
-  delt: ['shoulder'],
-  delts: ['shoulder'],
-  tri: ['tricep'],
-  tris: ['tricep'],
-  bi: ['bicep'],
-  bis: ['bicep'],
-  ab: ['ab', 'abdominal', 'core'],
-  abs: ['ab', 'abdominal', 'core'],
-  cardio: ['conditioning', 'cardio'],
-};
+/**
+ * The field's standard abbreviations a search word may stand for (docs/product.md#search), by folded word. A Map, not
+ * an object: the key is whatever a member types, and 'constructor' must not find Object.prototype's.
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['db', ['dumbbell']],
+  ['dbs', ['dumbbell']],
+  ['bb', ['barbell']],
+  ['kb', ['kettlebell']],
+  ['kbs', ['kettlebell']],
+  ['bw', ['bodyweight']],
+  ['ez', ['ez']],
+  ['pec', ['chest']],
+  ['pecs', ['chest']],
+  ['quad', ['quadricep']],
+  ['quads', ['quadricep']],
+  ['ham', ['hamstring']],
+  ['hams', ['hamstring']],
+  ['delt', ['shoulder']],
+  ['delts', ['shoulder']],
+  ['tri', ['tricep']],
+  ['tris', ['tricep']],
+  ['bi', ['bicep']],
+  ['bis', ['bicep']],
+  ['ab', ['ab', 'abdominal', 'core']],
+  ['abs', ['ab', 'abdominal', 'core']],
+  ['cardio', ['conditioning', 'cardio']],
+]);
 
 // Fields a term may occur in, one bit each, and their weights in the score.
 const NAME = 1;
@@ -386,7 +389,7 @@ export class SearchIndex {
    * the search finds with each filter dropped.
    */
   search(query: IndexQuery): IndexResult {
-    const parsed = this.parse(query.q, query.exact);
+    const parsed = this.parse(query.q, query.exact, query.samplesOnly);
     const filter = this.compileFilter(query);
     const start = (query.page - 1) * query.pageSize;
     const { top, total } = this.matchAndOrder(parsed, filter, query, start + query.pageSize);
@@ -397,7 +400,7 @@ export class SearchIndex {
 
   /** The best-ranked exercises for text typed so far (as-you-type suggestions), at most `limit`, ignoring filters. */
   suggest(q: string, samplesOnly: boolean, limit: number): { items: Exercise[]; correctedQuery: string | null } {
-    const parsed = this.parse(q, false);
+    const parsed = this.parse(q, false, samplesOnly);
     if (!parsed.words || parsed.words.length === 0) return { items: [], correctedQuery: null };
     const filter = this.compileFilter({ equipment: [], difficulty: [], muscle: [], goal: [], samplesOnly });
     const { top } = this.relevance(parsed.words, parsed.compact, filter, limit);
@@ -565,8 +568,10 @@ export class SearchIndex {
    * The search words with the terms each matches; adjacent words whose join is a term match it too ('pull up' →
    * 'pullup', 'chin ups' → 'chinup'). A word found too rarely is corrected (unless `exact`) to the closest correctable
    * term; when none is close, the word stays as typed (a word nothing matches gives no result). Null words: nothing to search for.
+   * Both the count and the correction read only exercises the caller may see (`samplesOnly`: the samples;
+   * docs/product.md#roles-and-access), so a correction never names a word of the paid catalogue.
    */
-  private parse(q: string, exact: boolean): { words: Word[] | null; compact: string; corrected: string | null; terms: string[] } {
+  private parse(q: string, exact: boolean, samplesOnly: boolean): { words: Word[] | null; compact: string; corrected: string | null; terms: string[] } {
     const typed = words(q).slice(0, 8);
     if (typed.length === 0) return { words: null, compact: '', corrected: null, terms: [] };
     // Adjacent words whose join is a term also match through it ('pull up' meets 'Pullup', 'chin ups' meets 'Chin-Up').
@@ -578,10 +583,11 @@ export class SearchIndex {
       }
     }
     let corrected = false;
+    const visible = this.compileFilter({ equipment: [], difficulty: [], muscle: [], goal: [], samplesOnly });
     const list = typed.map((text, at) => {
       const word = this.wordMatches(text, joined[at]!);
-      if (exact || this.postingTotal(word) >= TOO_FEW_MATCHES) return word;
-      const correction = this.correction(text);
+      if (exact || this.visibleTotal(word, visible, TOO_FEW_MATCHES) >= TOO_FEW_MATCHES) return word;
+      const correction = this.correction(text, visible, samplesOnly);
       if (!correction) return word;
       corrected = true;
       return this.wordMatches(correction, []);
@@ -600,7 +606,7 @@ export class SearchIndex {
    * terms it forms with its neighbours, matched whole.
    */
   private wordMatches(text: string, joined: readonly string[]): Word {
-    const alternatives = [...new Set([text, stem(text), ...(ABBREVIATIONS[text] ?? [])])];
+    const alternatives = [...new Set([text, stem(text), ...(ABBREVIATIONS.get(text) ?? [])])];
     const best = new Map<string, TermMatch>();
     const add = (term: string, quality: number, mask: number) => {
       const known = best.get(term);
@@ -675,7 +681,7 @@ export class SearchIndex {
    * misspelling ('dumbell', 1 edit, 2 exercises) loses to the word most exercises use ('dumbbell', 2 edits, hundreds).
    * Undefined when the word is short or nothing is close.
    */
-  private correction(text: string): string | undefined {
+  private correction(text: string, visible: Filter, samplesOnly: boolean): string | undefined {
     const limit = allowedEdits(text.length);
     if (limit === 0) return undefined;
     let best: { term: string; cost: number } | undefined;
@@ -687,7 +693,12 @@ export class SearchIndex {
       const start = editDistance(text, term, limit, text.length) + PARTIAL_PENALTY;
       const distance = Math.min(whole, start);
       if (distance > limit) continue;
-      const cost = distance - FREQUENCY_WEIGHT * Math.log10(this.postings.get(term)!.rich.length);
+      // Only a word of an exercise the caller may see; its popularity counted among those (all of a term's entries for
+      // a full-catalogue viewer: the same up to removed exercises, without a pass over long lists).
+      const { rich } = this.postings.get(term)!;
+      const uses = samplesOnly ? visibleCount(rich, visible, Infinity, 7) : visibleCount(rich, visible, 1, 7) > 0 ? rich.length : 0;
+      if (uses === 0) continue;
+      const cost = distance - FREQUENCY_WEIGHT * Math.log10(uses);
       if (!best || cost < best.cost || (cost === best.cost && term < best.term)) best = { term, cost };
     }
     return best?.term;
@@ -1180,11 +1191,18 @@ export class SearchIndex {
     return this.nameOrAlias[index] === wordCount ? 3 : 1;
   }
 
-  private postingTotal(word: Word): number {
+  /**
+   * How many postings of the word's matches (in any field, a doc once per term) belong to docs in `visible`, counted
+   * only up to `cap`.
+   */
+  private visibleTotal(word: Word, visible: Filter, cap: number): number {
     let total = 0;
     for (const match of word.matches) {
       const posting = this.postings.get(match.term)!;
-      total += posting.rich.length + posting.desc.length;
+      total += visibleCount(posting.rich, visible, cap - total, 7);
+      if (total >= cap) return total;
+      total += visibleCount(posting.desc, visible, cap - total, 0);
+      if (total >= cap) return total;
     }
     return total;
   }
@@ -1195,6 +1213,15 @@ type Filter = Int32Array;
 
 /** Whether doc `index` is in the bitset `bits`. */
 const has = (bits: Int32Array, index: number) => (bits[index >>> 5]! & (1 << (index & 31))) !== 0;
+
+/**
+ * How many entries of `entries` (doc numbers shifted left by `shift`) are docs in `visible`, counting only up to `cap`.
+ */
+function visibleCount(entries: Entries, visible: Filter, cap: number, shift: number): number {
+  let count = 0;
+  for (let at = 0; at < entries.length && count < cap; at += 1) if (has(visible, entries[at]! >>> shift)) count += 1;
+  return count;
+}
 
 /** The number of set bits of a 32-bit word. */
 function popcount(word: number): number {

@@ -21,8 +21,14 @@ export function words(text: string): string[] {
   return folded === '' ? [] : folded.split(' ');
 }
 
-// Plurals the suffix rules below get wrong (docs/product.md#search: plural and singular are the same word).
-const IRREGULAR: Readonly<Record<string, string>> = { calves: 'calf', halves: 'half', feet: 'foot', teeth: 'tooth' };
+// Plurals the suffix rules below get wrong (docs/product.md#search: plural and singular are the same word). A Map: the
+// key is any word a member or the catalogue uses, and a plain object would answer 'constructor' with Object itself.
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['calves', 'calf'],
+  ['halves', 'half'],
+  ['feet', 'foot'],
+  ['teeth', 'tooth'],
+]);
 
 /**
  * The singular stem of a word (docs/product.md#search): 'squats' → 'squat', 'presses' → 'press', 'flies' → 'fly',
@@ -30,7 +36,7 @@ const IRREGULAR: Readonly<Record<string, string>> = { calves: 'calf', halves: 'h
  * 'press', 'bus'). Applied to the catalogue and to the search alike, so both meet on the same stem.
  */
 export function stem(word: string): string {
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
   if (word.length < 4) return word;
   if (word.length >= 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;

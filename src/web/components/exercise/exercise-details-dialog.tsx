@@ -70,7 +70,8 @@ const requiredEquipment = (exercise: Exercise) => [
 ];
 
 /** A vocabulary value's readable label; a value outside the vocabulary (older data) as written. */
-const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
+/** The label of a catalogue value, or the value itself; own keys only ('constructor' is a word, not Object). */
+const labelOf = (labels: Readonly<Record<string, string>>, value: string) => (Object.hasOwn(labels, value) ? labels[value]! : value);
 
 /** Movement pattern, mechanic and goals as a term list, with the entries the exercise has; null when it has none. */
 function TrainingFacts({ exercise }: { exercise: Exercise }) {

@@ -80,6 +80,6 @@ export type AuthClientError = { code?: string | undefined; message?: string | un
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
   if (!error) return AUTH_MESSAGES.fallbackError;
   if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
-  const known = error.code ? ERROR_CODE_MESSAGES[error.code] : undefined;
+  const known = error.code && Object.hasOwn(ERROR_CODE_MESSAGES, error.code) ? ERROR_CODE_MESSAGES[error.code] : undefined;
   return known ?? (error.message || error.statusText || AUTH_MESSAGES.fallbackError);
 }
