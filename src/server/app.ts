@@ -15,6 +15,7 @@ import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.rou
 import { registerEventRoutes } from './features/events/events.routes';
 import { registerExerciseRoutes } from './features/exercises/exercises.routes';
 import { registerFavoriteRoutes } from './features/favorites/favorites.routes';
+import { registerGymRoutes } from './features/gyms/gyms.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerMeRoutes } from './features/me/me.routes';
 import { registerSeoRoutes } from './features/seo/seo.routes';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   registerExerciseRoutes(app, database);
   registerFavoriteRoutes(app, database);
   registerWorkoutRoutes(app, database);
+  registerGymRoutes(app, database);
   registerSuggestionRoutes(app, database);
   registerAdminRoutes(app, database);
   registerAnnouncementRoutes(app, database);

@@ -17,6 +17,10 @@ export const PAGER_NUMBERS_SHOWN = 5;
 
 /** Workouts one user may own (docs/product.md#workouts "Workout creation limit: 10 per user", docs/product.md#limits). */
 export const MAX_WORKOUTS = 10;
+/** Gyms one member may keep (docs/product.md#my-gyms). */
+export const MAX_GYMS = 10;
+/** Gym name length, after trimming (docs/product.md#my-gyms). */
+export const GYM_NAME_MAX = 40;
 /** Exercises in the comparison at once (docs/product.md#compare "max 4 comparison exercises"). */
 export const MAX_COMPARE = 4;
 /** Workout name length, after trimming (docs/product.md#workout-builder "max 50", docs/product.md#limits). */

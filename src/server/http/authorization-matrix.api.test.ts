@@ -164,6 +164,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/workouts/:id': signedIn(404),
   'PUT /api/workouts/:id': signedIn(422),
   'DELETE /api/workouts/:id': signedIn(404),
+  'GET /api/gyms': signedIn(200),
+  'POST /api/gyms': signedIn(422),
+  'PUT /api/gyms/active': signedIn(422),
+  'PATCH /api/gyms/:id': signedIn(422),
+  'DELETE /api/gyms/:id': signedIn(404),
 
   // Suggestions: signed-in members, their own suggestions.
   'GET /api/suggestions': signedIn(200),

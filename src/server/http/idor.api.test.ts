@@ -5,6 +5,7 @@ import {
   bannerAds,
   billingCustomers,
   exercises,
+  gyms,
   session,
   subscriptions,
   suggestedExercises,
@@ -20,7 +21,7 @@ import { createTestContext, type TestClient, type TestContext } from '../test/te
 
 /**
  * IDOR probes (OWASP ASVS 5.0 V8.2.2, insecure direct object references): for every resource a member owns — workouts,
- * favourites, suggestions, sessions, the subscription — another caller is handed the real ids of the victim's rows and
+ * gyms, favourites, suggestions, sessions, the subscription — another caller is handed the real ids of the victim's rows and
  * tries to read, change or remove them through every route that takes an id; admin routes are tried by members the
  * same way. Each probe checks the answer AND that the victim's rows are unchanged afterwards, read straight from the
  * database (an answer can lie; the rows cannot).
@@ -51,6 +52,7 @@ describe('IDOR: members own their rows', () => {
   let workoutId: string;
   let favouriteExerciseId: string;
   let suggestionId: string;
+  let gymId: string;
   let sampleIds: string[];
 
   beforeAll(async () => {
@@ -76,6 +78,10 @@ describe('IDOR: members own their rows', () => {
     });
     expect(suggestion.status, await suggestion.clone().text()).toBe(201);
     suggestionId = ((await suggestion.json()) as { id: string }).id;
+
+    const gym = await victim.client.request('/api/gyms', { method: 'POST', json: { name: 'Victim gym', equipment: ['Dumbbells'], isActive: true } });
+    expect(gym.status, await gym.clone().text()).toBe(201);
+    gymId = ((await gym.json()) as { gym: { id: string } }).gym.id;
   });
   afterAll(() => ctx?.close());
 
@@ -109,6 +115,26 @@ describe('IDOR: members own their rows', () => {
         expect(list.status).toBe(200);
         expect(list.body).not.toContain(workoutId);
         expect(await workoutRows()).toEqual(before);
+      });
+    }
+  });
+
+  describe('gyms', () => {
+    const gymRows = () => ctx.db.select().from(gyms).where(eq(gyms.userId, victim.userId));
+    for (const attacker of ATTACKERS) {
+      it(`${attacker}: PATCH, DELETE and making active another member's gym answer 404 and change nothing`, async () => {
+        const before = await gymRows();
+        expect(before.map((row) => row.id)).toEqual([gymId]);
+        const client = callers[attacker].client;
+        const path = `/api/gyms/${gymId}`;
+        expect((await attempt(client, path, { method: 'PATCH', json: { name: 'Taken over', equipment: [] } })).status).toBe(404);
+        expect((await attempt(client, path, { method: 'DELETE' })).status).toBe(404);
+        expect((await attempt(client, '/api/gyms/active', { method: 'PUT', json: { gymId } })).status).toBe(404);
+        const list = await attempt(client, '/api/gyms');
+        expect(list.status).toBe(200);
+        expect(list.body).not.toContain(gymId);
+        expect(list.body).not.toContain('Victim gym');
+        expect(await gymRows()).toEqual(before);
       });
     }
   });

@@ -6,3 +6,4 @@ export * from './workouts';
 export * from './suggestions';
 export * from './promotions';
 export * from './billing';
+export * from './gyms';

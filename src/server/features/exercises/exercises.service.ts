@@ -61,6 +61,34 @@ export async function searchExercises(database: Database, viewer: Viewer, query:
   return answer;
 }
 
+/**
+ * How many exercises `viewer` can see that a gym with `equipment` makes possible (docs/product.md#my-gyms): every item
+ * an exercise requires is in the list, or is Bodyweight (always there). Answered by the search index, so it costs one
+ * pass over a cached filter bitset.
+ */
+export async function countExercisesPossibleWith(database: Database, viewer: Viewer, equipment: readonly string[]): Promise<number> {
+  const index = await searchIndexOf(database);
+  const { total } = index.search({
+    q: '',
+    equipment: [],
+    difficulty: [],
+    muscle: [],
+    goal: [],
+    availableEquipment: withBodyweight(equipment),
+    dir: 'asc',
+    page: 1,
+    pageSize: 0,
+    exact: false,
+    samplesOnly: !viewer.canSeeFullCatalogue,
+  });
+  return total;
+}
+
+/** A gym's equipment as the index's `availableEquipment`: Bodyweight is always available (docs/product.md#my-gyms). */
+export function withBodyweight(equipment: readonly string[]): string[] {
+  return equipment.includes('Bodyweight') ? [...equipment] : [...equipment, 'Bodyweight'];
+}
+
 /** Most library pages kept for repeats (a page of 12 summaries is a few KB of objects: a few MB at most). */
 export const CACHED_PAGES_MAX = 500;
 

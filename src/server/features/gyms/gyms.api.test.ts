@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
+import { GYM_PRESETS } from '@/shared/catalogue/gym-presets';
+import { MAX_GYMS } from '@/shared/limits';
+import { GYM_MESSAGES, type Gym, type GymList } from '@/shared/schemas/gyms';
+import { exercises, gyms, user } from '../../db/schema';
+import { CURATED_CATALOGUE_DIR } from '../../test/fixtures/test-catalogue';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
+
+/**
+ * My Gyms over the API (docs/product.md#my-gyms): members keep up to 10 gyms of taxonomy equipment, one active; counts
+ * follow the equipment rule and the sample rule; another member's gym is not found; bad input is refused with what is
+ * wrong and changes nothing.
+ */
+describe('/api/gyms', () => {
+  let ctx: TestContext;
+  let subscriber: { client: TestClient; userId: string };
+  let member: { client: TestClient; userId: string };
+  let rows: Array<{ equipment: string[]; equipmentType: string; isSample: boolean }>;
+
+  const preset = (id: string) => GYM_PRESETS.find((item) => item.id === id)!;
+  const create = (client: TestClient, body: unknown) => client.request('/api/gyms', { method: 'POST', json: body });
+  const createOk = async (client: TestClient, body: unknown): Promise<Gym> => {
+    const response = await create(client, body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { gym: Gym }).gym;
+  };
+  const listOf = async (client: TestClient): Promise<Gym[]> => {
+    const response = await client.request('/api/gyms');
+    expect(response.status).toBe(200);
+    return ((await response.json()) as GymList).items;
+  };
+  const setActive = (client: TestClient, gymId: string | null) => client.request('/api/gyms/active', { method: 'PUT', json: { gymId } });
+  const gymRows = (userId: string) => ctx.db.select().from(gyms).where(eq(gyms.userId, userId)).orderBy(gyms.createdAt);
+  /** What a gym with `equipment` makes possible, counted from the rows: every item in the gym, or Bodyweight. */
+  const expectedCount = (equipment: readonly string[], samplesOnly: boolean) => {
+    const available = new Set([...equipment, 'Bodyweight']);
+    return rows.filter((row) => (!samplesOnly || row.isSample) && [row.equipmentType, ...row.equipment].every((item) => available.has(item))).length;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
+    rows = await ctx.db.select({ equipment: exercises.equipment, equipmentType: exercises.equipmentType, isSample: exercises.isSample }).from(exercises);
+    subscriber = await ctx.signedInUser('user');
+    await ctx.subscribe(subscriber.userId);
+    member = await ctx.signedInUser('user');
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 401 without a session and writes nothing', async () => {
+    const anonymous = ctx.client();
+    expect((await anonymous.request('/api/gyms')).status).toBe(401);
+    expect((await create(anonymous, { name: 'Home', equipment: [] })).status).toBe(401);
+    expect((await setActive(anonymous, null)).status).toBe(401);
+    expect(await ctx.db.select().from(gyms)).toEqual([]);
+  });
+
+  it('creates a gym from each preset, with how many exercises it unlocks for the member', async () => {
+    for (const { id, name, equipment } of GYM_PRESETS) {
+      const gym = await createOk(subscriber.client, { name, equipment });
+      expect(gym, id).toMatchObject({ name, isActive: false, exerciseCount: expectedCount(equipment, false) });
+      expect(gym.equipment).toEqual(EQUIPMENT_NAMES.filter((item) => equipment.includes(item)));
+    }
+    const counts = (await listOf(subscriber.client)).map((gym) => [gym.name, gym.exerciseCount]);
+    expect(counts.map(([name]) => name)).toEqual(GYM_PRESETS.map((item) => item.name));
+    // More equipment never unlocks fewer exercises; everything unlocks the whole catalogue.
+    expect(counts[0]![1]).toBe(rows.length);
+    expect(counts[2]![1]).toBeGreaterThan(0);
+    expect(counts[1]![1]).toBeGreaterThan(counts[2]![1] as number);
+  });
+
+  it('counts only sample exercises for a member without a subscription', async () => {
+    const gym = await createOk(member.client, { name: 'Home', equipment: preset('home-dumbbells').equipment });
+    expect(gym.exerciseCount).toBe(expectedCount(preset('home-dumbbells').equipment, true));
+    expect(gym.exerciseCount).toBeLessThan(expectedCount(preset('home-dumbbells').equipment, false));
+  });
+
+  it('keeps one gym active, none with null, and refuses a gym that is not the member\'s own', async () => {
+    const [first, second] = await listOf(subscriber.client);
+    expect(await (await setActive(subscriber.client, first!.id)).json()).toEqual({ activeGymId: first!.id });
+    expect((await setActive(subscriber.client, second!.id)).status).toBe(200);
+    expect((await listOf(subscriber.client)).filter((gym) => gym.isActive).map((gym) => gym.id)).toEqual([second!.id]);
+
+    const [theirs] = await listOf(member.client);
+    const refused = await setActive(subscriber.client, theirs!.id);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: { code: 'NOT_FOUND', message: GYM_MESSAGES.notFound } });
+    expect((await listOf(subscriber.client)).filter((gym) => gym.isActive).map((gym) => gym.id)).toEqual([second!.id]);
+
+    expect((await setActive(subscriber.client, null)).status).toBe(200);
+    expect((await listOf(subscriber.client)).some((gym) => gym.isActive)).toBe(false);
+    expect((await setActive(subscriber.client, 'not-a-uuid')).status).toBe(422);
+  });
+
+  it('creates a gym active at once, and deleting the active gym leaves none active', async () => {
+    const gym = await createOk(subscriber.client, { name: 'Travel', equipment: ['Resistance Bands'], isActive: true });
+    expect(gym.isActive).toBe(true);
+    expect((await listOf(subscriber.client)).filter((item) => item.isActive).map((item) => item.id)).toEqual([gym.id]);
+    expect((await subscriber.client.request(`/api/gyms/${gym.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await listOf(subscriber.client)).some((item) => item.isActive)).toBe(false);
+    expect((await subscriber.client.request(`/api/gyms/${gym.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('renames a gym and changes its equipment, the count following', async () => {
+    const [first] = await listOf(subscriber.client);
+    const patch = (body: unknown) => subscriber.client.request(`/api/gyms/${first!.id}`, { method: 'PATCH', json: body });
+    const renamed = await patch({ name: '  Big Box  ' });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { gym: Gym }).gym).toMatchObject({ name: 'Big Box', equipment: first!.equipment });
+    const changed = (await (await patch({ equipment: ['Kettlebells', 'Dumbbells', 'Kettlebells'] })).json()) as { gym: Gym };
+    // Kept once each, in taxonomy order.
+    expect(changed.gym.equipment).toEqual(['Dumbbells', 'Kettlebells']);
+    expect(changed.gym.exerciseCount).toBe(expectedCount(['Dumbbells', 'Kettlebells'], false));
+    expect((await patch({})).status).toBe(422);
+  });
+
+  it("answers 404 to another member's gym on every route and leaves it as it was", async () => {
+    const [theirs] = await listOf(member.client);
+    const before = await gymRows(member.userId);
+    expect((await subscriber.client.request(`/api/gyms/${theirs!.id}`, { method: 'PATCH', json: { name: 'Mine now' } })).status).toBe(404);
+    expect((await subscriber.client.request(`/api/gyms/${theirs!.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await subscriber.client.request('/api/gyms/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
+    expect(await gymRows(member.userId)).toEqual(before);
+  });
+
+  it('refuses unknown equipment with 422 naming every unknown item, and writes nothing', async () => {
+    const before = await gymRows(subscriber.userId);
+    const response = await create(subscriber.client, { name: 'Odd', equipment: ['Dumbbells', 'Hover Board', 'constructor', '__proto__', 'Hover Board'] });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { code: string; message: string; issues: Array<{ path: string; message: string }> } };
+    expect(body.error.code).toBe('INVALID_INPUT');
+    expect(body.error.issues).toContainEqual({ path: 'equipment', message: GYM_MESSAGES.unknownEquipment(['Hover Board', 'constructor', '__proto__']) });
+    for (const bad of [{ name: '', equipment: [] }, { name: 'x'.repeat(41), equipment: [] }, { name: 'Ok', equipment: null }, { name: 'Ok' }, { name: 'Ok', equipment: 'Dumbbells' }]) {
+      expect((await create(subscriber.client, bad)).status, JSON.stringify(bad)).toBe(422);
+    }
+    expect(await gymRows(subscriber.userId)).toEqual(before);
+  });
+
+  it('refuses a second gym of the same name, ignoring case', async () => {
+    const response = await create(subscriber.client, { name: 'big box', equipment: [] });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: 'CONFLICT', message: GYM_MESSAGES.nameTaken('Big Box') } });
+    // Another member may use it.
+    await createOk(member.client, { name: 'Big Box', equipment: [] });
+  });
+
+  it(`refuses gym ${MAX_GYMS + 1} with 409 naming the limit, also when requests race`, async () => {
+    const have = (await listOf(subscriber.client)).length;
+    const racing = await Promise.all(
+      Array.from({ length: MAX_GYMS - have + 3 }, (_, n) => create(subscriber.client, { name: `Gym ${n}`, equipment: ['Dumbbells'] })),
+    );
+    expect(racing.filter((response) => response.status === 201)).toHaveLength(MAX_GYMS - have);
+    const refused = racing.filter((response) => response.status === 409);
+    expect(refused).toHaveLength(3);
+    expect(await refused[0]!.json()).toEqual({ error: { code: 'LIMIT_REACHED', message: GYM_MESSAGES.limit } });
+    expect(GYM_MESSAGES.limit).toContain(String(MAX_GYMS));
+    expect(await gymRows(subscriber.userId)).toHaveLength(MAX_GYMS);
+  });
+
+  it('deletes the gyms with the account', async () => {
+    const leaving = await ctx.signedInUser('user');
+    await createOk(leaving.client, { name: 'Garage', equipment: ['Barbells', 'Power Rack'], isActive: true });
+    await ctx.db.delete(user).where(eq(user.id, leaving.userId));
+    expect(await gymRows(leaving.userId)).toEqual([]);
+  });
+});
