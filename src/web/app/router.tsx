@@ -84,6 +84,10 @@ const table: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/web/app/routes/workout-placeholders')).WorkoutSessionPlaceholder }),
           },
           {
+            path: 'gyms',
+            lazy: async () => ({ Component: (await import('@/web/features/gyms/pages/my-gyms-page')).MyGymsPage }),
+          },
+          {
             path: 'add-exercise',
             lazy: async () => ({ Component: (await import('@/web/features/suggestions/pages/add-exercise-page')).AddExercisePage }),
           },

@@ -7,12 +7,14 @@ import { Separator } from '@/web/components/ui/separator';
 import { SidebarTrigger } from '@/web/components/ui/sidebar';
 import type { Me } from '@/web/api/get-me';
 import { SignOutButton } from '@/web/features/auth/components/sign-out-button';
+import { GymSwitcher } from '@/web/features/gyms/components/gym-switcher';
 import { HeaderPlanLink } from './upgrade-button';
 
 const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
 
 /**
- * Header titled Dashboard with the member's e-mail and Sign Out (docs/product.md#dashboard-shell).
+ * Header titled Dashboard with the gym switcher (docs/product.md#my-gyms), the member's e-mail and Sign Out
+ * (docs/product.md#dashboard-shell). Below 640 px the title gives its room to the switcher.
  *
  * From 768 px (the sidebar's breakpoint, docs/product.md#screens) the e-mail is written out and the plan control sits in the sidebar.
  * Below it the sidebar is a slide-over, so the header carries the plan control itself, and the e-mail moves into an
@@ -24,8 +26,9 @@ export function DashboardHeader({ email, subscription }: { email: string; subscr
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-white/90 px-3 backdrop-blur-md sm:px-4">
       <SidebarTrigger className="-ml-1" />
-      <Separator orientation="vertical" className="mr-1 h-5!" />
-      <p className="text-base font-semibold">Dashboard</p>
+      <Separator orientation="vertical" className="mr-1 hidden h-5! sm:block" />
+      <p className="hidden text-base font-semibold sm:block">Dashboard</p>
+      <GymSwitcher />
       <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-3">
         <p className="hidden min-w-0 truncate text-sm text-muted-foreground md:block" title={email}>
           <span className="sr-only">Signed in as </span>

@@ -7,6 +7,7 @@ import {
   MessageSquareText,
   Settings,
   ShieldCheck,
+  Warehouse,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -31,6 +32,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Compare Exercises', href: '/dashboard/compare-exercises', icon: GitCompareArrows },
       { title: 'My Workouts', href: '/dashboard/workouts', icon: ClipboardList },
       { title: 'My Favorites', href: '/dashboard/my-favorites', icon: Heart },
+      { title: 'My Gyms', href: '/dashboard/gyms', icon: Warehouse },
     ],
   },
   {
