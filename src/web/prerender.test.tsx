@@ -68,7 +68,7 @@ describe("the server's render of a member's library", () => {
   const MEMBER = { user: { id: 'u1', email: 'ada@example.test', name: 'Ada', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' }, role: 'user', subscription: { subscribed: false, tier: null, end: null } };
   const BENCH = exerciseFixture(1, { exerciseName: 'Barbell Bench Press' });
   const ROW = exerciseFixture(2, { exerciseName: 'Seated Cable Row' });
-  const PAGE: ExerciseList = { items: [BENCH, ROW], total: 2, page: 1, pageSize: 12, sampleOnly: true, correctedQuery: null, matchedTerms: ['press'], relaxations: [] };
+  const PAGE: ExerciseList = { items: [BENCH, ROW], total: 2, page: 1, pageSize: 12, sampleOnly: true, correctedQuery: null, matchedTerms: ['press'], relaxations: [], gymUnlock: null };
   /** The app's API as the server's in-process calls answer it for this member; `me` overrides GET /api/me. */
   const apiFor = (me: ApiAnswer = { status: 200, body: MEMBER }) => {
     const asked: string[] = [];

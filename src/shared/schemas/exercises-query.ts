@@ -38,6 +38,8 @@ export const exercisesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   // 'true' searches the text as typed, without typo corrections (the "Search instead for …" link, docs/product.md#search).
   exact: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  // One of the caller's gyms: only exercises whose every required item it has, body-weight ones always (docs/product.md#my-gyms).
+  gym: z.string().uuid().optional(),
 });
 
 /** The query as the server uses it (arrays always present, defaults applied). */
@@ -50,6 +52,13 @@ export { LIBRARY_FILTERS, type LibraryFilter };
 /** How many exercises the same search would find with one of its filters dropped (the zero-result state, docs/product.md#search). */
 export const filterRelaxationSchema = z.object({ filter: z.enum(LIBRARY_FILTERS), total: z.number().int().min(0) });
 export type FilterRelaxation = z.infer<typeof filterRelaxationSchema>;
+
+/**
+ * With no results for a gym (`gym`), the one equipment item whose addition to that gym would find the most, and how many
+ * it would find (docs/product.md#my-gyms): 'Add a Cable Machine to Home: 85 more exercises'. Null otherwise.
+ */
+export const gymUnlockSchema = z.object({ equipment: z.string(), total: z.number().int().min(1) });
+export type GymUnlock = z.infer<typeof gymUnlockSchema>;
 
 /**
  * GET /api/exercises answer: one page of exercise summaries (the whole exercise is GET /api/exercises/{id}) plus the total; `sampleOnly` when the viewer sees samples only (docs/product.md#screens,
@@ -68,6 +77,7 @@ export const exerciseListSchema = z.object({
   correctedQuery: z.string().nullable(),
   matchedTerms: z.array(z.string()),
   relaxations: z.array(filterRelaxationSchema),
+  gymUnlock: gymUnlockSchema.nullable(),
 });
 
 export type ExerciseList = z.infer<typeof exerciseListSchema>;

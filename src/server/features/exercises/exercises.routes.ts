@@ -4,6 +4,7 @@ import { exerciseSchema } from '@/shared/schemas/exercise';
 import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema, exerciseSuggestionsSchema, SUGGESTIONS_MAX, suggestionsQuerySchema } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
 import { type AppRouter, errorResponses, jsonResponse, SESSION_OPTIONAL } from '../../http/openapi';
+import { equipmentOfGym } from '../gyms/gyms.service';
 import { getExercise, getExercisesByIds, listEquipment, searchExercises, suggestExercises } from './exercises.service';
 
 const listExercisesRoute = createRoute({
@@ -15,9 +16,11 @@ const listExercisesRoute = createRoute({
   security: SESSION_OPTIONAL,
   description:
     'Anonymous callers and members without a subscription receive only sample exercises (sampleOnly true). With a ' +
-    'non-empty q and no sort the order is relevance; otherwise name ascending by default.',
+    'non-empty q and no sort the order is relevance; otherwise name ascending by default. With gym (one of the ' +
+    "caller's gyms; 404 for any other, and for anonymous callers) only exercises whose every required item the gym has, " +
+    'body-weight ones always.',
   request: { query: exercisesQuerySchema },
-  responses: { 200: jsonResponse(exerciseListSchema, 'One page plus the total'), ...errorResponses(422) },
+  responses: { 200: jsonResponse(exerciseListSchema, 'One page plus the total'), ...errorResponses(404, 422) },
 });
 
 const suggestionsRoute = createRoute({
@@ -87,7 +90,10 @@ const getExerciseRoute = createRoute({
  */
 export function registerExerciseRoutes(app: AppRouter, database: Database): void {
   app.openapi(listExercisesRoute, async (c) => {
-    return c.json(await searchExercises(database, await c.var.viewer(), c.req.valid('query')), 200);
+    const viewer = await c.var.viewer();
+    const query = c.req.valid('query');
+    const gymEquipment = query.gym ? await equipmentOfGym(database, viewer, query.gym) : null;
+    return c.json(await searchExercises(database, viewer, query, gymEquipment), 200);
   });
   // Registered before /{id}, which would otherwise take 'suggestions', 'equipment' and 'by-ids' for an id.
   app.openapi(suggestionsRoute, async (c) => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { toExerciseSummary } from '@/shared/exercise-summary';
-import { type ExerciseList, type ExerciseSuggestions, type ExercisesQuery, SUGGESTIONS_MAX } from '@/shared/schemas/exercises-query';
+import { type ExerciseList, type ExerciseSuggestions, type ExercisesQuery, type GymUnlock, SUGGESTIONS_MAX } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
@@ -10,6 +10,7 @@ import { textArray } from '../../db/sql-arrays';
 import { NotFound } from '../../http/errors';
 import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, toExercise } from './exercise-row';
+import type { IndexQuery } from './search-index';
 import { searchIndexOf } from './search-index-store';
 import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 
@@ -44,21 +45,54 @@ export function isUuid(value: string): boolean {
  * - Order: an explicit `sort` wins; otherwise relevance when searching, else name ascending (docs/product.md#limits).
  * - A page past the end has no items but the right total.
  * - `correctedQuery`, `matchedTerms` and `relaxations`: see exerciseListSchema.
+ * - `gymEquipment` (a gym's items, the route reads them for `query.gym`): only exercises whose every required item is
+ *   among them or is Bodyweight (docs/product.md#my-gyms); with no result, `gymUnlock` names the one item that would
+ *   find the most.
  *
  * @throws the database's error when the index cannot be loaded at all (a 503 through the error handler).
  */
-export async function searchExercises(database: Database, viewer: Viewer, query: ExercisesQuery): Promise<ExerciseList> {
+export async function searchExercises(
+  database: Database,
+  viewer: Viewer,
+  query: ExercisesQuery,
+  gymEquipment: readonly string[] | null = null,
+): Promise<ExerciseList> {
   const pages = catalogueCache<ExerciseList>(database, 'library-pages', { maxEntries: CACHED_PAGES_MAX });
-  const key = pageKey(viewer, query);
+  const availableEquipment = gymEquipment ? withBodyweight(gymEquipment) : undefined;
+  const key = pageKey(viewer, query, availableEquipment);
   const hit = pages.get(key);
   if (hit) return hit;
   // The generation before the index is brought up to date: an answer is kept only if no write came after it.
   const generation = catalogueGeneration(database);
   const index = await searchIndexOf(database);
-  const result = index.search({ ...query, pageSize: LIBRARY_PAGE_SIZE, samplesOnly: !viewer.canSeeFullCatalogue });
-  const answer: ExerciseList = { ...result, items: result.items.map(toExerciseSummary), page: query.page, pageSize: LIBRARY_PAGE_SIZE, sampleOnly: !viewer.canSeeFullCatalogue };
+  const request = { ...query, availableEquipment, pageSize: LIBRARY_PAGE_SIZE, samplesOnly: !viewer.canSeeFullCatalogue };
+  const result = index.search(request);
+  const gymUnlock = availableEquipment && result.total === 0 ? bestUnlock(index, request, availableEquipment) : null;
+  const answer: ExerciseList = {
+    ...result,
+    items: result.items.map(toExerciseSummary),
+    page: query.page,
+    pageSize: LIBRARY_PAGE_SIZE,
+    sampleOnly: !viewer.canSeeFullCatalogue,
+    gymUnlock,
+  };
   pages.set(key, answer, generation);
   return answer;
+}
+
+/**
+ * The equipment item that, added to a gym, finds the most for a request that found nothing in it (docs/product.md#my-gyms),
+ * and how many it finds; null when no single item finds any. One count per item of the taxonomy the gym lacks: only on
+ * the zero-result path. Ties go to the item first in taxonomy order.
+ */
+function bestUnlock(index: Awaited<ReturnType<typeof searchIndexOf>>, request: IndexQuery, available: readonly string[]): GymUnlock | null {
+  let best: GymUnlock | null = null;
+  for (const item of EQUIPMENT_NAMES) {
+    if (available.includes(item)) continue;
+    const { total } = index.search({ ...request, availableEquipment: [...available, item], page: 1, pageSize: 0 });
+    if (total > 0 && (!best || total > best.total)) best = { equipment: item, total };
+  }
+  return best;
 }
 
 /**
@@ -96,9 +130,10 @@ export const CACHED_PAGES_MAX = 500;
  * The key of a library page: the viewer's visibility class (never who they are), the search as the index reads it
  * (lowercase, spaces collapsed), the filters' values sorted, the order, the page and `exact`.
  */
-function pageKey(viewer: Viewer, query: ExercisesQuery): string {
+function pageKey(viewer: Viewer, query: ExercisesQuery, availableEquipment: readonly string[] | undefined): string {
   const sorted = (values: readonly string[]) => [...new Set(values)].sort();
   return JSON.stringify([
+    availableEquipment ? sorted(availableEquipment) : null,
     viewer.canSeeFullCatalogue ? 'full' : 'samples',
     query.q.trim().toLowerCase().replace(/\s+/g, ' '),
     sorted(query.equipment),

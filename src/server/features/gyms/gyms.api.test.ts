@@ -167,3 +167,103 @@ describe('/api/gyms', () => {
     expect(await gymRows(leaving.userId)).toEqual([]);
   });
 });
+
+describe('GET /api/exercises?gym=', () => {
+  let ctx: TestContext;
+  let subscriber: { client: TestClient; userId: string };
+  let member: { client: TestClient; userId: string };
+  let rows: Array<{ id: string; exerciseName: string; equipment: string[]; equipmentType: string; isSample: boolean; difficultyLevel: string }>;
+  let home: Gym;
+  let hotel: Gym;
+
+  const list = async (client: TestClient, query: string) => {
+    const response = await client.request(`/api/exercises?${query}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as import('@/shared/schemas/exercises-query').ExerciseList;
+  };
+  const possible = (equipment: readonly string[]) => {
+    const available = new Set([...equipment, 'Bodyweight']);
+    return (row: (typeof rows)[number]) => [row.equipmentType, ...row.equipment].every((item) => available.has(item));
+  };
+  const createGymOf = async (client: TestClient, name: string, equipment: readonly string[]) => {
+    const response = await client.request('/api/gyms', { method: 'POST', json: { name, equipment } });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { gym: Gym }).gym;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
+    rows = await ctx.db
+      .select({ id: exercises.id, exerciseName: exercises.exerciseName, equipment: exercises.equipment, equipmentType: exercises.equipmentType, isSample: exercises.isSample, difficultyLevel: exercises.difficultyLevel })
+      .from(exercises);
+    subscriber = await ctx.signedInUser('user');
+    await ctx.subscribe(subscriber.userId);
+    member = await ctx.signedInUser('user');
+    home = await createGymOf(subscriber.client, 'Home', GYM_PRESETS.find((item) => item.id === 'home-dumbbells')!.equipment);
+    hotel = await createGymOf(member.client, 'Hotel', GYM_PRESETS.find((item) => item.id === 'hotel')!.equipment);
+  });
+  afterAll(() => ctx.close());
+
+  it("lists exactly the exercises the gym makes possible, and the total says so, across every page", async () => {
+    const expected = rows.filter(possible(home.equipment)).map((row) => row.exerciseName).sort();
+    const first = await list(subscriber.client, `gym=${home.id}`);
+    expect(first.total).toBe(expected.length);
+    expect(first.total).toBe(home.exerciseCount);
+    const names: string[] = [];
+    for (let page = 1; page <= Math.ceil(first.total / 12); page += 1) names.push(...(await list(subscriber.client, `gym=${home.id}&page=${page}`)).items.map((item) => item.exerciseName));
+    expect([...names].sort()).toEqual(expected);
+    // Summaries carry the required equipment, so a card can say what is missing.
+    expect(first.items.every((item) => Array.isArray(item.equipment))).toBe(true);
+  });
+
+  it('combines with search, filters and sorts', async () => {
+    const fits = possible(home.equipment);
+    const found = await list(subscriber.client, `gym=${home.id}&q=press&difficulty=beginner&sort=name&dir=desc`);
+    expect(found.total).toBeGreaterThan(0);
+    const byName = new Map(rows.map((row) => [row.exerciseName, row]));
+    for (const item of found.items) {
+      expect(fits(byName.get(item.exerciseName)!), item.exerciseName).toBe(true);
+      expect(item.difficultyLevel).toBe('beginner');
+    }
+    expect(found.items.map((item) => item.exerciseName)).toEqual([...found.items.map((item) => item.exerciseName)].sort().reverse());
+    const everywhere = await list(subscriber.client, 'q=press&difficulty=beginner');
+    expect(everywhere.total).toBeGreaterThan(found.total);
+  });
+
+  it('follows a change of the gym at once (no stale page)', async () => {
+    const before = (await list(subscriber.client, `gym=${home.id}`)).total;
+    const patched = await subscriber.client.request(`/api/gyms/${home.id}`, { method: 'PATCH', json: { equipment: [...home.equipment, 'Cable Machine'] } });
+    expect(patched.status).toBe(200);
+    const after = (await list(subscriber.client, `gym=${home.id}`)).total;
+    expect(after).toBe(rows.filter(possible([...home.equipment, 'Cable Machine'])).length);
+    expect(after).toBeGreaterThan(before);
+    await subscriber.client.request(`/api/gyms/${home.id}`, { method: 'PATCH', json: { equipment: home.equipment } });
+  });
+
+  it('names the one item that would find the most when a gym finds nothing', async () => {
+    const bodyweightOnly = await createGymOf(subscriber.client, 'Nothing', []);
+    const none = await list(subscriber.client, `gym=${bodyweightOnly.id}&equipment=Leg%20Press%20Machine`);
+    expect(none.total).toBe(0);
+    expect(none.gymUnlock?.equipment).toBe('Leg Press Machine');
+    const withMachine = await list(subscriber.client, 'equipment=Leg%20Press%20Machine');
+    expect(none.gymUnlock!.total).toBeGreaterThan(0);
+    expect(none.gymUnlock!.total).toBeLessThanOrEqual(withMachine.total);
+    expect((await list(subscriber.client, `gym=${home.id}`)).gymUnlock).toBeNull();
+  });
+
+  it("answers 404 for another member's gym and for callers without a session", async () => {
+    const theirs = await subscriber.client.request(`/api/exercises?gym=${hotel.id}`);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toEqual({ error: { code: 'NOT_FOUND', message: GYM_MESSAGES.notFound } });
+    expect((await ctx.client().request(`/api/exercises?gym=${hotel.id}`)).status).toBe(404);
+    expect((await subscriber.client.request('/api/exercises?gym=not-a-uuid')).status).toBe(422);
+  });
+
+  it('counts and lists only samples for a member without a subscription', async () => {
+    const page = await list(member.client, `gym=${hotel.id}`);
+    expect(page.sampleOnly).toBe(true);
+    expect(page.total).toBe(rows.filter((row) => row.isSample && possible(hotel.equipment)(row)).length);
+    expect(page.items.every((item) => item.isSample)).toBe(true);
+  });
+});

@@ -26,6 +26,7 @@ const list = (items: Exercise[], more: Partial<ExerciseList> = {}): ExerciseList
   correctedQuery: null,
   matchedTerms: [],
   relaxations: [],
+  gymUnlock: null,
   ...more,
 });
 
