@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import { GYM_PRESETS } from '@/shared/catalogue/gym-presets';
 import { MAX_GYMS } from '@/shared/limits';
+import type { ExerciseList } from '@/shared/schemas/exercises-query';
 import { GYM_MESSAGES, type Gym, type GymList } from '@/shared/schemas/gyms';
 import { exercises, gyms, user } from '../../db/schema';
 import { CURATED_CATALOGUE_DIR } from '../../test/fixtures/test-catalogue';
@@ -179,7 +180,7 @@ describe('GET /api/exercises?gym=', () => {
   const list = async (client: TestClient, query: string) => {
     const response = await client.request(`/api/exercises?${query}`);
     expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as import('@/shared/schemas/exercises-query').ExerciseList;
+    return (await response.json()) as ExerciseList;
   };
   const possible = (equipment: readonly string[]) => {
     const available = new Set([...equipment, 'Bodyweight']);
