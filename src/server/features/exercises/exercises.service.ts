@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { toExerciseSummary } from '@/shared/exercise-summary';
-import { type ExerciseList, type ExerciseSuggestions, type ExercisesQuery, SUGGESTIONS_MAX } from '@/shared/schemas/exercises-query';
+import { type ExerciseList, type ExerciseAutocomplete, type ExercisesQuery, AUTOCOMPLETE_MAX } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
@@ -85,13 +85,13 @@ function pageKey(viewer: Viewer, query: ExercisesQuery): string {
 }
 
 /**
- * As-you-type suggestions for the library's search box (docs/product.md#search): the {@link SUGGESTIONS_MAX}
+ * As-you-type autocomplete for the library's search box (docs/product.md#search): the {@link AUTOCOMPLETE_MAX}
  * best-ranked exercises `viewer` can see for the text typed so far, ignoring filters; none for empty text.
  */
-export async function suggestExercises(database: Database, viewer: Viewer, q: string): Promise<ExerciseSuggestions> {
+export async function autocompleteExercises(database: Database, viewer: Viewer, q: string): Promise<ExerciseAutocomplete> {
   if (q.trim() === '') return { items: [], correctedQuery: null };
   const index = await searchIndexOf(database);
-  const { items, correctedQuery } = index.suggest(q, !viewer.canSeeFullCatalogue, SUGGESTIONS_MAX);
+  const { items, correctedQuery } = index.suggest(q, !viewer.canSeeFullCatalogue, AUTOCOMPLETE_MAX);
   return { items: items.map(({ id, exerciseName, equipmentType }) => ({ id, exerciseName, equipmentType })), correctedQuery };
 }
 
