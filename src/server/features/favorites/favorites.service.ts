@@ -3,11 +3,8 @@ import type { Favorite } from '@/shared/schemas/favorites';
 import type { Database } from '../../db/client';
 import { exercises, userFavorites } from '../../db/schema';
 import { NotFound } from '../../http/errors';
-import type { Viewer } from '../../auth/viewer';
+import type { SignedInViewer } from '../../auth/viewer';
 import { exerciseColumns, isUuid, toExercise, visibleTo } from '../exercises/exercises.service';
-
-/** A signed-in viewer (after `requireUser`). */
-export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 
 /**
  * A member's favourites (docs/product.md#favourites, docs/product.md#favourite, docs/product.md#favourites). Every function takes the signed-in

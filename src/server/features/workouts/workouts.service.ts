@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { user, workoutExercises, workouts } from '../../db/schema';
 import { LimitReached, NotFound, Unauthorized } from '../../http/errors';
 import { isUuid } from '../exercises/exercises.service';
-import { assertExercisesAddable, exerciseIdsOf, insertEntries, type SignedInViewer } from './workout-entries';
+import type { SignedInViewer } from '../../auth/viewer';
+import { assertExercisesAddable, exerciseIdsOf, insertEntries } from './workout-entries';
 import { listWorkouts as readWorkoutList, readWorkoutDetail } from './workout-read';
 
 /**
