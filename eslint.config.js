@@ -37,6 +37,12 @@ const WEB_ZONES = [
 const SERVER_ZONES = [
   { target: './src/server/auth', from: './src/server/features', message: 'The auth core imports no feature: inject feature hooks at composition (src/server/auth-hooks.ts).' },
   { target: './src/server/db', from: ['./src/server/features', './src/server/http'], message: 'The database layer imports neither features nor HTTP.' },
+  { target: './src/server/lib', from: ['./src/server/features', './src/server/http'], message: 'src/server/lib sits below features and HTTP: it imports neither.' },
+  {
+    target: './src/server/features/**/!(*.routes).ts',
+    from: './src/server/http',
+    message: 'Only a feature\'s *.routes.ts imports the HTTP layer: services and their helpers throw the typed errors of src/server/lib/errors.ts.',
+  },
 ];
 
 const SCAFFOLDING_ZONES = [
@@ -86,7 +92,8 @@ export default tseslint.config(
     // an app route that composes them); the kit imports no feature and no app code; features import no app code. No
     // feature has a public index.ts today. One zone per folder of src/web/features, so a new feature is fenced in as
     // soon as its folder exists. Server: routes → services → db; the auth core knows no feature (features hand it
-    // their hooks at composition, src/server/auth-hooks.ts); the database layer knows neither features nor HTTP; test
+    // their hooks at composition, src/server/auth-hooks.ts); the database layer and src/server/lib know neither
+    // features nor HTTP; in a feature only the *.routes.ts files import HTTP (services throw lib/errors.ts); test
     // scaffolding (src/server/test) is imported only by tests. No import cycle anywhere in src.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

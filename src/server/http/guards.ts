@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SignedInViewer, Viewer } from '../auth/viewer';
 import type { AppEnv } from './env';
-import { Forbidden, SessionUnavailable, Unauthorized } from './errors';
+import { Forbidden, SessionUnavailable, Unauthorized } from '../lib/errors';
 
 
 /** What a guarded route's handler reads: `c.var.user`, the signed-in viewer the guard let through. */

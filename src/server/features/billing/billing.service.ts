@@ -1,6 +1,6 @@
 import type { BillingSubscription } from '@/shared/schemas/billing';
 import type { Db } from '../../db/client';
-import { AppError, Conflict } from '../../http/errors';
+import { AppError, Conflict } from '../../lib/errors';
 import type { SignedInViewer } from '../../auth/viewer';
 import { type LocalRenewal, toSubscriptionStatus } from '../access/access.service';
 import { readSubscriptionRow } from './subscription-store';

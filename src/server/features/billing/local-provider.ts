@@ -1,7 +1,7 @@
 import { addMonths, addYears } from 'date-fns';
 import { PLANS, type PriceType } from '@/shared/billing/plans';
 import type { Db } from '../../db/client';
-import { Conflict } from '../../http/errors';
+import { Conflict } from '../../lib/errors';
 import type { BillingProvider } from './billing-provider';
 import type { SignedInViewer } from '../../auth/viewer';
 import { assertNoRunningPlan, BILLING_MESSAGES } from './billing.service';

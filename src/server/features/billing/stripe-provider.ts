@@ -6,7 +6,7 @@ import type { PriceType } from '@/shared/billing/plans';
 import type { StripeConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { billingCustomers, user } from '../../db/schema';
-import { AppError, Conflict, Unauthorized } from '../../http/errors';
+import { AppError, Conflict, Unauthorized } from '../../lib/errors';
 import type { BillingProvider } from './billing-provider';
 import type { SignedInViewer } from '../../auth/viewer';
 import { BILLING_MESSAGES, BillingUnavailable } from './billing.service';

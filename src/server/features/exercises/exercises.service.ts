@@ -7,7 +7,8 @@ import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
 import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, toExercise } from './exercise-row';
 import { searchIndexOf } from './search-index-store';
@@ -23,11 +24,6 @@ export { exerciseColumns, toExercise };
  */
 export function visibleTo(viewer: Viewer) {
   return viewer.canSeeFullCatalogue ? undefined : eq(exercises.isSample, true);
-}
-
-/** True for the textual form of a uuid; anything else cannot name an exercise (a 404, never a database error). */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /**

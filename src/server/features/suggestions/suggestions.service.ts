@@ -8,9 +8,9 @@ import {
 } from '@/shared/schemas/suggestions';
 import type { Database } from '../../db/client';
 import { type SuggestedExerciseRow, suggestedExercises, user, userActionLog } from '../../db/schema';
-import { AppError, NotFound, Unauthorized } from '../../http/errors';
+import { AppError, NotFound, Unauthorized } from '../../lib/errors';
 import type { SignedInViewer } from '../../auth/viewer';
-import { isUuid } from '../exercises/exercises.service';
+import { isUuid } from '../../lib/uuid';
 
 /**
  * A member's exercise suggestions (docs/product.md#suggest, docs/product.md#my-suggestions; docs/product.md#suggestion; docs/product.md#moderation;

@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { WorkoutEntryInput } from '@/shared/schemas/workouts';
 import type { Db } from '../../db/client';
 import { exercises, workoutExercises } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../lib/errors';
 import type { SignedInViewer } from '../../auth/viewer';
 import { visibleTo } from '../exercises/exercises.service';
 
