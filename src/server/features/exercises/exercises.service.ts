@@ -14,7 +14,11 @@ import { exerciseColumns, toExercise } from './exercise-row';
 import { searchIndexOf } from './search-index-store';
 import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 
-/** The Exercise DTO's columns, the row → DTO mapping and the sample rule, for other features' queries (favourites). */
+/**
+ * The Exercise DTO's columns and the row → DTO mapping (./exercise-row.ts), handed on for other features' queries
+ * (admin, favourites, workouts): this service is the exercises feature's face, the one module other features may
+ * import (docs/architecture.md#import-rules).
+ */
 export { exerciseColumns, toExercise };
 
 /**
