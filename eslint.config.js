@@ -12,6 +12,18 @@ const WEB_FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The folders of src/server/features, each fenced off from the others but for their faces by SERVER_FEATURE_ZONES. */
+const SERVER_FEATURES = fs
+  .readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A server feature's face, the one module other features may import: `<feature>.service.ts`, or `<feature>.ts` for a
+ * feature of plain modules without a service (catalogue-cache). Paths relative to src/server/features.
+ */
+const serverFeatureFace = (feature) => [`./${feature}/${feature}.service.ts`, `./${feature}/${feature}.ts`];
+
 /** import-x reads TypeScript (extensions, parser) and resolves `@/…` through tsconfig paths, as internal modules. */
 const IMPORT_SETTINGS = {
   ...importX.flatConfigs.typescript.settings,
@@ -34,9 +46,24 @@ const WEB_ZONES = [
   { target: './src/web/features', from: './src/web/app', message: 'Web features do not import the app layer (routes, layouts, router).' },
 ];
 
+const SERVER_FEATURE_ZONES = SERVER_FEATURES.map((feature) => ({
+  target: `./src/server/features/${feature}`,
+  from: './src/server/features',
+  except: [`./${feature}`, ...SERVER_FEATURES.filter((other) => other !== feature).flatMap(serverFeatureFace)],
+  message:
+    "A server feature reaches another only through its face, <feature>.service.ts (or <feature>.ts where it has no service): export what others need from there, or move what several features share down to src/server/lib or db.",
+}));
+
 const SERVER_ZONES = [
+  ...SERVER_FEATURE_ZONES,
   { target: './src/server/auth', from: './src/server/features', message: 'The auth core imports no feature: inject feature hooks at composition (src/server/auth-hooks.ts).' },
   { target: './src/server/db', from: ['./src/server/features', './src/server/http'], message: 'The database layer imports neither features nor HTTP.' },
+  { target: './src/server/lib', from: ['./src/server/features', './src/server/http'], message: 'src/server/lib sits below features and HTTP: it imports neither.' },
+  {
+    target: './src/server/features/**/!(*.routes).ts',
+    from: './src/server/http',
+    message: 'Only a feature\'s *.routes.ts imports the HTTP layer: services and their helpers throw the typed errors of src/server/lib/errors.ts.',
+  },
 ];
 
 const SCAFFOLDING_ZONES = [
@@ -85,9 +112,13 @@ export default tseslint.config(
     // imports another feature (what two features share moves down to the kit; a page that shows several features is
     // an app route that composes them); the kit imports no feature and no app code; features import no app code. No
     // feature has a public index.ts today. One zone per folder of src/web/features, so a new feature is fenced in as
-    // soon as its folder exists. Server: routes → services → db; the auth core knows no feature (features hand it
-    // their hooks at composition, src/server/auth-hooks.ts); the database layer knows neither features nor HTTP; test
-    // scaffolding (src/server/test) is imported only by tests. No import cycle anywhere in src.
+    // soon as its folder exists. Server: routes → services → db; a feature imports another only through its face
+    // (<feature>.service.ts, or <feature>.ts without a service), one zone per folder of src/server/features, generated
+    // like the web's; composition (app.ts, app-deps.ts, auth-hooks.ts, runtime.ts) is no feature and may import any;
+    // the auth core knows no feature (features hand it their hooks at composition, src/server/auth-hooks.ts); the
+    // database layer and src/server/lib know neither features nor HTTP; in a feature only the *.routes.ts files import
+    // HTTP (services throw the errors of lib/errors.ts); test scaffolding (src/server/test) is imported only by tests.
+    // No import cycle anywhere in src.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: IMPORT_SETTINGS,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAccount, expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
-// The library search's typo correction, highlighting, suggestions and zero-result hints (docs/product.md#search).
+// The library search's typo correction, highlighting, autocomplete and zero-result hints (docs/product.md#search).
 // Signed in as the admin: the full catalogue, so the exercises named below are all visible.
 
 /** Opens a filter's popover, ticks one option and closes it again (as library.spec.ts does). */
@@ -16,8 +16,8 @@ async function tickFilter(page: Page, filter: string, option: string): Promise<v
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search exercises' });
 
-/** A press outside the search box closes its suggestions, which may lie over the notice and the results. */
-async function closeSuggestions(page: Page): Promise<void> {
+/** A press outside the search box closes its autocomplete popup, which may lie over the notice and the results. */
+async function closeAutocomplete(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Exercise Library' }).click();
   await expect(page.getByRole('listbox', { name: 'Exercise suggestions' })).toBeHidden();
 }
@@ -26,7 +26,7 @@ test('a typo is corrected, the matched words are marked, and the text as typed i
   await signIn(page, demoAccount('admin'));
   await searchBox(page).fill('romanain deadlift');
   await expect(page).toHaveURL(/q=romanain\+deadlift/);
-  await closeSuggestions(page);
+  await closeAutocomplete(page);
 
   const notice = page.getByRole('status').filter({ hasText: 'Showing results for' });
   await expect(notice).toContainText('Showing results for romanian deadlift');
@@ -49,7 +49,7 @@ test('a typo is corrected, the matched words are marked, and the text as typed i
   await expect(page).not.toHaveURL(/exact=true/);
 });
 
-test('suggestions appear as you type and ArrowDown + Enter opens the first one', async ({ page }) => {
+test('autocomplete entries appear as you type and ArrowDown + Enter opens the first one', async ({ page }) => {
   await signIn(page, demoAccount('admin'));
   const box = searchBox(page);
   await box.fill('bench');
@@ -89,7 +89,7 @@ test('with no results, the library names the filter to drop and dropping it show
   await tickFilter(page, 'Equipment', 'Treadmill');
   await searchBox(page).fill('romanian deadlift');
   await expect(page).toHaveURL(/q=romanian\+deadlift/);
-  await closeSuggestions(page);
+  await closeAutocomplete(page);
 
   await expect(page.getByRole('heading', { name: 'No exercises found' })).toBeVisible();
   await expect(page.getByText('No exercises match "romanian deadlift" with Equipment: Treadmill.')).toBeVisible();

@@ -77,7 +77,7 @@ try {
     await page.screenshot({ path: `docs/screenshots/exercise-details-${name}.png` });
     await page.keyboard.press('Escape');
 
-    // The search as it is typed: a corrected typo said above marked names, and the suggestions under the box.
+    // The search as it is typed: a corrected typo said above marked names, and the autocomplete under the box.
     await page.goto('/dashboard/exercises');
     const box = page.getByRole('combobox', { name: 'Search exercises' });
     await box.fill('romanain deadlift');
@@ -85,7 +85,7 @@ try {
     await page.getByRole('listbox', { name: 'Exercise suggestions' }).waitFor();
     await page.getByRole('article').first().locator('mark').first().waitFor();
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    await page.screenshot({ path: `docs/screenshots/search-suggestions-${name}.png` });
+    await page.screenshot({ path: `docs/screenshots/search-autocomplete-${name}.png` });
     await page.keyboard.press('Escape');
     await page.getByRole('listbox', { name: 'Exercise suggestions' }).waitFor({ state: 'hidden' });
     await page.screenshot({ path: `docs/screenshots/search-${name}.png` });
@@ -95,7 +95,7 @@ try {
     await page.getByRole('button', { name: /^Remove the Equipment filter/ }).waitFor();
     await page.screenshot({ path: `docs/screenshots/search-no-results-${name}.png` });
     await context.close();
-    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-suggestions,search-no-results}-${name}.png`);
+    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results}-${name}.png`);
   }
 } finally {
   await browser.close();

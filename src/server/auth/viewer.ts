@@ -29,6 +29,9 @@ export type Viewer =
       canSeeFullCatalogue: boolean;
     };
 
+/** A viewer who is signed in: what `requireUser` and `requireAdmin` hand on (src/server/http/guards.ts), and what every service acting for a member takes. */
+export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
+
 export const ANONYMOUS: Viewer = { kind: 'anonymous', canSeeFullCatalogue: false };
 
 /** A request whose session lookup failed: it sees what the anonymous see, and signed-in-only routes answer 503. */

@@ -149,7 +149,7 @@ const RULES: Record<string, Rule> = {
 
   // Catalogue: open to all; the sample rule is tested in exercises-visibility.api.test.ts.
   'GET /api/exercises': open(200),
-  'GET /api/exercises/suggestions': open(200),
+  'GET /api/exercises/autocomplete': open(200),
   'GET /api/exercises/equipment': open(200),
   'GET /api/exercises/by-ids': open(200),
   'GET /api/exercises/:id': open(404),

@@ -213,7 +213,7 @@ describe(`fuzz: ${CASES} generated requests per operation (seed ${SEED})`, () =>
 
   it('still answers every short search after what the generated writes left in the catalogue (special names among them)', async () => {
     for (const q of ['f', 'fu', 'func', 'c', 'co', 'p', 'pr', 't', 'h', 'v', '_', ...JS_SPECIAL_NAMES]) {
-      for (const path of ['/api/exercises', '/api/exercises/suggestions']) {
+      for (const path of ['/api/exercises', '/api/exercises/autocomplete']) {
         for (const caller of ['admin', 'anonymous'] as const) {
           const { status, text } = await send({ caller, method: 'GET', url: `${path}?q=${encodeURIComponent(q)}`, label: 'short search' });
           expect(status, `${caller} ${path}?q=${q}: ${text.slice(0, 300)}`).toBe(200);

@@ -1,10 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Viewer } from '../auth/viewer';
+import type { SignedInViewer, Viewer } from '../auth/viewer';
 import type { AppEnv } from './env';
-import { Forbidden, SessionUnavailable, Unauthorized } from './errors';
+import { Forbidden, SessionUnavailable, Unauthorized } from '../lib/errors';
 
-/** A viewer who is signed in. */
-export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 
 /** What a guarded route's handler reads: `c.var.user`, the signed-in viewer the guard let through. */
 export type GuardedEnv = AppEnv & { Variables: { user: SignedInViewer } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
-import { EXERCISE_SUMMARY_FIELDS } from '../exercise-summary';
+import { EXERCISE_SUMMARY_FIELDS } from '../exercise-summary-fields';
 
 /** An exercise as the API returns it (docs/product.md#exercise, camelCase). */
 export const exerciseSchema = z.object({
@@ -32,7 +32,7 @@ export const exerciseSchema = z.object({
 
 export type Exercise = z.infer<typeof exerciseSchema>;
 
-/** An exercise as a list shows it (EXERCISE_SUMMARY_FIELDS, ../exercise-summary.ts); a whole Exercise is one too. */
+/** An exercise as a list shows it (EXERCISE_SUMMARY_FIELDS, ../exercise-summary-fields.ts); a whole Exercise is one too. */
 export const exerciseSummarySchema = exerciseSchema
   .pick(EXERCISE_SUMMARY_FIELDS)
   .meta({ id: 'ExerciseSummary', description: 'An exercise as the library lists it: what a card shows. GET /api/exercises/{id} has the rest.' });

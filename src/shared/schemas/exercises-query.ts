@@ -87,20 +87,20 @@ export const equipmentListSchema = z.object({ items: z.array(z.string()) });
 
 export type EquipmentList = z.infer<typeof equipmentListSchema>;
 
-/** Most as-you-type suggestions one request returns. */
-export const SUGGESTIONS_MAX = 6;
+/** Most as-you-type autocomplete entries one request returns. */
+export const AUTOCOMPLETE_MAX = 6;
 
-/** GET /api/exercises/suggestions query: the search text as typed so far. */
-export const suggestionsQuerySchema = z.object({
+/** GET /api/exercises/autocomplete query: the search text as typed so far. */
+export const autocompleteQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_TEXT_MAX, `Search text can be at most ${SEARCH_TEXT_MAX} characters`).default(''),
 });
 
 /**
- * GET /api/exercises/suggestions answer (docs/product.md#search): the best-ranked names for the text typed so far, at most
- * {@link SUGGESTIONS_MAX}, with their primary equipment; only exercises the viewer can see; [] for empty text.
+ * GET /api/exercises/autocomplete answer (docs/product.md#search): the best-ranked names for the text typed so far, at most
+ * {@link AUTOCOMPLETE_MAX}, with their primary equipment; only exercises the viewer can see; [] for empty text.
  */
-export const exerciseSuggestionsSchema = z.object({
-  items: z.array(z.object({ id: z.string(), exerciseName: z.string(), equipmentType: z.string() })).max(SUGGESTIONS_MAX),
+export const exerciseAutocompleteSchema = z.object({
+  items: z.array(z.object({ id: z.string(), exerciseName: z.string(), equipmentType: z.string() })).max(AUTOCOMPLETE_MAX),
   correctedQuery: z.string().nullable(),
 });
-export type ExerciseSuggestions = z.infer<typeof exerciseSuggestionsSchema>;
+export type ExerciseAutocomplete = z.infer<typeof exerciseAutocompleteSchema>;

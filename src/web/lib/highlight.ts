@@ -19,7 +19,7 @@ const isIgnored = (char: string) => char === '-';
  * 'Pull-Up', 'up' in 'Pull-Up', 'pullup' over the whole of 'Pull-Up'); a term of {@link INNER_MATCH_MIN_LENGTH} letters
  * or more also matches inside a word ('down' in 'Pulldown'). Overlapping and touching matches merge into one segment.
  * Blank terms are ignored; no terms (or no match) gives one unmarked segment, and an empty `text` gives none.
- * Pure, for the library cards and the search suggestions.
+ * Pure, for the library cards and the search box's autocomplete.
  */
 export function highlightSegments(text: string, terms: readonly string[]): HighlightSegment[] {
   if (text === '') return [];

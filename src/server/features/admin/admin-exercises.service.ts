@@ -4,10 +4,11 @@ import { ADMIN_MESSAGES, type AdminExerciseList, type AdminExercisesQuery, type 
 import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../lib/errors';
 import { notifyChange } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
-import { exerciseColumns, isUuid, toExercise } from '../exercises/exercises.service';
+import { isUuid } from '../../lib/uuid';
+import { exerciseColumns, toExercise } from '../exercises/exercises.service';
 import { assertNameAvailable } from './exercise-name-guard';
 
 /**

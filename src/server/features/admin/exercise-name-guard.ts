@@ -2,7 +2,7 @@ import { and, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@/shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { exercises } from '../../db/schema';
-import { Conflict } from '../../http/errors';
+import { Conflict } from '../../lib/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Announcement, announcementInputSchema } from '@/shared/schemas/promotions';
 import type { Database } from '../../db/client';
 import { type AnnouncementRow, announcements } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../lib/errors';
 import { notifyChange } from '../../realtime/change-notify';
 
 /** The validated content of a save (title trimmed, empty button text and URL already null: docs/product.md#validation). */

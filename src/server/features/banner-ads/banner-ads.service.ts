@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type BannerAd, type bannerAdInputSchema, PROMOTION_MESSAGES } from '@/shared/schemas/promotions';
 import type { Database } from '../../db/client';
 import { type BannerAdRow, bannerAds } from '../../db/schema';
-import { Invalid, NotFound } from '../../http/errors';
+import { Invalid, NotFound } from '../../lib/errors';
 import { notifyChange } from '../../realtime/change-notify';
 
 /** The validated content of one slot (headline trimmed; empty subtext, button text and URL already null). */

@@ -1,5 +1,5 @@
 import type { PriceType } from '@/shared/billing/plans';
-import type { SignedInViewer } from './billing.service';
+import type { SignedInViewer } from '../../auth/viewer';
 
 /**
  * The one billing interface of docs/architecture.md#billing: `local` (test mode inside the app, the default) or `stripe`.

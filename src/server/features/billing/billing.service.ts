@@ -1,12 +1,9 @@
 import type { BillingSubscription } from '@/shared/schemas/billing';
 import type { Db } from '../../db/client';
-import { AppError, Conflict } from '../../http/errors';
-import type { Viewer } from '../../auth/viewer';
+import { AppError, Conflict } from '../../lib/errors';
+import type { SignedInViewer } from '../../auth/viewer';
 import { type LocalRenewal, toSubscriptionStatus } from '../access/access.service';
 import { readSubscriptionRow } from './subscription-store';
-
-/** A signed-in viewer (after `requireUser`). */
-export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 
 /** 502: the payment provider failed or did not answer in time; nothing was written (docs/architecture.md#billing). */
 export class BillingUnavailable extends AppError {

@@ -1,9 +1,10 @@
 import { addMonths, addYears } from 'date-fns';
 import { PLANS, type PriceType } from '@/shared/billing/plans';
 import type { Db } from '../../db/client';
-import { Conflict } from '../../http/errors';
+import { Conflict } from '../../lib/errors';
 import type { BillingProvider } from './billing-provider';
-import { assertNoRunningPlan, BILLING_MESSAGES, type SignedInViewer } from './billing.service';
+import type { SignedInViewer } from '../../auth/viewer';
+import { assertNoRunningPlan, BILLING_MESSAGES } from './billing.service';
 import { lockUserRow, readSubscriptionRow, writeLocalState } from './subscription-store';
 import { type LocalRenewal, periodEndOf, toSubscriptionStatus } from '../access/access.service';
 import { notifyChange } from '../../realtime/change-notify';

@@ -6,9 +6,10 @@ import type { PriceType } from '@/shared/billing/plans';
 import type { StripeConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { billingCustomers, user } from '../../db/schema';
-import { AppError, Conflict, Unauthorized } from '../../http/errors';
+import { AppError, Conflict, Unauthorized } from '../../lib/errors';
 import type { BillingProvider } from './billing-provider';
-import { BILLING_MESSAGES, BillingUnavailable, type SignedInViewer } from './billing.service';
+import type { SignedInViewer } from '../../auth/viewer';
+import { BILLING_MESSAGES, BillingUnavailable } from './billing.service';
 import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';
 import { RUNNING_STRIPE_STATUSES } from './stripe-subscription-state';
 

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { billingCustomers, billingEvents, user } from '../../db/schema';
-import { Unauthorized } from '../../http/errors';
+import { Unauthorized } from '../../lib/errors';
 import { notifyChange, type Tx } from '../../realtime/change-notify';
 import { toSubscriptionStatus } from '../access/access.service';
 import { STRIPE_BUDGET_MS, withinDeadline } from './stripe-client';

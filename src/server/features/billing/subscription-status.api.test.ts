@@ -9,7 +9,8 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 import { subscriptionStatus } from '../access/access.service';
 import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
 import { list } from '../../test/fixtures/test-catalogue';
-import { billingSubscription, type SignedInViewer } from './billing.service';
+import type { SignedInViewer } from '../../auth/viewer';
+import { billingSubscription } from './billing.service';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
 import { LOCAL_RENEWAL, setLocalCancelAtPeriodEnd } from './local-provider';
 import { stripeEnv } from '../../test/fixtures/stripe-fixtures';

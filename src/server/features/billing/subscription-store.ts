@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions, user } from '../../db/schema';
-import { Unauthorized } from '../../http/errors';
+import { Unauthorized } from '../../lib/errors';
 
 /** A subscription state as a provider reports it, ready to store in `subscriptions` (one row per user). */
 export type ProviderState = {

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { CHANGE_TOPICS, HEARTBEAT_EVENT, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, type ChangeTopic } from '@/shared/realtime';
-import { ServiceUnavailable } from '../../http/errors';
+import { ServiceUnavailable } from '../../lib/errors';
 import { requireUser } from '../../http/guards';
 import { type AppRouter, errorResponse, errorResponses, SIGNED_IN } from '../../http/openapi';
 import type { EventsHub } from '../../realtime/events-hub';

@@ -3,7 +3,8 @@ import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
 import { TRAINING_GOALS } from '@/shared/catalogue/training';
 import { type Exercise, exerciseSchema, exerciseSummarySchema } from '@/shared/schemas/exercise';
-import { EXERCISE_SUMMARY_FIELDS, toExerciseSummary } from '@/shared/exercise-summary';
+import { toExerciseSummary } from '@/shared/exercise-summary';
+import { EXERCISE_SUMMARY_FIELDS } from '@/shared/exercise-summary-fields';
 import type { TestClient, TestContext } from '../../test/test-app';
 import { startCuratedCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
 

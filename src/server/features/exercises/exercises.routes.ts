@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { exerciseSchema } from '@/shared/schemas/exercise';
-import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema, exerciseSuggestionsSchema, SUGGESTIONS_MAX, suggestionsQuerySchema } from '@/shared/schemas/exercises-query';
+import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema, exerciseAutocompleteSchema, AUTOCOMPLETE_MAX, autocompleteQuerySchema } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
 import { type AppRouter, errorResponses, jsonResponse, SESSION_OPTIONAL } from '../../http/openapi';
 import { equipmentOfGym } from '../gyms/gyms.service';
-import { getExercise, getExercisesByIds, listEquipment, searchExercises, suggestExercises } from './exercises.service';
+import { getExercise, getExercisesByIds, listEquipment, searchExercises, autocompleteExercises } from './exercises.service';
 
 const listExercisesRoute = createRoute({
   method: 'get',
@@ -23,16 +23,16 @@ const listExercisesRoute = createRoute({
   responses: { 200: jsonResponse(exerciseListSchema, 'One page plus the total'), ...errorResponses(404, 422) },
 });
 
-const suggestionsRoute = createRoute({
+const autocompleteRoute = createRoute({
   method: 'get',
-  path: '/api/exercises/suggestions',
-  summary: 'As-you-type suggestions for the library search box',
-  operationId: 'suggestExercises',
+  path: '/api/exercises/autocomplete',
+  summary: 'As-you-type autocomplete for the library search box',
+  operationId: 'autocompleteExercises',
   tags: ['Exercises'],
   security: SESSION_OPTIONAL,
-  description: `The ${SUGGESTIONS_MAX} best-ranked exercises the caller can see for the text typed so far (filters ignored), with their primary equipment; correctedQuery when typos were corrected. Empty q: no items.`,
-  request: { query: suggestionsQuerySchema },
-  responses: { 200: jsonResponse(exerciseSuggestionsSchema, 'Suggestions, best first'), ...errorResponses(422) },
+  description: `The ${AUTOCOMPLETE_MAX} best-ranked exercises the caller can see for the text typed so far (filters ignored), with their primary equipment; correctedQuery when typos were corrected. Empty q: no items.`,
+  request: { query: autocompleteQuerySchema },
+  responses: { 200: jsonResponse(exerciseAutocompleteSchema, 'Autocomplete entries, best first'), ...errorResponses(422) },
 });
 
 const listEquipmentRoute = createRoute({
@@ -84,7 +84,7 @@ const getExerciseRoute = createRoute({
 });
 
 /**
- * The Exercise Library API (docs/product.md#screens, docs/product.md#limits; docs/product.md#library, docs/product.md#search): GET /api/exercises, /api/exercises/suggestions (docs/product.md#search), /api/exercises/equipment,
+ * The Exercise Library API (docs/product.md#screens, docs/product.md#limits; docs/product.md#library, docs/product.md#search): GET /api/exercises, /api/exercises/autocomplete (docs/product.md#search), /api/exercises/equipment,
  * /api/exercises/by-ids (docs/product.md#compare) and /api/exercises/{id}. Open to anonymous callers, who get the sample exercises
  * only (docs/product.md#roles-and-access).
  */
@@ -95,9 +95,9 @@ export function registerExerciseRoutes(app: AppRouter, database: Database): void
     const gymEquipment = query.gym ? await equipmentOfGym(database, viewer, query.gym) : null;
     return c.json(await searchExercises(database, viewer, query, gymEquipment), 200);
   });
-  // Registered before /{id}, which would otherwise take 'suggestions', 'equipment' and 'by-ids' for an id.
-  app.openapi(suggestionsRoute, async (c) => {
-    return c.json(await suggestExercises(database, await c.var.viewer(), c.req.valid('query').q), 200);
+  // Registered before /{id}, which would otherwise take 'autocomplete', 'equipment' and 'by-ids' for an id.
+  app.openapi(autocompleteRoute, async (c) => {
+    return c.json(await autocompleteExercises(database, await c.var.viewer(), c.req.valid('query').q), 200);
   });
   app.openapi(listEquipmentRoute, async (c) => {
     return c.json({ items: await listEquipment(database, await c.var.viewer()) }, 200);

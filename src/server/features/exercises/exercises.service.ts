@@ -1,20 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { toExerciseSummary } from '@/shared/exercise-summary';
-import { type ExerciseList, type ExerciseSuggestions, type ExercisesQuery, type GymUnlock, SUGGESTIONS_MAX } from '@/shared/schemas/exercises-query';
+import { type ExerciseAutocomplete, type ExerciseList, type ExercisesQuery, type GymUnlock, AUTOCOMPLETE_MAX } from '@/shared/schemas/exercises-query';
 import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
 import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, toExercise } from './exercise-row';
 import type { IndexQuery } from './search-index';
 import { searchIndexOf } from './search-index-store';
 import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 
-/** The Exercise DTO's columns, the row → DTO mapping and the sample rule, for other features' queries (favourites). */
+/**
+ * The Exercise DTO's columns and the row → DTO mapping (./exercise-row.ts), handed on for other features' queries
+ * (admin, favourites, workouts): this service is the exercises feature's face, the one module other features may
+ * import (docs/architecture.md#import-rules).
+ */
 export { exerciseColumns, toExercise };
 
 /**
@@ -24,11 +29,6 @@ export { exerciseColumns, toExercise };
  */
 export function visibleTo(viewer: Viewer) {
   return viewer.canSeeFullCatalogue ? undefined : eq(exercises.isSample, true);
-}
-
-/** True for the textual form of a uuid; anything else cannot name an exercise (a 404, never a database error). */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /**
@@ -148,13 +148,13 @@ function pageKey(viewer: Viewer, query: ExercisesQuery, availableEquipment: read
 }
 
 /**
- * As-you-type suggestions for the library's search box (docs/product.md#search): the {@link SUGGESTIONS_MAX}
+ * As-you-type autocomplete for the library's search box (docs/product.md#search): the {@link AUTOCOMPLETE_MAX}
  * best-ranked exercises `viewer` can see for the text typed so far, ignoring filters; none for empty text.
  */
-export async function suggestExercises(database: Database, viewer: Viewer, q: string): Promise<ExerciseSuggestions> {
+export async function autocompleteExercises(database: Database, viewer: Viewer, q: string): Promise<ExerciseAutocomplete> {
   if (q.trim() === '') return { items: [], correctedQuery: null };
   const index = await searchIndexOf(database);
-  const { items, correctedQuery } = index.suggest(q, !viewer.canSeeFullCatalogue, SUGGESTIONS_MAX);
+  const { items, correctedQuery } = index.suggest(q, !viewer.canSeeFullCatalogue, AUTOCOMPLETE_MAX);
   return { items: items.map(({ id, exerciseName, equipmentType }) => ({ id, exerciseName, equipmentType })), correctedQuery };
 }
 

@@ -39,7 +39,7 @@ describe('GET /api/exercises with special words, and corrections within what the
     for (const word of SPECIAL) {
       for (const client of [anonymous, subscriber]) {
         await expectOk(client, `/api/exercises?q=${encodeURIComponent(word)}`);
-        await expectOk(client, `/api/exercises/suggestions?q=${encodeURIComponent(word)}`);
+        await expectOk(client, `/api/exercises/autocomplete?q=${encodeURIComponent(word)}`);
       }
     }
   });
@@ -52,7 +52,7 @@ describe('GET /api/exercises with special words, and corrections within what the
     for (const q of [...SHORT_SEARCHES, ...SPECIAL]) {
       await expectOk(subscriber, `/api/exercises?q=${encodeURIComponent(q)}`);
       await expectOk(anonymous, `/api/exercises?q=${encodeURIComponent(q)}`);
-      await expectOk(subscriber, `/api/exercises/suggestions?q=${encodeURIComponent(q)}`);
+      await expectOk(subscriber, `/api/exercises/autocomplete?q=${encodeURIComponent(q)}`);
     }
     const found = (await expectOk(subscriber, '/api/exercises?q=constructor')) as ExerciseList;
     expect(found.items.map((item) => item.exerciseName)).toContain('Constructor Carry');
@@ -68,7 +68,7 @@ describe('GET /api/exercises with special words, and corrections within what the
     const visitor = (await expectOk(anonymous, '/api/exercises?q=zerchr')) as ExerciseList;
     expect(visitor.correctedQuery).not.toBe('zercher');
     expect(visitor.items).toEqual([]);
-    const typed = (await expectOk(anonymous, '/api/exercises/suggestions?q=zerchr')) as { items: unknown[]; correctedQuery: string | null };
+    const typed = (await expectOk(anonymous, '/api/exercises/autocomplete?q=zerchr')) as { items: unknown[]; correctedQuery: string | null };
     expect(typed).toEqual({ items: [], correctedQuery: null });
     // A sample's words are still corrected to: 'Pullups' is a sample.
     const pullups = (await expectOk(anonymous, '/api/exercises?q=pulups')) as ExerciseList;

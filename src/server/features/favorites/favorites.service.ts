@@ -2,12 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Favorite } from '@/shared/schemas/favorites';
 import type { Database } from '../../db/client';
 import { exercises, userFavorites } from '../../db/schema';
-import { NotFound } from '../../http/errors';
-import type { Viewer } from '../../auth/viewer';
-import { exerciseColumns, isUuid, toExercise, visibleTo } from '../exercises/exercises.service';
-
-/** A signed-in viewer (after `requireUser`). */
-export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
+import { NotFound } from '../../lib/errors';
+import type { SignedInViewer } from '../../auth/viewer';
+import { isUuid } from '../../lib/uuid';
+import { exerciseColumns, toExercise, visibleTo } from '../exercises/exercises.service';
 
 /**
  * A member's favourites (docs/product.md#favourites, docs/product.md#favourite, docs/product.md#favourites). Every function takes the signed-in

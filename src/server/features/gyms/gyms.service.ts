@@ -3,12 +3,11 @@ import { MAX_GYMS } from '@/shared/limits';
 import { GYM_MESSAGES, type Gym, type GymInput, type GymPatch } from '@/shared/schemas/gyms';
 import type { Database, Db } from '../../db/client';
 import { gyms, user } from '../../db/schema';
-import { Conflict, LimitReached, NotFound, Unauthorized } from '../../http/errors';
-import type { Viewer } from '../../auth/viewer';
-import { countExercisesPossibleWith, isUuid } from '../exercises/exercises.service';
+import { Conflict, LimitReached, NotFound, Unauthorized } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import type { SignedInViewer, Viewer } from '../../auth/viewer';
+import { countExercisesPossibleWith } from '../exercises/exercises.service';
 
-/** A signed-in viewer (after `requireUser`). */
-type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type GymRow = typeof gyms.$inferSelect;
 

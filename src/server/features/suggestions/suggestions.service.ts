@@ -8,17 +8,15 @@ import {
 } from '@/shared/schemas/suggestions';
 import type { Database } from '../../db/client';
 import { type SuggestedExerciseRow, suggestedExercises, user, userActionLog } from '../../db/schema';
-import { AppError, NotFound, Unauthorized } from '../../http/errors';
-import type { Viewer } from '../../auth/viewer';
-import { isUuid } from '../exercises/exercises.service';
+import { AppError, NotFound, Unauthorized } from '../../lib/errors';
+import type { SignedInViewer } from '../../auth/viewer';
+import { isUuid } from '../../lib/uuid';
 
 /**
  * A member's exercise suggestions (docs/product.md#suggest, docs/product.md#my-suggestions; docs/product.md#suggestion; docs/product.md#moderation;
  * docs/product.md#suggest, docs/product.md#my-suggestions). Every function takes the signed-in viewer and touches only that user's rows: the owner comes from the
  * session, never from the request, and someone else's suggestion answers exactly like a missing one (404).
  */
-
-type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 
 /** The `user_action_log.action` of a submitted suggestion. */
 export const SUGGEST_ACTION = 'suggest_exercise';

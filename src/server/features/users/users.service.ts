@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../lib/errors';
 
 export type Role = 'admin' | 'user';
 

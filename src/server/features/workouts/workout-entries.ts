@@ -2,12 +2,9 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { WorkoutEntryInput } from '@/shared/schemas/workouts';
 import type { Db } from '../../db/client';
 import { exercises, workoutExercises } from '../../db/schema';
-import { NotFound } from '../../http/errors';
-import type { Viewer } from '../../auth/viewer';
+import { NotFound } from '../../lib/errors';
+import type { SignedInViewer } from '../../auth/viewer';
 import { visibleTo } from '../exercises/exercises.service';
-
-/** A signed-in viewer (after `requireUser`). */
-export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 
 /**
  * Checks that the viewer may put every exercise of `exerciseIds` in a workout, and locks those exercise rows (FOR KEY

@@ -3,7 +3,7 @@ import type { WorkoutDetail, WorkoutSummary } from '@/shared/schemas/workouts';
 import type { Db } from '../../db/client';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
 import { exerciseColumns, toExercise, visibleTo } from '../exercises/exercises.service';
-import type { SignedInViewer } from './workout-entries';
+import type { SignedInViewer } from '../../auth/viewer';
 
 /**
  * How workouts are read back (docs/product.md#workouts, docs/product.md#api workouts "select with nested workout_exercises … newest first",

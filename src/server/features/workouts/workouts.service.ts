@@ -3,9 +3,10 @@ import { MAX_WORKOUTS } from '@/shared/limits';
 import { WORKOUT_MESSAGES, type WorkoutDetail, type WorkoutInput, type WorkoutSummary } from '@/shared/schemas/workouts';
 import type { Database } from '../../db/client';
 import { user, workoutExercises, workouts } from '../../db/schema';
-import { LimitReached, NotFound, Unauthorized } from '../../http/errors';
-import { isUuid } from '../exercises/exercises.service';
-import { assertExercisesAddable, exerciseIdsOf, insertEntries, type SignedInViewer } from './workout-entries';
+import { LimitReached, NotFound, Unauthorized } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import type { SignedInViewer } from '../../auth/viewer';
+import { assertExercisesAddable, exerciseIdsOf, insertEntries } from './workout-entries';
 import { listWorkouts as readWorkoutList, readWorkoutDetail } from './workout-read';
 
 /**

@@ -71,7 +71,7 @@ const fetchMock = vi.fn(async (input: string) => {
       return Response.json(answer(url));
     case '/api/exercises/equipment':
       return Response.json({ items: ['Barbells', 'Cable Machine'] });
-    case '/api/exercises/suggestions':
+    case '/api/exercises/autocomplete':
       return Response.json({ items: [{ id: BENCH.id, exerciseName: BENCH.exerciseName, equipmentType: 'Barbells' }], correctedQuery: null });
     case '/api/exercises/by-ids':
       return Response.json({ items: url.searchParams.getAll('ids').includes(BENCH.id) ? [BENCH] : [] });
@@ -141,7 +141,7 @@ describe('the library search (docs/product.md#search)', () => {
     expect(screen.queryByRole('button', { name: /^Remove the / })).toBeNull();
   });
 
-  it('opens the details of a suggestion chosen with the keyboard', async () => {
+  it('opens the details of an autocomplete entry chosen with the keyboard', async () => {
     renderLibrary('');
     await screen.findByRole('article', { name: 'Romanian Deadlift' });
     const box = screen.getByRole('combobox', { name: 'Search exercises' });

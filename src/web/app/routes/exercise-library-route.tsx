@@ -26,7 +26,7 @@ import { LibraryPager } from '@/web/components/exercise/library-pager';
 import { LibraryEmptyState, LoadError } from '@/web/components/exercise/library-states';
 import { LibraryToolbar } from '@/web/features/exercises/components/library-toolbar';
 import { SampleOnlyBanner } from '@/web/features/exercises/components/sample-only-banner';
-import type { ExerciseSuggestion } from '@/web/features/exercises/components/search-combobox';
+import type { AutocompleteItem } from '@/web/features/exercises/components/search-combobox';
 import { CorrectedQueryNotice, NoResultsHints, usefulRelaxations } from '@/web/features/exercises/components/search-notices';
 import { exerciseCountLabel, LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
 import { useErrorToast } from '@/web/hooks/use-error-toast';
@@ -37,7 +37,7 @@ import { reportError } from '@/web/lib/report-error';
 /**
  * /dashboard/exercises — the Exercise Library (docs/product.md#screens, docs/product.md#library). The view (search, filters, sort, page) lives in
  * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner. A search
- * marks the matched words in the names, says when typos were corrected, suggests exercises as you type and, when nothing
+ * marks the matched words in the names, says when typos were corrected, offers exercises as you type and, when nothing
  * is found, which filter to drop (docs/product.md#search).
  * This page composes the exercises feature with the favourites feature's heart and the shared comparison tray.
  * It is an app route because it composes several features (exercises, favourites, banner ads); features never import each other.
@@ -76,16 +76,16 @@ export function ExerciseLibraryRoute() {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  // A suggestion chosen under the search box opens its details, as a card's 'View details' does: from the page shown
+  // An autocomplete entry chosen under the search box opens its details, as a card's 'View details' does: from the page shown
   // when it is there, otherwise fetched (the by-ids answer respects what the viewer may see).
-  const openSuggestion = (suggestion: ExerciseSuggestion) => {
-    const shown = data?.items.find((exercise) => exercise.id === suggestion.id);
+  const openAutocompleteItem = (item: AutocompleteItem) => {
+    const shown = data?.items.find((exercise) => exercise.id === item.id);
     if (shown) {
       setSelected(shown);
       return;
     }
     queryClient
-      .fetchQuery(getExercisesByIdsQueryOptions([suggestion.id]))
+      .fetchQuery(getExercisesByIdsQueryOptions([item.id]))
       .then(([exercise]) => {
         if (exercise) setSelected(exercise);
       })
@@ -166,7 +166,7 @@ export function ExerciseLibraryRoute() {
 
       {sampleOnly && <SampleOnlyBanner count={sampleCount} />}
 
-      <LibraryToolbar params={params} onChange={update} onOpenExercise={openSuggestion} />
+      <LibraryToolbar params={params} onChange={update} onOpenExercise={openAutocompleteItem} />
 
       <div ref={resultsRef} className="scroll-mt-24 space-y-6">
         {data?.correctedQuery && !params.exact && !exercises.isPlaceholderData && (

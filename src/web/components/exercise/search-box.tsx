@@ -12,7 +12,7 @@ interface SearchBoxProps {
   placeholder?: string;
   /** More attributes for the field (the library's combobox role, ARIA states and key handling). */
   inputProps?: Omit<ComponentProps<'input'>, 'id' | 'type' | 'value' | 'onChange' | 'maxLength' | 'placeholder'>;
-  /** Content placed under the field within its frame, e.g. a suggestions popup positioned against it. */
+  /** Content placed under the field within its frame, e.g. an autocomplete popup positioned against it. */
   children?: ReactNode;
 }
 

@@ -1,11 +1,11 @@
 import { exerciseCountLabel } from '@/web/components/exercise/exercise-messages';
 
 /**
- * The user-visible strings of the library search's suggestions, typo notice and zero-result hints (docs/product.md#search,
+ * The user-visible strings of the library search's autocomplete, typo notice and zero-result hints (docs/product.md#search,
  * docs/architecture.md#strings). The empty state's own title and text stay LIBRARY_TEXT's (docs/product.md#library).
  */
 export const SEARCH_TEXT = {
-  suggestionsLabel: 'Exercise suggestions',
+  autocompleteLabel: 'Exercise suggestions',
   showingResultsFor: 'Showing results for',
   searchInsteadFor: 'Search instead for',
 } as const;

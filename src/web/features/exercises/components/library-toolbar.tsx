@@ -12,7 +12,7 @@ import { ActiveFilters } from './active-filters';
 import { BodyMapFilter } from './body-map-filter';
 import { FilterPopover, type FilterOption } from './filter-popover';
 import { groupEquipmentNames } from '@/web/components/exercise/equipment-groups';
-import { SearchCombobox, type ExerciseSuggestion } from './search-combobox';
+import { SearchCombobox, type AutocompleteItem } from './search-combobox';
 import { SortButtons } from './sort-buttons';
 import { reportError } from '@/web/lib/report-error';
 
@@ -35,12 +35,12 @@ const inCatalogueOrder = (levels: DifficultyLevel[]) => DIFFICULTY_LEVELS.filter
 interface LibraryToolbarProps {
   params: LibraryParams;
   onChange: (change: LibraryChange, options?: UpdateOptions) => void;
-  /** A suggestion under the search box was chosen: open that exercise's details (docs/product.md#search). */
-  onOpenExercise: (suggestion: ExerciseSuggestion) => void;
+  /** An autocomplete entry under the search box was chosen: open that exercise's details (docs/product.md#search). */
+  onOpenExercise: (item: AutocompleteItem) => void;
 }
 
 /**
- * Search (with as-you-type suggestions, docs/product.md#search), the four multi-select filters (equipment, difficulty, muscle group — also chosen on the body map — and training goal) and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
+ * Search (with as-you-type autocomplete, docs/product.md#search), the four multi-select filters (equipment, difficulty, muscle group — also chosen on the body map — and training goal) and the sort buttons (docs/product.md#screens, docs/product.md#limits). Every change goes through `onChange`,
  * which resets the page to 1 (docs/product.md#behaviour). Wraps onto several lines on phones.
  */
 export function LibraryToolbar({ params, onChange, onOpenExercise }: LibraryToolbarProps) {

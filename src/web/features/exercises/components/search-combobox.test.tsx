@@ -5,7 +5,7 @@ import { cleanUpRender, LocationProbe, renderAtRoute } from '@/test-support/rend
 import { useLibraryParams } from '../hooks/use-library-params';
 import { LibraryToolbar } from './library-toolbar';
 
-const SUGGESTIONS = [
+const ENTRIES = [
   { id: 'a', exerciseName: 'Barbell Bench Press', equipmentType: 'Barbells' },
   { id: 'b', exerciseName: 'Dumbbell Bench Press', equipmentType: 'Dumbbells' },
   { id: 'c', exerciseName: 'Incline Bench Press', equipmentType: 'Barbells' },
@@ -15,9 +15,9 @@ const onOpenExercise = vi.fn();
 const fetchMock = vi.fn(async (input: string) => {
   const url = new URL(input, 'http://localhost');
   if (url.pathname === '/api/exercises/equipment') return Response.json({ items: [] });
-  if (url.pathname === '/api/exercises/suggestions') {
+  if (url.pathname === '/api/exercises/autocomplete') {
     const q = url.searchParams.get('q') ?? '';
-    return Response.json({ items: q.startsWith('ben') ? SUGGESTIONS : [], correctedQuery: null });
+    return Response.json({ items: q.startsWith('ben') ? ENTRIES : [], correctedQuery: null });
   }
   return Response.json({ error: { code: 'NOT_FOUND', message: 'nope' } }, { status: 404 });
 });
@@ -35,11 +35,11 @@ function Harness() {
 
 const renderToolbar = (url = '/dashboard/exercises') => renderAtRoute(url, { '/dashboard/exercises': <Harness /> });
 const search = () => screen.getByTestId('location').textContent;
-const suggestionRequests = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === '/api/exercises/suggestions');
+const autocompleteRequests = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === '/api/exercises/autocomplete');
 
-/** Types `text` into the search box and waits for the suggestions popup. */
-async function typeAndWaitForSuggestions(text: string) {
+/** Types `text` into the search box and waits for the autocomplete popup. */
+async function typeAndWaitForAutocomplete(text: string) {
   const box = screen.getByRole('combobox', { name: 'Search exercises' });
   box.focus();
   fireEvent.change(box, { target: { value: text } });
@@ -50,7 +50,7 @@ async function typeAndWaitForSuggestions(text: string) {
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(cleanUpRender);
 
-describe('search suggestions, an ARIA combobox (docs/product.md#search)', () => {
+describe('search autocomplete, an ARIA combobox (docs/product.md#search)', () => {
   it('is a collapsed combobox with no popup and no request for empty text', async () => {
     renderToolbar();
     const box = screen.getByRole('combobox', { name: 'Search exercises' });
@@ -64,12 +64,12 @@ describe('search suggestions, an ARIA combobox (docs/product.md#search)', () => 
     fireEvent.change(box, { target: { value: '   ' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(suggestionRequests()).toHaveLength(0);
+    expect(autocompleteRequests()).toHaveLength(0);
   });
 
   it('fetches once typing pauses and lists the names with their equipment, the typed words marked', async () => {
     renderToolbar();
-    const { box, listbox } = await typeAndWaitForSuggestions('bench');
+    const { box, listbox } = await typeAndWaitForAutocomplete('bench');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(listbox.id);
     const options = within(listbox).getAllByRole('option');
@@ -80,12 +80,12 @@ describe('search suggestions, an ARIA combobox (docs/product.md#search)', () => 
     ]);
     expect(options[0]!.querySelector('mark')?.textContent).toBe('Bench');
     expect(options.every((option) => option.getAttribute('aria-selected') === 'false')).toBe(true);
-    expect(suggestionRequests().map((url) => url.searchParams.get('q'))).toEqual(['bench']);
+    expect(autocompleteRequests().map((url) => url.searchParams.get('q'))).toEqual(['bench']);
   });
 
-  it('moves with ArrowDown and ArrowUp (wrapping) and opens the active suggestion with Enter', async () => {
+  it('moves with ArrowDown and ArrowUp (wrapping) and opens the active entry with Enter', async () => {
     renderToolbar();
-    const { box, listbox } = await typeAndWaitForSuggestions('bench');
+    const { box, listbox } = await typeAndWaitForAutocomplete('bench');
     const options = () => within(listbox).getAllByRole('option');
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -102,18 +102,18 @@ describe('search suggestions, an ARIA combobox (docs/product.md#search)', () => 
     expect(box.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
 
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(onOpenExercise).toHaveBeenCalledWith(SUGGESTIONS[0]);
+    expect(onOpenExercise).toHaveBeenCalledWith(ENTRIES[0]);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box.hasAttribute('aria-activedescendant')).toBe(false);
-    // ArrowDown reopens the popup on the first suggestion.
+    // ArrowDown reopens the popup on the first entry.
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(within(screen.getByRole('listbox')).getAllByRole('option')[0]!.id);
   });
 
-  it('searches at once with Enter when no suggestion is active, and keeps the results following the typing', async () => {
+  it('searches at once with Enter when no entry is active, and keeps the results following the typing', async () => {
     renderToolbar();
-    const { box } = await typeAndWaitForSuggestions('bench');
+    const { box } = await typeAndWaitForAutocomplete('bench');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(search()).toBe('?q=bench');
     expect(onOpenExercise).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ describe('search suggestions, an ARIA combobox (docs/product.md#search)', () => 
 
   it('closes with Escape without clearing the text, and on a click outside', async () => {
     renderToolbar();
-    const { box } = await typeAndWaitForSuggestions('bench');
+    const { box } = await typeAndWaitForAutocomplete('bench');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -149,23 +149,23 @@ describe('search suggestions, an ARIA combobox (docs/product.md#search)', () => 
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('opens a suggestion clicked, and a press inside the popup does not close it first', async () => {
+  it('opens an entry clicked, and a press inside the popup does not close it first', async () => {
     renderToolbar();
-    const { listbox } = await typeAndWaitForSuggestions('bench');
+    const { listbox } = await typeAndWaitForAutocomplete('bench');
     const second = within(listbox).getAllByRole('option')[1]!;
     fireEvent.mouseDown(second);
     expect(screen.getByRole('listbox')).toBeTruthy();
     fireEvent.click(second);
-    expect(onOpenExercise).toHaveBeenCalledWith(SUGGESTIONS[1]);
+    expect(onOpenExercise).toHaveBeenCalledWith(ENTRIES[1]);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('shows no popup when nothing is suggested', async () => {
+  it('shows no popup when nothing is offered', async () => {
     renderToolbar();
     const box = screen.getByRole('combobox', { name: 'Search exercises' });
     box.focus();
     fireEvent.change(box, { target: { value: 'zzz' } });
-    await waitFor(() => expect(suggestionRequests()).toHaveLength(1));
+    await waitFor(() => expect(autocompleteRequests()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');

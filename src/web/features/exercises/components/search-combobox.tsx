@@ -1,40 +1,41 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ExerciseSuggestions } from '@/shared/schemas/exercises-query';
+import type { ExerciseAutocomplete } from '@/shared/schemas/exercises-query';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { HighlightedText } from '@/web/components/highlighted-text';
 import { cn } from '@/web/lib/utils';
-import { useExerciseSuggestions } from '../api/get-exercise-suggestions';
+import { useExerciseAutocomplete } from '../api/get-exercise-autocomplete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_TEXT } from '../search-messages';
 
-/** The suggestions' fetch waits this long after the last keystroke (shorter than the results' debounce: they are cheap). */
-export const SUGGESTIONS_DEBOUNCE_MS = 150;
+/** The autocomplete's fetch waits this long after the last keystroke (shorter than the results' debounce: they are cheap). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 
-export type ExerciseSuggestion = ExerciseSuggestions['items'][number];
+/** One entry of the autocomplete popup: an exercise's id, name and primary equipment. */
+export type AutocompleteItem = ExerciseAutocomplete['items'][number];
 
 interface SearchComboboxProps {
   /** The text in the box. */
   value: string;
   /** Every edit of the text (the library's results follow it, debounced by the caller). */
   onChange: (value: string) => void;
-  /** Enter without a chosen suggestion: search for the text now. */
+  /** Enter without a chosen entry: search for the text now. */
   onSearch: () => void;
-  /** A suggestion chosen with Enter or a click: the caller opens its details. */
-  onPick: (suggestion: ExerciseSuggestion) => void;
+  /** An entry chosen with Enter or a click: the caller opens its details. */
+  onPick: (item: AutocompleteItem) => void;
 }
 
-/** The words of the typed text, lowercased, for marking them in the suggested names. */
+/** The words of the typed text, lowercased, for marking them in the offered names. */
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter((word) => word.length > 0);
 
 /**
- * The library's search box with as-you-type suggestions (docs/product.md#search), an ARIA 1.2 combobox: the input has
+ * The library's search box with as-you-type autocomplete (docs/product.md#search), an ARIA 1.2 combobox: the input has
  * role=combobox with aria-expanded, aria-controls and aria-activedescendant; the popup is a role=listbox of role=option
  * items (the exercise's name, the typed words marked, and its equipment). Focus stays in the input throughout.
  *
  * Keys: ArrowDown/ArrowUp move through the options (wrapping; ArrowDown also reopens a closed popup), Enter on an
  * option calls `onPick`, Enter without one calls `onSearch`, Escape closes the popup (and only then clears the text, as a
  * search field does). A click on an option picks it; a click outside or leaving the field closes the popup. No popup for
- * empty text or while there are no suggestions. The popup spans the field's width, so it fills a phone's width.
+ * empty text or while there are no entries. The popup spans the field's width, so it fills a phone's width.
  */
 export function SearchCombobox({ value, onChange, onSearch, onPick }: SearchComboboxProps) {
   const listId = useId();
@@ -42,13 +43,13 @@ export function SearchCombobox({ value, onChange, onSearch, onPick }: SearchComb
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const text = value.trim();
-  const debounced = useDebouncedValue(text, SUGGESTIONS_DEBOUNCE_MS);
-  const suggestions = useExerciseSuggestions(debounced);
-  const items = text === '' ? [] : (suggestions.data?.items ?? []);
+  const debounced = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS);
+  const autocomplete = useExerciseAutocomplete(debounced);
+  const items = text === '' ? [] : (autocomplete.data?.items ?? []);
   const expanded = open && items.length > 0;
   const activeIndex = expanded && active < items.length ? active : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const terms = [...wordsOf(text), ...wordsOf(suggestions.data?.correctedQuery ?? '')];
+  const terms = [...wordsOf(text), ...wordsOf(autocomplete.data?.correctedQuery ?? '')];
 
   // A press anywhere outside the field and its popup closes the popup.
   useEffect(() => {
@@ -75,10 +76,10 @@ export function SearchCombobox({ value, onChange, onSearch, onPick }: SearchComb
     setOpen(next.trim() !== '');
   };
 
-  const pick = (suggestion: ExerciseSuggestion) => {
+  const pick = (item: AutocompleteItem) => {
     setOpen(false);
     setActive(-1);
-    onPick(suggestion);
+    onPick(item);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -143,7 +144,7 @@ export function SearchCombobox({ value, onChange, onSearch, onPick }: SearchComb
         <ul
           id={listId}
           role="listbox"
-          aria-label={SEARCH_TEXT.suggestionsLabel}
+          aria-label={SEARCH_TEXT.autocompleteLabel}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-40 mt-1 max-h-[min(22rem,60vh)] overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >

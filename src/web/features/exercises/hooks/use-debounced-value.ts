@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value`, following it once it has stayed the same for `delayMs` (the suggestions' fetch waits for a pause in the
- * typing, docs/product.md#search). An empty string is taken at once, so clearing the box drops its suggestions
+ * `value`, following it once it has stayed the same for `delayMs` (the autocomplete's fetch waits for a pause in the
+ * typing, docs/product.md#search). An empty string is taken at once, so clearing the box drops its autocomplete entries
  * immediately.
  */
 export function useDebouncedValue(value: string, delayMs: number): string {
