@@ -10,7 +10,7 @@ import { textArray } from '../../db/sql-arrays';
 import { NotFound } from '../../http/errors';
 import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, toExercise } from './exercise-row';
-import { searchIndexOf } from './search-index-store';
+import { searchIndexOf } from './search/search-index-store';
 import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 
 /** The Exercise DTO's columns, the row → DTO mapping and the sample rule, for other features' queries (favourites). */
