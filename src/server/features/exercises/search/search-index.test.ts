@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { exerciseFixture } from '@/test-support/exercise-fixture';
+import { PageScope } from './page-scope';
 import { type IndexedExercise, indexOrder, type IndexQuery, SearchIndex } from './search-index';
 
 // The in-memory search index (docs/product.md#search, decision 0020) on a small hand-made catalogue, so each rule shows.
@@ -200,8 +201,8 @@ describe('SearchIndex built in its index order', () => {
     [...queries, ...phrases].flatMap((q) => filters.flatMap((filter) => [1, 2, 4].map((page) => index.search({ ...QUERY, q, ...filter, page }))));
 
   it('answers every page as an index built in another order, ranking only what can be on the page', () => {
-    const scope = vi.spyOn(SearchIndex.prototype as unknown as { pageScope: () => unknown }, 'pageScope');
-    const phrase = vi.spyOn(SearchIndex.prototype as unknown as { phraseScope: () => unknown }, 'phraseScope');
+    const scope = vi.spyOn(PageScope.prototype as unknown as { pageScope: () => unknown }, 'pageScope');
+    const phrase = vi.spyOn(PageScope.prototype as unknown as { phraseScope: () => unknown }, 'phraseScope');
     const fromOrdered = answers(ordered);
     const scoped = scope.mock.results.filter((result) => result.value !== null).length;
     const phrased = phrase.mock.results.filter((result) => result.value !== null).length;
