@@ -91,7 +91,7 @@ function pageKey(viewer: Viewer, query: ExercisesQuery): string {
 export async function suggestExercises(database: Database, viewer: Viewer, q: string): Promise<ExerciseSuggestions> {
   if (q.trim() === '') return { items: [], correctedQuery: null };
   const index = await searchIndexOf(database);
-  const { items, correctedQuery } = index.suggest(q, !viewer.canSeeFullCatalogue, SUGGESTIONS_MAX);
+  const { items, correctedQuery } = index.autocomplete(q, !viewer.canSeeFullCatalogue, SUGGESTIONS_MAX);
   return { items: items.map(({ id, exerciseName, equipmentType }) => ({ id, exerciseName, equipmentType })), correctedQuery };
 }
 

@@ -125,8 +125,8 @@ describe('SearchIndex', () => {
   });
 
   it('suggests the best-ranked visible names for text typed so far', () => {
-    expect(index.suggest('dead', false, 2).items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Barbell Romanian Deadlift']);
-    expect(index.suggest('dead', true, 6).items).toEqual([]);
+    expect(index.autocomplete('dead', false, 2).items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Barbell Romanian Deadlift']);
+    expect(index.autocomplete('dead', true, 6).items).toEqual([]);
   });
 });
 
@@ -262,7 +262,7 @@ describe('SearchIndex and JavaScript special names', () => {
     special.upsert(added);
     for (const q of ['f', 'fu', 'func', 'c', 'co', 'constructor', 'constructors', 'construct', 'proto', '__proto__', 'tostring', 'hasownproperty']) {
       expect(() => special.search({ ...QUERY, q }), q).not.toThrow();
-      expect(() => special.suggest(q, false, 8), q).not.toThrow();
+      expect(() => special.autocomplete(q, false, 8), q).not.toThrow();
     }
     expect(special.search({ ...QUERY, q: 'constructor' }).items.map((item) => item.exerciseName)).toEqual(['Constructor Carry']);
     expect(special.search({ ...QUERY, q: 'prototype' }).items.map((item) => item.exerciseName)).toEqual(['Constructor Carry']);
@@ -285,8 +285,8 @@ describe('SearchIndex typo corrections and what the caller may see', () => {
     const samples = withHidden.search({ ...QUERY, q: 'zerchr', samplesOnly: true });
     expect(samples.correctedQuery).not.toBe('zercher');
     expect(samples.items).toEqual([]);
-    expect(withHidden.suggest('zerchr', true, 8)).toEqual({ items: [], correctedQuery: null });
-    expect(withHidden.suggest('zerchr', false, 8).correctedQuery).toBe('zercher');
+    expect(withHidden.autocomplete('zerchr', true, 8)).toEqual({ items: [], correctedQuery: null });
+    expect(withHidden.autocomplete('zerchr', false, 8).correctedQuery).toBe('zercher');
   });
 
   it('still corrects a sample viewer to the words of the samples', () => {

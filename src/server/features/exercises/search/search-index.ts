@@ -117,8 +117,12 @@ export class SearchIndex {
     return { items, total, correctedQuery: parsed.corrected, matchedTerms: parsed.terms, relaxations };
   }
 
-  /** The best-ranked exercises for text typed so far (as-you-type suggestions), at most `limit`, ignoring filters. */
-  suggest(q: string, samplesOnly: boolean, limit: number): { items: Exercise[]; correctedQuery: string | null } {
+  /**
+   * The search box's as-you-type list (docs/product.md#search): the `limit` best-ranked exercises for the text typed
+   * so far, by relevance, ignoring filters; `samplesOnly` and `correctedQuery` as in {@link search}. None for text
+   * without a word.
+   */
+  autocomplete(q: string, samplesOnly: boolean, limit: number): { items: Exercise[]; correctedQuery: string | null } {
     const { state } = this;
     const parsed = parse(state, q, false, samplesOnly);
     if (!parsed.words || parsed.words.length === 0) return { items: [], correctedQuery: null };
