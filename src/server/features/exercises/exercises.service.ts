@@ -32,11 +32,11 @@ export function isUuid(value: string): boolean {
 
 /**
  * One library page (docs/product.md#library, docs/product.md#limits, docs/product.md#search), answered by this
- * instance's in-memory search index (search-index.ts, kept current by search-index-store.ts; decision 0020): the
- * sample rule, the filters, the search, the order, the page of {@link LIBRARY_PAGE_SIZE} and the exact total. A page
- * asked again is answered from a small cache of pages per visibility class until the next catalogue write or 30 s
- * (catalogue-cache.ts): typing makes new queries, but paging back and forth and many members opening the library's
- * first page repeat them.
+ * instance's in-memory search index (search/search-index.ts, kept current by search/search-index-store.ts; decision
+ * 0020): the sample rule, the filters, the search, the order, the page of {@link LIBRARY_PAGE_SIZE} and the exact
+ * total. A page asked again is answered from a small cache of pages per visibility class until the next catalogue
+ * write or 30 s (catalogue-cache.ts): typing makes new queries, but paging back and forth and many members opening the
+ * library's first page repeat them.
  *
  * - Items are summaries (toExerciseSummary: what a card shows), so a page is a third of the bytes to serialise and to
  *   send; the details dialog reads the whole exercise with getExercise (docs/architecture.md#list-payload).
