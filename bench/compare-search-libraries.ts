@@ -10,7 +10,7 @@
  * Per library and catalogue it measures build time, heap used after build (heapUsed delta after a forced GC), query
  * latency p50/p99 over ~2,000 queries typed as prefixes (4+ letters) of words of names, shuffled deterministically, half
  * of them with one equipment filter, and the mean result count (capped at {@link LIMIT}). On the real catalogue it also
- * reports relevance: top-3 hit rate and MRR over RELEVANCE_CASES of src/server/features/exercises/relevance-suite.ts
+ * reports relevance: top-3 hit rate and MRR over RELEVANCE_CASES of src/server/test/fixtures/relevance-suite.ts
  * when that module exists, otherwise over the built-in {@link FALLBACK_CASES}.
  *
  * Run: `NODE_OPTIONS=--expose-gc npx tsx bench/compare-search-libraries.ts` (without --expose-gc the heap column is
@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { create, insert, search as oramaSearch, type AnyOrama, type Results } from '@orama/orama';
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
-import { type IndexQuery, SearchIndex } from '../src/server/features/exercises/search-index';
+import { type IndexQuery, SearchIndex } from '../src/server/features/exercises/search/search-index';
 import { withoutCuratedModel } from '../src/test-support/exercise-fixture';
 import { createRandom, generateExercises } from './generate-exercises';
 
@@ -278,7 +278,7 @@ function oramaAdapter(): SearchAdapter {
 }
 
 /**
- * Our own index (src/server/features/exercises/search-index.ts) behind the same adapter: the document's muscles stand
+ * Our own index (src/server/features/exercises/search/search-index.ts) behind the same adapter: the document's muscles stand
  * for both its primary muscles and its target muscle groups, as the simple document shape here has one list.
  */
 function ownIndexAdapter(): SearchAdapter {
@@ -325,7 +325,7 @@ const ADAPTERS: ReadonlyArray<() => SearchAdapter> = [ownIndexAdapter, miniSearc
 // ---------------------------------------------------------------------------------------------------------------
 // Relevance cases
 
-/** Used when src/server/features/exercises/relevance-suite.ts does not exist yet; every name is in catalogue/exercises. */
+/** Used when src/server/test/fixtures/relevance-suite.ts does not exist yet; every name is in catalogue/exercises. */
 const FALLBACK_CASES: readonly RelevanceCase[] = [
   { q: 'deadlift', expect: ['Conventional Deadlift'], catalogue: 'both' },
   { q: 'squat', expect: ['Barbell Back Squat'], catalogue: 'both' },
@@ -352,7 +352,7 @@ const FALLBACK_CASES: readonly RelevanceCase[] = [
 ];
 
 async function loadRelevanceCases(): Promise<{ source: string; cases: readonly RelevanceCase[] }> {
-  const path = '../src/server/features/exercises/relevance-suite';
+  const path = '../src/server/test/fixtures/relevance-suite';
   try {
     const module = (await import(path)) as { RELEVANCE_CASES?: readonly RelevanceCase[] };
     if (module.RELEVANCE_CASES?.length) return { source: 'relevance-suite.ts', cases: module.RELEVANCE_CASES };

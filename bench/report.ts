@@ -3,7 +3,7 @@ import type { BundleSize } from './measure-bundle';
 import type { LoadResult, LoadSettings } from './measure-load';
 import type { StartupSample } from './measure-startup';
 import type { PreflightRow } from './search-requests';
-import type { RelevanceScore } from '../src/server/features/exercises/relevance-suite';
+import type { RelevanceScore } from '../src/server/test/fixtures/relevance-suite';
 
 /** Everything one engine × size run measured; `error` or `skipped` when it could not complete. */
 export type RunOutcome = {

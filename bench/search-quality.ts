@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openPglite } from '@/server/db/client';
 import { syncCuratedCatalogue } from '@/server/features/catalogue-import/curated-catalogue';
-import { searchIndexOf } from '@/server/features/exercises/search-index-store';
-import { relevanceCasesFor, type RelevanceScore, scoreRelevance } from '@/server/features/exercises/relevance-suite';
+import { searchIndexOf } from '@/server/features/exercises/search/search-index-store';
+import { relevanceCasesFor, type RelevanceScore, scoreRelevance } from '@/server/test/fixtures/relevance-suite';
 import { createRandom } from './generate-exercises';
 import { repoRoot } from './server-process';
 

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-cache';
-import { searchIndexOf } from './features/exercises/search-index-store';
+import { searchIndexOf } from './features/exercises/search/search-index-store';
 import { preloadServerRender } from './http/static-site';
 import { heapBudget } from './lib/heap-budget';
 import { openRuntime, prepareData, projectRoot } from './runtime';

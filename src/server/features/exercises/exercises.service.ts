@@ -11,8 +11,8 @@ import { NotFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, toExercise } from './exercise-row';
-import type { IndexQuery } from './search-index';
-import { searchIndexOf } from './search-index-store';
+import type { IndexQuery } from './search/search-index';
+import { searchIndexOf } from './search/search-index-store';
 import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 
 /**
@@ -33,11 +33,11 @@ export function visibleTo(viewer: Viewer) {
 
 /**
  * One library page (docs/product.md#library, docs/product.md#limits, docs/product.md#search), answered by this
- * instance's in-memory search index (search-index.ts, kept current by search-index-store.ts; decision 0020): the
- * sample rule, the filters, the search, the order, the page of {@link LIBRARY_PAGE_SIZE} and the exact total. A page
- * asked again is answered from a small cache of pages per visibility class until the next catalogue write or 30 s
- * (catalogue-cache.ts): typing makes new queries, but paging back and forth and many members opening the library's
- * first page repeat them.
+ * instance's in-memory search index (search/search-index.ts, kept current by search/search-index-store.ts; decision
+ * 0020): the sample rule, the filters, the search, the order, the page of {@link LIBRARY_PAGE_SIZE} and the exact
+ * total. A page asked again is answered from a small cache of pages per visibility class until the next catalogue
+ * write or 30 s (catalogue-cache.ts): typing makes new queries, but paging back and forth and many members opening the
+ * library's first page repeat them.
  *
  * - Items are summaries (toExerciseSummary: what a card shows), so a page is a third of the bytes to serialise and to
  *   send; the details dialog reads the whole exercise with getExercise (docs/architecture.md#list-payload).
@@ -154,7 +154,7 @@ function pageKey(viewer: Viewer, query: ExercisesQuery, availableEquipment: read
 export async function autocompleteExercises(database: Database, viewer: Viewer, q: string): Promise<ExerciseAutocomplete> {
   if (q.trim() === '') return { items: [], correctedQuery: null };
   const index = await searchIndexOf(database);
-  const { items, correctedQuery } = index.suggest(q, !viewer.canSeeFullCatalogue, AUTOCOMPLETE_MAX);
+  const { items, correctedQuery } = index.autocomplete(q, !viewer.canSeeFullCatalogue, AUTOCOMPLETE_MAX);
   return { items: items.map(({ id, exerciseName, equipmentType }) => ({ id, exerciseName, equipmentType })), correctedQuery };
 }
 

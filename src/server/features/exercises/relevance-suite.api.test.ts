@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFreeExerciseDb, readFreeExerciseDb } from '../catalogue-import/import-free-exercise-db';
 import type { TestClient, TestContext } from '../../test/test-app';
 import { FREE_EXERCISE_DB_FILE, list, names, startCuratedCatalogueWithSubscriber } from '../../test/fixtures/test-catalogue';
-import { relevanceCasesFor, scoreRelevance } from './relevance-suite';
+import { relevanceCasesFor, scoreRelevance } from '../../test/fixtures/relevance-suite';
 
 // The relevance suite (docs/product.md#search): every everyday query ranks what a gym-goer means in the top three,
 // through the API as a subscriber, on the shipped catalogue and again once free-exercise-db is merged into it.

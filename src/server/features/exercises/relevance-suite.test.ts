@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readCuratedCatalogue } from '../catalogue-import/curated-catalogue';
-import { RELEVANCE_CASES } from './relevance-suite';
+import { RELEVANCE_CASES } from '../../test/fixtures/relevance-suite';
 
 const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
-import { exercises } from '../../db/schema';
-import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
-import { type SourcedExercise, upsertExercises } from '../catalogue-import/upsert-exercises';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
-import { list } from '../../test/fixtures/test-catalogue';
+import { exercises } from '../../../db/schema';
+import { invalidateCatalogueCache } from '../../catalogue-cache/catalogue-cache';
+import { type SourcedExercise, upsertExercises } from '../../catalogue-import/upsert-exercises';
+import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app';
+import { list } from '../../../test/fixtures/test-catalogue';
 
 // The search index each server holds (decision 0020): one index for every viewer, the sample rule applied per request,
 // and every catalogue write seen by the next search — also a write made behind the server's back once it is announced

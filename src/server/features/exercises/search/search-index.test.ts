@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { exerciseFixture } from '@/test-support/exercise-fixture';
+import { PageScope } from './page-scope';
 import { type IndexedExercise, indexOrder, type IndexQuery, SearchIndex } from './search-index';
 
 // The in-memory search index (docs/product.md#search, decision 0020) on a small hand-made catalogue, so each rule shows.
@@ -123,9 +124,9 @@ describe('SearchIndex', () => {
     expect(found('e')).toContain('Zercher Squat');
   });
 
-  it('suggests the best-ranked visible names for text typed so far', () => {
-    expect(index.suggest('dead', false, 2).items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Barbell Romanian Deadlift']);
-    expect(index.suggest('dead', true, 6).items).toEqual([]);
+  it('autocompletes with the best-ranked visible names for text typed so far', () => {
+    expect(index.autocomplete('dead', false, 2).items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Barbell Romanian Deadlift']);
+    expect(index.autocomplete('dead', true, 6).items).toEqual([]);
   });
 });
 
@@ -200,8 +201,8 @@ describe('SearchIndex built in its index order', () => {
     [...queries, ...phrases].flatMap((q) => filters.flatMap((filter) => [1, 2, 4].map((page) => index.search({ ...QUERY, q, ...filter, page }))));
 
   it('answers every page as an index built in another order, ranking only what can be on the page', () => {
-    const scope = vi.spyOn(SearchIndex.prototype as unknown as { pageScope: () => unknown }, 'pageScope');
-    const phrase = vi.spyOn(SearchIndex.prototype as unknown as { phraseScope: () => unknown }, 'phraseScope');
+    const scope = vi.spyOn(PageScope.prototype as unknown as { pageScope: () => unknown }, 'pageScope');
+    const phrase = vi.spyOn(PageScope.prototype as unknown as { phraseScope: () => unknown }, 'phraseScope');
     const fromOrdered = answers(ordered);
     const scoped = scope.mock.results.filter((result) => result.value !== null).length;
     const phrased = phrase.mock.results.filter((result) => result.value !== null).length;
@@ -261,7 +262,7 @@ describe('SearchIndex and JavaScript special names', () => {
     special.upsert(added);
     for (const q of ['f', 'fu', 'func', 'c', 'co', 'constructor', 'constructors', 'construct', 'proto', '__proto__', 'tostring', 'hasownproperty']) {
       expect(() => special.search({ ...QUERY, q }), q).not.toThrow();
-      expect(() => special.suggest(q, false, 8), q).not.toThrow();
+      expect(() => special.autocomplete(q, false, 8), q).not.toThrow();
     }
     expect(special.search({ ...QUERY, q: 'constructor' }).items.map((item) => item.exerciseName)).toEqual(['Constructor Carry']);
     expect(special.search({ ...QUERY, q: 'prototype' }).items.map((item) => item.exerciseName)).toEqual(['Constructor Carry']);
@@ -284,8 +285,8 @@ describe('SearchIndex typo corrections and what the caller may see', () => {
     const samples = withHidden.search({ ...QUERY, q: 'zerchr', samplesOnly: true });
     expect(samples.correctedQuery).not.toBe('zercher');
     expect(samples.items).toEqual([]);
-    expect(withHidden.suggest('zerchr', true, 8)).toEqual({ items: [], correctedQuery: null });
-    expect(withHidden.suggest('zerchr', false, 8).correctedQuery).toBe('zercher');
+    expect(withHidden.autocomplete('zerchr', true, 8)).toEqual({ items: [], correctedQuery: null });
+    expect(withHidden.autocomplete('zerchr', false, 8).correctedQuery).toBe('zercher');
   });
 
   it('still corrects a sample viewer to the words of the samples', () => {

@@ -1,6 +1,6 @@
 /**
  * The edit distance behind the library search's typo tolerance (docs/product.md#search): how far a misspelt word is
- * from a catalogue term, and how far it may be. search-index.ts picks the closest term.
+ * from a catalogue term, and how far it may be. query.ts picks the closest term.
  */
 
 /** Words shorter than this are never corrected: a 3-letter word is 1 edit from too many others. */

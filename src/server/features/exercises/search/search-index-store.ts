@@ -1,8 +1,8 @@
 import { asc, count, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { exercises } from '../../db/schema';
-import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
-import { exerciseColumns, toExercise } from './exercise-row';
+import type { Database } from '../../../db/client';
+import { exercises } from '../../../db/schema';
+import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../../catalogue-cache/catalogue-cache';
+import { exerciseColumns, toExercise } from '../exercise-row';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { type IndexedExercise, indexOrder, SearchIndex } from './search-index';
 import { SharedValues } from './shared-values';

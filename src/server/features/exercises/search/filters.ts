@@ -1,0 +1,112 @@
+/**
+ * The library's sample rule and filters over the search index (docs/product.md#library: any value within a filter,
+ * all filters across): each request's are one bitset over doc numbers, combined from cached per-value bitsets.
+ */
+
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@/shared/catalogue/difficulty';
+import { MUSCLE_GROUP_NAMES, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import { TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
+import type { FilterRelaxation, LibraryFilter } from '@/shared/schemas/exercises-query';
+import type { IndexState } from './index-state';
+import type { Filter } from './postings';
+
+/** What a library request filters by (docs/product.md#library). */
+export type IndexFilters = {
+  equipment: readonly string[];
+  difficulty: readonly DifficultyLevel[];
+  muscle: readonly MuscleGroupName[];
+  goal: readonly TrainingGoal[];
+  /**
+   * Only exercises whose every required item is in this list (a gym's equipment, docs/product.md#search); absent: no
+   * such limit. One pass over each candidate's few items.
+   */
+  availableEquipment?: readonly string[];
+  /** True: only sample exercises (viewers without the full catalogue, docs/product.md#roles-and-access). */
+  samplesOnly: boolean;
+};
+
+/** Filter combinations whose bitsets the index keeps ({@link compileFilter}): 12.5 KB each at 100,000 exercises. */
+const CACHED_FILTERS_MAX = 32;
+
+/**
+ * The docs passing the sample rule and every filter in use (any value within a filter, all filters across), as a
+ * bitset over doc numbers: combined from one cached bitset per attribute value ({@link attributeBits}), so a request
+ * pays a few thousand word operations at 100,000 exercises, and the hot loop tests one bit per posting.
+ */
+export function compileFilter(state: IndexState, query: IndexFilters): Filter {
+  // The same filters come back request after request (a visibility class, an equipment chip): each combination's
+  // bitset is kept, a bounded few, until the index changes. Callers only read it.
+  const sorted = (values: readonly string[] | undefined) => (values ? [...new Set(values)].sort().join('\u0000') : '\u0001');
+  const key = [query.samplesOnly ? 1 : 0, sorted(query.equipment), sorted(query.difficulty), sorted(query.muscle), sorted(query.goal), sorted(query.availableEquipment)].join('\u0002');
+  const cache = state.filterCache;
+  const known = cache.get(key);
+  if (known) return known;
+  const pass = buildFilter(state, query);
+  if (cache.size >= CACHED_FILTERS_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, pass);
+  return pass;
+}
+
+/**
+ * For each filter in use, how many exercises the same search finds without it (the zero-result state,
+ * docs/product.md#search): `total` counts the matches of the search among the docs of a filter bitset, for the query
+ * with that filter emptied.
+ */
+export function relax<Q extends IndexFilters>(state: IndexState, query: Q, total: (filter: Filter, relaxed: Q) => number): FilterRelaxation[] {
+  const filters: LibraryFilter[] = ['equipment', 'difficulty', 'muscle', 'goal'];
+  return filters
+    .filter((name) => query[name].length > 0)
+    .map((name) => {
+      const relaxed: Q = { ...query, [name]: [] };
+      return { filter: name, total: total(compileFilter(state, relaxed), relaxed) };
+    });
+}
+
+function buildFilter(state: IndexState, query: IndexFilters): Filter {
+  const size = (state.docs.length + 31) >>> 5;
+  const { alive, sampleOf, difficultyOf, musclesOf, goalsOf, docs, equipmentIds } = state;
+  const pass = Int32Array.from(attributeBits(state, 'alive', (index) => alive[index] === 1));
+  const keep = (bits: Int32Array) => {
+    for (let word = 0; word < size; word += 1) pass[word]! &= bits[word]!;
+  };
+  const anyOf = (sets: Int32Array[]) => {
+    if (sets.length === 1) return keep(sets[0]!);
+    const union = new Int32Array(size);
+    for (const bits of sets) for (let word = 0; word < size; word += 1) union[word]! |= bits[word]!;
+    keep(union);
+  };
+  const equipmentBits = (id: number) => attributeBits(state, `equipment:${id}`, (index) => docs[index]?.equipment.includes(id) ?? false);
+  if (query.samplesOnly) keep(attributeBits(state, 'sample', (index) => sampleOf[index] === 1));
+  if (query.difficulty.length > 0) {
+    anyOf(query.difficulty.map((level) => DIFFICULTY_LEVELS.indexOf(level)).map((level) => attributeBits(state, `difficulty:${level}`, (index) => difficultyOf[index] === level)));
+  }
+  if (query.muscle.length > 0) {
+    anyOf(query.muscle.map((group) => MUSCLE_GROUP_NAMES.indexOf(group)).map((bit) => attributeBits(state, `muscle:${bit}`, (index) => (musclesOf[index]! & (1 << bit)) !== 0)));
+  }
+  if (query.goal.length > 0) {
+    anyOf(query.goal.map((goal) => TRAINING_GOALS.indexOf(goal)).map((bit) => attributeBits(state, `goal:${bit}`, (index) => (goalsOf[index]! & (1 << bit)) !== 0)));
+  }
+  if (query.equipment.length > 0) anyOf(query.equipment.flatMap((name) => equipmentIds.get(name) ?? []).map(equipmentBits));
+  if (query.availableEquipment) {
+    // Required ⊆ available: drop every doc that uses an item outside the set.
+    const available = new Set(query.availableEquipment.flatMap((name) => equipmentIds.get(name) ?? []));
+    for (const id of equipmentIds.values()) {
+      if (available.has(id)) continue;
+      const bits = equipmentBits(id);
+      for (let word = 0; word < size; word += 1) pass[word]! &= ~bits[word]!;
+    }
+  }
+  return pass;
+}
+
+/** The bitset of docs for which `test` holds, cached under `key` until the index changes. */
+function attributeBits(state: IndexState, key: string, test: (index: number) => boolean): Int32Array {
+  let bits = state.bitsets.get(key);
+  if (!bits) {
+    const count = state.docs.length;
+    bits = new Int32Array((count + 31) >>> 5);
+    for (let index = 0; index < count; index += 1) if (test(index)) bits[index >>> 5]! |= 1 << (index & 31);
+    state.bitsets.set(key, bits);
+  }
+  return bits;
+}
