@@ -11,7 +11,7 @@ import { NotFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { Viewer } from '../../auth/viewer';
 import { exerciseColumns, toExercise } from './exercise-row';
-import type { IndexQuery } from './search/search-index';
+import { type IndexQuery, requestKey } from './search/library-request';
 import { searchIndexOf } from './search/search-index-store';
 import { catalogueCache, catalogueGeneration } from '../catalogue-cache/catalogue-cache';
 
@@ -59,13 +59,15 @@ export async function searchExercises(
 ): Promise<ExerciseList> {
   const pages = catalogueCache<ExerciseList>(database, 'library-pages', { maxEntries: CACHED_PAGES_MAX });
   const availableEquipment = gymEquipment ? withBodyweight(gymEquipment) : undefined;
-  const key = pageKey(viewer, query, availableEquipment);
+  const { gym: _gym, ...asked } = query;
+  // The gym enters as its equipment, so an edited gym is never answered from a page of its old equipment.
+  const request: IndexQuery = { ...asked, availableEquipment, pageSize: LIBRARY_PAGE_SIZE, samplesOnly: !viewer.canSeeFullCatalogue };
+  const key = requestKey(request);
   const hit = pages.get(key);
   if (hit) return hit;
   // The generation before the index is brought up to date: an answer is kept only if no write came after it.
   const generation = catalogueGeneration(database);
   const index = await searchIndexOf(database);
-  const request = { ...query, availableEquipment, pageSize: LIBRARY_PAGE_SIZE, samplesOnly: !viewer.canSeeFullCatalogue };
   const result = index.search(request);
   const gymUnlock = availableEquipment && result.total === 0 ? bestUnlock(index, request, availableEquipment) : null;
   const answer: ExerciseList = {
@@ -126,26 +128,6 @@ export function withBodyweight(equipment: readonly string[]): string[] {
 /** Most library pages kept for repeats (a page of 12 summaries is a few KB of objects: a few MB at most). */
 export const CACHED_PAGES_MAX = 500;
 
-/**
- * The key of a library page: the viewer's visibility class (never who they are), the search as the index reads it
- * (lowercase, spaces collapsed), the filters' values sorted, the order, the page and `exact`.
- */
-function pageKey(viewer: Viewer, query: ExercisesQuery, availableEquipment: readonly string[] | undefined): string {
-  const sorted = (values: readonly string[]) => [...new Set(values)].sort();
-  return JSON.stringify([
-    availableEquipment ? sorted(availableEquipment) : null,
-    viewer.canSeeFullCatalogue ? 'full' : 'samples',
-    query.q.trim().toLowerCase().replace(/\s+/g, ' '),
-    sorted(query.equipment),
-    sorted(query.difficulty),
-    sorted(query.muscle),
-    sorted(query.goal),
-    query.sort ?? '',
-    query.sort ? query.dir : '',
-    query.page,
-    query.exact,
-  ]);
-}
 
 /**
  * As-you-type autocomplete for the library's search box (docs/product.md#search): the {@link AUTOCOMPLETE_MAX}

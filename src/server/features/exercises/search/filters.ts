@@ -3,27 +3,14 @@
  * all filters across): each request's are one bitset over doc numbers, combined from cached per-value bitsets.
  */
 
-import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@/shared/catalogue/difficulty';
-import { MUSCLE_GROUP_NAMES, type MuscleGroupName } from '@/shared/catalogue/muscles';
-import { TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
+import { DIFFICULTY_LEVELS } from '@/shared/catalogue/difficulty';
+import { MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
+import { TRAINING_GOALS } from '@/shared/catalogue/training';
 import type { FilterRelaxation, LibraryFilter } from '@/shared/schemas/exercises-query';
 import type { IndexState } from './index-state';
+import { filterKey, type IndexFilters } from './library-request';
 import type { Filter } from './postings';
 
-/** What a library request filters by (docs/product.md#library). */
-export type IndexFilters = {
-  equipment: readonly string[];
-  difficulty: readonly DifficultyLevel[];
-  muscle: readonly MuscleGroupName[];
-  goal: readonly TrainingGoal[];
-  /**
-   * Only exercises whose every required item is in this list (a gym's equipment, docs/product.md#search); absent: no
-   * such limit. One pass over each candidate's few items.
-   */
-  availableEquipment?: readonly string[];
-  /** True: only sample exercises (viewers without the full catalogue, docs/product.md#roles-and-access). */
-  samplesOnly: boolean;
-};
 
 /** Filter combinations whose bitsets the index keeps ({@link compileFilter}): 12.5 KB each at 100,000 exercises. */
 const CACHED_FILTERS_MAX = 32;
@@ -36,8 +23,7 @@ const CACHED_FILTERS_MAX = 32;
 export function compileFilter(state: IndexState, query: IndexFilters): Filter {
   // The same filters come back request after request (a visibility class, an equipment chip): each combination's
   // bitset is kept, a bounded few, until the index changes. Callers only read it.
-  const sorted = (values: readonly string[] | undefined) => (values ? [...new Set(values)].sort().join('\u0000') : '\u0001');
-  const key = [query.samplesOnly ? 1 : 0, sorted(query.equipment), sorted(query.difficulty), sorted(query.muscle), sorted(query.goal), sorted(query.availableEquipment)].join('\u0002');
+  const key = filterKey(query);
   const cache = state.filterCache;
   const known = cache.get(key);
   if (known) return known;

@@ -8,6 +8,7 @@
  * - vocabulary.ts: the fields and their weights, match qualities, abbreviations, muscle words;
  * - postings.ts: posting lists, bitsets and the searches over them;
  * - index-state.ts: the docs, postings and per-doc attributes, and how an exercise is added and removed;
+ * - library-request.ts: what a request asks (IndexQuery) and its cache keys;
  * - filters.ts: the sample rule and filters as a bitset, and the zero-result relaxations;
  * - query.ts: the search words, the terms each matches, and typo correction;
  * - rank-key.ts, ranking.ts, page-scope.ts: the order — browsing, relevance, and the page's candidates.
@@ -25,24 +26,15 @@
 
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { FilterRelaxation } from '@/shared/schemas/exercises-query';
-import { compileFilter, type IndexFilters, relax } from './filters';
+import { compileFilter, relax } from './filters';
+import type { IndexFilters, IndexQuery } from './library-request';
 import { type IndexedExercise, IndexState } from './index-state';
 import { parse } from './query';
 import { Ranker } from './ranking';
 
 export { type IndexedExercise, indexOrder } from './index-state';
 
-/** What a library request asks of the index (docs/product.md#library). Filters: any value within one, all across. */
-export type IndexQuery = IndexFilters & {
-  q: string;
-  sort?: 'name' | 'difficulty';
-  dir: 'asc' | 'desc';
-  /** 1-based page of {@link IndexQuery.pageSize}. */
-  page: number;
-  pageSize: number;
-  /** True: search the words as typed, never corrected. */
-  exact: boolean;
-};
+export type { IndexFilters, IndexQuery };
 
 /** The index's answer: one page, the total of every match, and how the search was read. */
 export type IndexResult = {
