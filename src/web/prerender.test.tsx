@@ -70,11 +70,13 @@ describe("the server's render of a member's library", () => {
   const ROW = exerciseFixture(2, { exerciseName: 'Seated Cable Row' });
   const PAGE: ExerciseList = { items: [BENCH, ROW], total: 2, page: 1, pageSize: 12, sampleOnly: true, correctedQuery: null, matchedTerms: ['press'], relaxations: [], gymUnlock: null };
   /** The app's API as the server's in-process calls answer it for this member; `me` overrides GET /api/me. */
-  const apiFor = (me: ApiAnswer = { status: 200, body: MEMBER }) => {
+  const HOME = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', name: 'Home', equipment: ['Dumbbells'], isActive: true, exerciseCount: 2 };
+  const apiFor = (me: ApiAnswer = { status: 200, body: MEMBER }, gyms: unknown[] = []) => {
     const asked: string[] = [];
     const api = async (path: string): Promise<ApiAnswer> => {
       asked.push(path);
       if (path === '/api/me') return me;
+      if (path === '/api/gyms') return { status: 200, body: { items: gyms } };
       if (path === '/api/exercises?page=1') return { status: 200, body: { ...PAGE, total: 14, matchedTerms: [] } };
       if (path.startsWith('/api/exercises?')) return { status: 200, body: PAGE };
       if (path === '/api/favorites/ids') return { status: 200, body: { items: [ROW.id] } };
@@ -86,7 +88,7 @@ describe("the server's render of a member's library", () => {
   it("renders the member's page for the address's view, with its data, the hearts and the samples banner", async () => {
     const { api, asked } = apiFor();
     const rendered = await renderMemberPage('/dashboard/exercises?q=press&sort=name', 'better-auth.session_token=x', api);
-    expect(asked).toEqual(['/api/me', '/api/exercises?q=press&sort=name&dir=asc&page=1', '/api/favorites/ids', '/api/exercises?page=1']);
+    expect(asked).toEqual(['/api/me', '/api/gyms', '/api/exercises?q=press&sort=name&dir=asc&page=1', '/api/favorites/ids', '/api/exercises?page=1']);
     const page = document.createElement('div');
     page.innerHTML = rendered?.markup ?? '';
     const cardNames = [...page.querySelectorAll('article')].map((card) => page.querySelector(`[id="${card.getAttribute('aria-labelledby')}"]`)?.textContent);
@@ -97,6 +99,17 @@ describe("the server's render of a member's library", () => {
     expect((page.querySelector('input[aria-label="Search exercises"], input[type=search]') as HTMLInputElement | null)?.value).toBe('press');
     expect(page.querySelectorAll('[aria-pressed=true]').length).toBeGreaterThan(0);
     expect(page.querySelector('script')).toBeNull();
+  });
+
+  it("renders the active gym's page when the address names no gym (docs/product.md#my-gyms)", async () => {
+    const { api, asked } = apiFor(undefined, [HOME]);
+    const rendered = await renderMemberPage('/dashboard/exercises', 'better-auth.session_token=x', api);
+    expect(asked[2]).toBe(`/api/exercises?page=1&gym=${HOME.id}`);
+    const page = document.createElement('div');
+    page.innerHTML = rendered?.markup ?? '';
+    expect(page.querySelector('[role=switch]')?.getAttribute('aria-checked')).toBe('true');
+    expect(page.textContent).toContain('2 exercises at Home');
+    expect(page.querySelector('button[aria-label="Active gym: Home"]')).not.toBeNull();
   });
 
   it('answers null when the cookie names no live session, and throws when the member cannot be read', async () => {

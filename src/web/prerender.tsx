@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { FavoriteIds } from '@/shared/schemas/favorites';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
+import type { GymList } from '@/shared/schemas/gyms';
 import { getExercisesQueryOptions, toExerciseQuery } from '@/web/api/get-exercises';
+import { getGymsQueryOptions } from '@/web/api/get-gyms';
 import { getFavoriteIdsQueryOptions } from '@/web/api/get-favorite-ids';
 import { getMeQueryOptions, normaliseMe } from '@/web/api/get-me';
 import { AppProvider } from '@/web/app/provider';
@@ -12,7 +14,7 @@ import { routes } from '@/web/app/router';
 import { FullPageLoading } from '@/web/components/full-page-loading';
 import { SIDEBAR_COOKIE_NAME } from '@/web/components/ui/sidebar-provider';
 import { withQuery } from '@/web/lib/api-client';
-import { EMPTY_LIBRARY_PARAMS, parseLibraryParams } from '@/web/lib/library-params';
+import { EMPTY_LIBRARY_PARAMS, libraryGymId, parseLibraryParams } from '@/web/lib/library-params';
 import { RequestCookieContext } from '@/web/lib/request-cookie';
 
 /**
@@ -74,8 +76,9 @@ const serverRoutes = withoutLoaders(routes);
  * Renders the signed-in library (`url`: /dashboard/exercises with its view in the query string) for the member whose
  * request carried `cookie`, with the data the page shows first, so a phone paints the member's exercises before any
  * script runs (docs/architecture.md#server-rendered-library). `api(path)` answers a GET of the app's own API as that
- * member (the server calls its routes in process, with the request's cookie): GET /api/me first, then the page of
- * /api/exercises the address names and GET /api/favorites/ids, and when that page holds samples only and the view is
+ * member (the server calls its routes in process, with the request's cookie): GET /api/me first, then GET /api/gyms
+ * (the header's switcher, and the gym the page is limited to: the address's, else the active one, docs/product.md#my-gyms),
+ * then the page of /api/exercises for that view and GET /api/favorites/ids, and when that page holds samples only and the view is
  * narrowed, the unfiltered first page too (its total is the samples banner's count). The data goes into a query client
  * of this request only, seeded under the keys and in the shapes the page's own hooks use (normaliseMe for the member),
  * and comes back dehydrated. Of the cookies, the render sees only those of UI state (the sidebar's), never the session.
@@ -92,7 +95,13 @@ export async function renderMemberPage(url: string, cookie: string, api: (path: 
   if (me.status !== 200) throw new Error(`GET /api/me answered ${me.status}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(getMeQueryOptions().queryKey, normaliseMe(me.body as Parameters<typeof normaliseMe>[0]));
-  const params = parseLibraryParams(address.searchParams);
+  const gyms = await api('/api/gyms');
+  if (gyms.status >= 500) throw new Error(`GET /api/gyms answered ${gyms.status}`);
+  const gymList = gyms.status === 200 ? (gyms.body as GymList).items : null;
+  if (gymList) client.setQueryData(getGymsQueryOptions().queryKey, gymList);
+  const asked = parseLibraryParams(address.searchParams);
+  // Without the member's gyms the page cannot know its gym: it renders its loading state and the browser asks again.
+  const params = { ...asked, gym: gymList ? libraryGymId(asked, gymList) : asked.gym };
   const pageQuery = withQuery('/api/exercises', toExerciseQuery(params));
   const [page, favoriteIds] = await Promise.all([api(pageQuery), api('/api/favorites/ids')]);
   if (page.status === 200) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExerciseList, ExercisesQueryInput } from '@/shared/schemas/exercises-query';
 import { apiFetch } from '@/web/lib/api-client';
-import type { LibraryParams } from '../lib/library-params';
+import { ALL_EQUIPMENT, type LibraryParams } from '../lib/library-params';
 
 /**
  * The API query of a library view: the URL state under the API's parameter names. `sort`/`dir` only when the user chose
@@ -20,6 +20,8 @@ export function toExerciseQuery(params: LibraryParams) {
     page: params.page,
     // Only when set, so the usual request (and its cache key on the server) stays as it was.
     exact: params.exact ? 'true' : undefined,
+    // The gym the view is limited to, resolved by the page (libraryGymId): an id, never `all`.
+    gym: params.gym && params.gym !== ALL_EQUIPMENT ? params.gym : undefined,
   } satisfies ExercisesQueryInput;
 }
 
@@ -41,7 +43,10 @@ export const getExercisesQueryOptions = (params: LibraryParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** One library page for the view state in the URL. */
-export function useExercises(params: LibraryParams) {
-  return useQuery(getExercisesQueryOptions(params));
+/**
+ * One library page for a view state whose `gym` is resolved (an id or null; libraryGymId). `enabled: false` waits (for
+ * the member's gyms, before the gym is known).
+ */
+export function useExercises(params: LibraryParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getExercisesQueryOptions(params), enabled });
 }

@@ -8,6 +8,7 @@ import { rememberSignedIn } from '@/web/lib/signed-in-hint';
 
 const user = { id: 'u1', email: 'member@example.test', name: 'm', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
 const page = { items: [], total: 0, page: 1, pageSize: 12, sampleOnly: false };
+const HOME = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', name: 'Home', equipment: ['Dumbbells'], isActive: true, exerciseCount: 40 };
 
 /** A fetch that answers /api/me with `me` (401 when null) once `releaseMe` is called, and /api/exercises at once. */
 function fakeApi(me: object | null) {
@@ -18,6 +19,7 @@ function fakeApi(me: object | null) {
       await meAnswered;
       return me ? Response.json({ user: me, role: 'user' }) : Response.json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 });
     }
+    if (url.startsWith('/api/gyms')) return Response.json({ items: [HOME] });
     return Response.json(page);
   });
   vi.stubGlobal('fetch', fetch);
@@ -34,16 +36,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('route loaders prefetch into the cache the pages read (docs/architecture.md#performance)', () => {
-  it('asks for the library page beside the session check when this browser last saw a member, under the key the page uses', async () => {
+  it("asks for the active gym's library page beside the session check when this browser last saw a member, under the key the page uses", async () => {
     rememberSignedIn(true);
     const api = fakeApi(user);
     const client = createQueryClient();
     const search = new URLSearchParams('q=press&equipment=Barbell&page=2');
     prefetchMe(client);
     prefetchLibraryPage(client, search);
-    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/exercises']));
-    expect(api.urls()[1]).toBe('/api/exercises?q=press&equipment=Barbell&page=2');
-    await vi.waitFor(() => expect(client.getQueryData(getExercisesQueryOptions(parseLibraryParams(search)).queryKey)).toEqual(page));
+    // The member's gyms once (the header's and the page's), then the page of the active gym.
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/gyms', '/api/exercises']));
+    expect(api.urls()[2]).toBe(`/api/exercises?q=press&equipment=Barbell&page=2&gym=${HOME.id}`);
+    const key = getExercisesQueryOptions({ ...parseLibraryParams(search), gym: HOME.id }).queryKey;
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(page));
     api.releaseMe();
     await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toMatchObject({ user }));
   });
@@ -66,7 +70,7 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(api.paths()).toEqual(['/api/me']);
     api.releaseMe();
-    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/exercises']));
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/gyms', '/api/exercises']));
     expect(window.localStorage.getItem('equipped:signed-in')).toBe('1');
     client.setQueryData(meQueryKey, null);
     expect(window.localStorage.getItem('equipped:signed-in')).toBeNull();

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getExercisesQueryOptions } from '@/web/api/get-exercises';
+import { getGymsQueryOptions } from '@/web/api/get-gyms';
 import { getMeQueryOptions } from '@/web/api/get-me';
-import { parseLibraryParams } from '@/web/lib/library-params';
+import { libraryGymId, parseLibraryParams } from '@/web/lib/library-params';
 import { wasSignedIn } from '@/web/lib/signed-in-hint';
 
 /**
@@ -12,9 +13,13 @@ import { wasSignedIn } from '@/web/lib/signed-in-hint';
  * in the entry chunk (router.tsx), so it imports only light fetchers: no zod, no better-auth.
  */
 
-/** /dashboard/*: who is signed in (the guard's and the shell's member query). */
+/**
+ * /dashboard/*: who is signed in (the guard's and the shell's member query), and the member's gyms (the header's gym
+ * switcher) when this browser last saw a member signed in.
+ */
 export function prefetchMe(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(getMeQueryOptions());
+  if (wasSignedIn()) void queryClient.prefetchQuery(getGymsQueryOptions());
 }
 
 /**
@@ -23,14 +28,20 @@ export function prefetchMe(queryClient: QueryClient): void {
  * visitor makes no request bound to fail with 401.
  */
 export function prefetchLibraryPage(queryClient: QueryClient, search: URLSearchParams): void {
-  const page = getExercisesQueryOptions(parseLibraryParams(search));
+  const params = parseLibraryParams(search);
+  // The page is the gym's (docs/product.md#my-gyms): the member's gyms say which, the address alone may not.
+  const page = async () => {
+    const gyms = await queryClient.fetchQuery(getGymsQueryOptions());
+    await queryClient.prefetchQuery(getExercisesQueryOptions({ ...params, gym: libraryGymId(params, gyms) }));
+  };
   if (wasSignedIn()) {
-    void queryClient.prefetchQuery(page);
+    // The page's own queries report a failure.
+    page().catch(() => {});
     return;
   }
   queryClient
     .fetchQuery(getMeQueryOptions())
-    .then((me) => (me ? queryClient.prefetchQuery(page) : undefined))
+    .then((me) => (me ? page() : undefined))
     // The guard's own member query reports a failed session check.
     .catch(() => {});
 }

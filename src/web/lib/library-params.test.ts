@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX } from '@/shared/limits';
 import {
+  ALL_EQUIPMENT,
   EMPTY_LIBRARY_PARAMS,
+  libraryGymId,
   changeLibraryParams,
   effectiveSort,
   isFiltered,
@@ -24,7 +26,26 @@ describe('library URL state (docs/architecture.md#front-end: search, filters, so
       sort: { key: 'difficulty', dir: 'desc' },
       page: 3,
       exact: false,
+      gym: null,
     });
+  });
+
+  it('reads the gym of the view, and resolves it against the member\'s gyms (docs/product.md#my-gyms)', () => {
+    const home = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', isActive: true };
+    const hotel = { id: '0a9e7c55-3b1d-4f2a-8e6c-7d5b4a3c2e10', isActive: false };
+    expect(parse(`gym=${hotel.id.toUpperCase()}`).gym).toBe(hotel.id);
+    expect(parse('gym=all').gym).toBe(ALL_EQUIPMENT);
+    expect(parse('gym=constructor').gym).toBeNull();
+    expect(toLibrarySearch({ ...parse('q=row'), gym: hotel.id }).toString()).toBe(`q=row&gym=${hotel.id}`);
+    // The address's gym when it is the member's; all: none; absent or unknown: the active gym.
+    expect(libraryGymId({ gym: hotel.id }, [home, hotel])).toBe(hotel.id);
+    expect(libraryGymId({ gym: ALL_EQUIPMENT }, [home, hotel])).toBeNull();
+    expect(libraryGymId({ gym: null }, [home, hotel])).toBe(home.id);
+    expect(libraryGymId({ gym: '11111111-2222-4333-8444-555555555555' }, [home, hotel])).toBe(home.id);
+    expect(libraryGymId({ gym: null }, [hotel])).toBeNull();
+    // The API is sent an id, never 'all'.
+    expect(toExerciseQuery({ ...parse(''), gym: ALL_EQUIPMENT }).gym).toBeUndefined();
+    expect(toExerciseQuery({ ...parse(''), gym: home.id }).gym).toBe(home.id);
   });
 
   it('reads training goals in vocabulary order, drops unknown ones and sends them to the API (docs/product.md#training-vocabulary)', () => {

@@ -10,7 +10,9 @@ import { SEARCH_TEXT_MAX } from '@/shared/limits';
  *
  * URL shape (the same names as GET /api/exercises): `q`, `equipment` (repeated), `difficulty` (repeated),
  * `muscle` (repeated), `goal` (repeated, docs/product.md#training-vocabulary), `sort` + `dir` (only when the user chose a sort), `page` (only when > 1),
- * `exact=true` (only with search text: search the text as typed, without typo corrections, docs/product.md#search).
+ * `exact=true` (only with search text: search the text as typed, without typo corrections, docs/product.md#search),
+ * `gym` (docs/product.md#my-gyms: one of the member's gyms to filter by, or `all` for "Only my equipment" switched off;
+ * absent: the active gym, which the page then writes into the address).
  */
 export interface LibraryParams {
   q: string;
@@ -28,9 +30,27 @@ export interface LibraryParams {
    * ever true with search text; any change of the text turns it off again.
    */
   exact: boolean;
+  /** A gym's id, {@link ALL_EQUIPMENT}, or null: follow the active gym (docs/product.md#my-gyms). */
+  gym: string | null;
 }
 
-export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], sort: null, page: 1, exact: false };
+/** The `gym` of a library shown without a gym's limit ("Only my equipment" off). */
+export const ALL_EQUIPMENT = 'all';
+
+export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], sort: null, page: 1, exact: false, gym: null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The gym a library view filters by (docs/product.md#my-gyms): none when switched off (`all`); the address's gym when
+ * it is one of `gyms`; otherwise the active gym, if any. An id that names none of the member's gyms (an old or a shared
+ * link) is ignored.
+ */
+export function libraryGymId(params: Pick<LibraryParams, 'gym'>, gyms: ReadonlyArray<{ id: string; isActive: boolean }>): string | null {
+  if (params.gym === ALL_EQUIPMENT) return null;
+  if (params.gym && gyms.some((gym) => gym.id === params.gym)) return params.gym;
+  return gyms.find((gym) => gym.isActive)?.id ?? null;
+}
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
@@ -55,7 +75,13 @@ export function parseLibraryParams(search: URLSearchParams): LibraryParams {
     sort: isSortKey(key) ? { key, dir: isSortDir(dir) ? dir : 'asc' } : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     exact: q !== '' && search.get('exact') === 'true',
+    gym: gymParam(search.get('gym')),
   };
+}
+
+function gymParam(value: string | null): string | null {
+  if (value === ALL_EQUIPMENT) return ALL_EQUIPMENT;
+  return value && UUID.test(value) ? value.toLowerCase() : null;
 }
 
 /** The canonical query string of a view state (defaults left out, so the plain library URL stays clean). */
@@ -72,6 +98,7 @@ export function toLibrarySearch(params: LibraryParams): URLSearchParams {
   }
   if (params.page > 1) search.set('page', String(params.page));
   if (params.exact && params.q) search.set('exact', 'true');
+  if (params.gym) search.set('gym', params.gym);
   return search;
 }
 

@@ -33,6 +33,13 @@ import { useErrorToast } from '@/web/hooks/use-error-toast';
 import { useLibraryParams } from '@/web/features/exercises/hooks/use-library-params';
 import { useSampleCount } from '@/web/features/exercises/hooks/use-sample-count';
 import { reportError } from '@/web/lib/report-error';
+import { useGyms } from '@/web/api/get-gyms';
+import { GymModeSwitch } from '@/web/features/gyms/components/gym-mode-switch';
+import { GymUnlockHint } from '@/web/features/gyms/components/gym-unlock-hint';
+import { GYMS_TEXT } from '@/web/features/gyms/gyms-messages';
+import { missingEquipment } from '@/web/lib/gym-equipment';
+import { ALL_EQUIPMENT, libraryGymId, type LibraryParams } from '@/web/lib/library-params';
+import type { UpdateOptions, LibraryChange } from '@/web/features/exercises/hooks/use-library-params';
 
 /**
  * /dashboard/exercises — the Exercise Library (docs/product.md#screens, docs/product.md#library). The view (search, filters, sort, page) lives in
@@ -45,8 +52,18 @@ import { reportError } from '@/web/lib/report-error';
 export function ExerciseLibraryRoute() {
   useDocumentTitle(LIBRARY_TEXT.title);
   const { params, update, clearAll } = useLibraryParams();
-  const exercises = useExercises(params);
+  // docs/product.md#my-gyms: the view is limited to a gym (the address's, else the active one) until switched off.
+  // Until the member's gyms arrive the gym is unknown (undefined) and the page waits, unless their read failed.
+  const gyms = useGyms();
+  const gymList = gyms.data;
+  const gymId = gymList ? libraryGymId(params, gymList) : params.gym === ALL_EQUIPMENT ? null : undefined;
+  const activeGym = gymList?.find((gym) => gym.isActive) ?? null;
+  const viewGym = gymId ? (gymList?.find((gym) => gym.id === gymId) ?? null) : null;
+  // The gym the switch and the cards' "Needs:" lines refer to: the view's, or the active one while switched off.
+  const referenceGym = viewGym ?? activeGym;
+  const exercises = useExercises({ ...params, gym: gymId ?? null }, { enabled: gymId !== undefined || gyms.isError });
   const { data } = exercises;
+  useGymInAddress(params, gymList, activeGym?.id ?? null, update);
   const me = useMe();
   const favoriteIds = useFavoriteIds();
   const setFavorite = useSetFavorite(LIBRARY_FAVORITE_MESSAGES);
@@ -122,8 +139,11 @@ export function ExerciseLibraryRoute() {
         busy={exercises.isPlaceholderData}
         renderBetweenCards={renderBannerAd}
         highlightTerms={data.matchedTerms}
+        missingEquipment={referenceGym && !viewGym ? (exercise) => missingEquipment(exercise, referenceGym.equipment) : undefined}
       />
     );
+  } else if (data && data.total === 0 && viewGym) {
+    results = <GymUnlockHint gym={viewGym} unlock={data.gymUnlock} onShowEverything={() => update({ gym: ALL_EQUIPMENT })} />;
   } else if (data && data.total === 0) {
     const relaxations = usefulRelaxations(data.relaxations ?? []);
     results =
@@ -154,6 +174,7 @@ export function ExerciseLibraryRoute() {
             {data ? (
               <Badge variant="secondary" role="status" className="text-sm">
                 {exerciseCountLabel(data.total)}
+                {viewGym && ` ${GYMS_TEXT.atGym(viewGym.name)}`}
               </Badge>
             ) : (
               !exercises.isError && <Skeleton className="h-6 w-24 rounded-full" />
@@ -162,6 +183,13 @@ export function ExerciseLibraryRoute() {
           </div>
           <p className="text-sm text-muted-foreground">{LIBRARY_TEXT.subtitle}</p>
         </div>
+        {referenceGym && (
+          <GymModeSwitch
+            gymName={referenceGym.name}
+            checked={viewGym !== null}
+            onCheckedChange={(on) => update({ gym: on ? referenceGym.id : ALL_EQUIPMENT })}
+          />
+        )}
       </header>
 
       {sampleOnly && <SampleOnlyBanner count={sampleCount} />}
@@ -188,4 +216,30 @@ export function ExerciseLibraryRoute() {
       <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} renderActions={renderCompare} />
     </div>
   );
+}
+
+/**
+ * Keeps the address saying which gym the library shows (docs/product.md#my-gyms): `gym=<id>` once the member's gyms
+ * say which (replacing the history entry, the page kept), an unknown id dropped for the active gym, and a change of
+ * the active gym (the header's switcher) followed by the view unless it is switched off.
+ */
+function useGymInAddress(
+  params: LibraryParams,
+  gyms: ReadonlyArray<{ id: string; isActive: boolean }> | undefined,
+  activeId: string | null,
+  update: (change: LibraryChange, options?: UpdateOptions) => void,
+) {
+  const lastActive = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!gyms) return;
+    const before = lastActive.current;
+    lastActive.current = activeId;
+    if (before !== undefined && before !== activeId) {
+      // The member chose another gym (or none) in the header: the library follows.
+      update({ gym: activeId ?? ALL_EQUIPMENT, page: 1 });
+      return;
+    }
+    const canonical = params.gym === ALL_EQUIPMENT ? ALL_EQUIPMENT : libraryGymId(params, gyms);
+    if (canonical !== params.gym) update({ gym: canonical, page: params.page }, { replace: true });
+  }, [gyms, activeId, params, update]);
 }

@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
@@ -17,6 +18,8 @@ interface ExerciseCardProps {
   compareAction?: ReactNode;
   /** Words of the search to mark in the name (the answer's `matchedTerms`, docs/product.md#search); none by default. */
   highlightTerms?: readonly string[];
+  /** What the exercise requires that the member's gym lacks ("Needs: Leg Press Machine", docs/product.md#my-gyms). */
+  missingEquipment?: readonly string[];
 }
 
 /**
@@ -25,7 +28,7 @@ interface ExerciseCardProps {
  * beside the heart that opens the video dialog and shows at a glance that a video exists (docs/product.md#video-dialog).
  * An <article> named by its heading, so a screen reader (and an e2e test) can find a card by the exercise's name.
  */
-export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction, highlightTerms }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction, highlightTerms, missingEquipment }: ExerciseCardProps) {
   const headingId = useId();
   return (
     <article
@@ -47,6 +50,12 @@ export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareA
           {favoriteAction}
         </div>
       </div>
+      {missingEquipment && missingEquipment.length > 0 && (
+        <p className="flex items-start gap-1.5 rounded-md bg-warning px-2 py-1 text-sm text-warning-foreground">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{LIBRARY_TEXT.needs(missingEquipment)}</span>
+        </p>
+      )}
       <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
       <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>
       <div className="mt-auto flex gap-2">

@@ -24,6 +24,8 @@ interface ExerciseGridProps {
   busy?: boolean;
   /** Words of the search to mark in the cards' names (the answer's `matchedTerms`, docs/product.md#search). */
   highlightTerms?: readonly string[];
+  /** What each exercise requires that the member's gym lacks, for its card's "Needs:" line (docs/product.md#my-gyms). */
+  missingEquipment?: (exercise: ExerciseSummary) => readonly string[];
 }
 
 /**
@@ -38,6 +40,7 @@ export function ExerciseGrid({
   renderBetweenCards,
   busy = false,
   highlightTerms,
+  missingEquipment,
 }: ExerciseGridProps) {
   return (
     <ul
@@ -55,6 +58,7 @@ export function ExerciseGrid({
                 favoriteAction={renderFavorite?.(exercise)}
                 compareAction={renderCompare?.(exercise)}
                 highlightTerms={highlightTerms}
+                missingEquipment={missingEquipment?.(exercise)}
               />
             </li>
             {between ? <li className="@lg:col-span-2">{between}</li> : null}

@@ -28,6 +28,7 @@ export const LIBRARY_TEXT = {
   limitedTitle: 'Limited Access - Sample Exercises Only',
   subscribe: 'Subscribe to Unlock',
   viewDetails: 'View details',
+  needs: (items: readonly string[]) => `Needs: ${items.join(', ')}`,
   noEquipment: 'No equipment types available.',
   otherEquipment: 'Other equipment',
   chooseOnBodyMap: 'Choose on the body map',

@@ -6,6 +6,12 @@ export interface GymToast {
   description?: string;
 }
 
+/** An equipment item as a sentence names it: 'a Cable Machine', 'an EZ Curl Bar', 'Dumbbells' (plural names stand alone). */
+function withArticle(item: string): string {
+  if (/[^s]s$/.test(item)) return item;
+  return `${/^[AEIOU]/.test(item) ? 'an' : 'a'} ${item}`;
+}
+
 /** Every user-visible string of My Gyms and the gym switcher (docs/product.md#my-gyms, docs/architecture.md#strings). */
 export const GYMS_TEXT = {
   title: 'My Gyms',
@@ -50,6 +56,14 @@ export const GYMS_TEXT = {
   noGymShort: 'All equipment',
   manageGyms: 'Manage gyms',
   addGym: 'Add a gym',
+  onlyMyEquipment: 'Only my equipment',
+  atGym: (name: string) => `at ${name}`,
+  nothingAtGym: (name: string) => `Nothing here at ${name}`,
+  unlockHint: (item: string, gym: string, count: number) =>
+    `Add ${withArticle(item)} to ${gym}: ${count.toLocaleString('en-US')} more ${count === 1 ? 'exercise' : 'exercises'}`,
+  nothingAnywhere: 'No single piece of equipment would find one. Try fewer filters, or show everything.',
+  addItemTo: (item: string, gym: string) => `Add ${item} to ${gym}`,
+  showEverything: 'Show everything',
 } as const;
 
 /** The toasts of My Gyms and the switcher (docs/product.md#my-gyms). */

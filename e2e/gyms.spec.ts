@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
+
+// My Gyms (docs/product.md#my-gyms) as the demo admin, who sees the whole catalogue. Their gyms would narrow the
+// library of every later story, so each run starts and ends with none.
+
+const gymCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const libraryBadge = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ exercises?( at .+)?$/ });
+
+async function deleteAllGyms(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.get('/api/gyms');
+  if (answer.status() !== 200) return;
+  for (const gym of ((await answer.json()) as { items: Array<{ id: string }> }).items) {
+    await page.request.delete(`/api/gyms/${gym.id}`, { headers: { origin } });
+  }
+}
+
+test.afterEach(async ({ page }) => {
+  await deleteAllGyms(page);
+});
+
+test('a member describes their gym from a preset, and the library shows what they can do there, says what the rest needs, and how to unlock more', async ({ page, browser }, testInfo) => {
+  await signIn(page, demoAccount('admin'));
+  await deleteAllGyms(page);
+  await page.reload();
+  await expect(libraryBadge(page)).toBeVisible();
+  const everything = Number((await libraryBadge(page).textContent())!.split(' ')[0]);
+
+  await openSidebarLink(page, 'My Gyms');
+  await expect(page).toHaveURL(/\/dashboard\/gyms$/);
+  await expect(page.getByRole('heading', { name: 'No Gyms Yet' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '0/10 gyms' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A preset fills the name and the equipment; the group boxes show what part of each group is ticked.
+  await page.getByRole('button', { name: 'New Gym' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Gym' });
+  await dialog.getByRole('button', { name: /^Home with dumbbells/ }).click();
+  await expect(dialog.getByLabel('Gym name')).toHaveValue('Home with dumbbells');
+  await expect(dialog.getByRole('checkbox', { name: 'Dumbbells', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Barbells', exact: true })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'All free weights' })).toHaveAttribute('data-state', 'indeterminate');
+  await expect(dialog.getByText('4 items selected')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel('Gym name').fill('Home');
+  await dialog.getByRole('button', { name: 'Create Gym' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'Gym created' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The first gym is the active one, shown in the header on every page.
+  const home = gymCard(page, 'Home');
+  await expect(home.getByText('Active')).toBeVisible();
+  const unlocks = Number((await home.getByText(/^Unlocks \d+ exercises$/).textContent())!.match(/\d+/)![0]);
+  expect(unlocks).toBeGreaterThan(20);
+  expect(unlocks).toBeLessThan(everything);
+  await expect(page.getByRole('button', { name: 'Active gym: Home' })).toBeVisible();
+
+  // The library shrinks to the gym, and the address and the count say so.
+  await openSidebarLink(page, 'Browse Exercises');
+  await expect(page).toHaveURL(/gym=[0-9a-f-]{36}/);
+  await expect(libraryBadge(page)).toHaveText(`${unlocks} exercises at Home`);
+  const onlyMine = page.getByRole('switch', { name: 'Only my equipment' });
+  await expect(onlyMine).toBeChecked();
+  await expect(page.getByText(/^Needs:/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Switched off, everything is back, and a card outside the gym says what it needs.
+  await onlyMine.click();
+  await expect(page).toHaveURL(/gym=all/);
+  await expect(libraryBadge(page)).toHaveText(`${everything} exercises`);
+  await page.getByLabel('Search exercises').fill('leg press');
+  await expect(exerciseCard(page, 'Leg Press').getByText('Needs: Leg Press Machine')).toBeVisible();
+
+  // Nothing the gym can do: the page names the one item that would unlock the most, and adds it in one click.
+  await page.goto('/dashboard/exercises?equipment=Leg+Press+Machine');
+  await expect(page.getByRole('heading', { name: 'Nothing here at Home' })).toBeVisible();
+  const hint = page.getByText(/^Add a Leg Press Machine to Home: \d+ more exercises?$/);
+  await expect(hint).toBeVisible();
+  const more = Number((await hint.textContent())!.match(/: (\d+)/)![1]);
+  await page.getByRole('button', { name: 'Add Leg Press Machine to Home' }).click();
+  await expect(libraryBadge(page)).toHaveText(`${more} ${more === 1 ? 'exercise' : 'exercises'} at Home`);
+  await expect(exerciseCard(page, 'Seated Leg Press')).toBeVisible();
+
+  // With JavaScript off (a phone still loading the scripts), the server's render is already the gym's page.
+  const noScript = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const still = await noScript.newPage();
+  await still.goto('/dashboard/exercises');
+  await expect(still.locator('#root')).toHaveAttribute('data-prerendered', '/dashboard/exercises');
+  await expect(libraryBadge(still)).toHaveText(`${unlocks + more} exercises at Home`);
+  await expect(still.getByRole('switch', { name: 'Only my equipment' })).toHaveAttribute('aria-checked', 'true');
+  await noScript.close();
+
+  // "No gym" in the header shows everything again; deleting the gym asks first.
+  await page.getByRole('button', { name: 'Active gym: Home' }).click();
+  await page.getByRole('radio', { name: 'No gym — show everything' }).check();
+  await expect(page.getByRole('button', { name: 'Active gym: All equipment' })).toBeVisible();
+  await openSidebarLink(page, 'My Gyms');
+  await gymCard(page, 'Home').getByRole('button', { name: 'Delete Home' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Gym' });
+  await expect(confirm).toContainText('Are you sure you want to delete "Home"?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'No Gyms Yet' })).toBeVisible();
+});
