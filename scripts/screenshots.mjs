@@ -1,7 +1,8 @@
 // `npm run screenshots`: the README's and docs' pictures of the landing page and the library, at a phone's width
 // (390 px) and a laptop's (1280 px), taken from the production build (`npm run build` first) on a fresh embedded
 // database with free-exercise-db imported, signed in as the demo admin (who sees the whole library); then the library's
-// grouped equipment filter open, and the details dialog of the Dumbbell Bench Press scrolled to its muscle map. Chromium:
+// grouped equipment filter open, and the details dialog of the Dumbbell Bench Press scrolled to its muscle map; then
+// My Gyms with two gyms, the header's gym switcher open, and the library in gym mode and switched off. Chromium:
 // the system's (/usr/bin/chromium) or CHROMIUM_PATH. Writes docs/screenshots/{landing,library,equipment-filter,
 // exercise-details}-{phone,desktop}.png.
 import { spawn } from 'node:child_process';
@@ -94,8 +95,42 @@ try {
     await page.goto('/dashboard/exercises?q=romanian+deadlift&equipment=Treadmill');
     await page.getByRole('button', { name: /^Remove the Equipment filter/ }).waitFor();
     await page.screenshot({ path: `docs/screenshots/search-no-results-${name}.png` });
+
+    // My Gyms: a gym from a preset, the header's switcher open, and the library in gym mode.
+    await page.goto('/dashboard/gyms');
+    await page.getByRole('heading', { name: 'No Gyms Yet' }).waitFor();
+    for (const preset of ['Home with dumbbells', 'Hotel gym']) {
+      await page.getByRole('button', { name: 'New Gym' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New Gym' });
+      await dialog.getByRole('button', { name: new RegExp(`^${preset}`) }).click();
+      if (preset === 'Home with dumbbells') await dialog.getByLabel('Gym name').fill('Home');
+      await dialog.getByRole('button', { name: 'Create Gym' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.getByText('Unlocks').nth(1).waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+    await page.screenshot({ path: `docs/screenshots/my-gyms-${name}.png` });
+    await page.getByRole('button', { name: /^Active gym:/ }).click();
+    await page.getByRole('radio', { name: 'No gym — show everything' }).waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: `docs/screenshots/gym-switcher-${name}.png` });
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard/exercises');
+    await page.getByRole('switch', { name: 'Only my equipment' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await page.getByText('Loading announcement...').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `docs/screenshots/library-gym-${name}.png` });
+    await page.getByRole('switch', { name: 'Only my equipment' }).click();
+    await page.getByLabel('Search exercises').fill('leg press');
+    await page.getByRole('article', { name: 'Leg Press', exact: true }).getByText(/^Needs:/).waitFor();
+    await page.getByText('Sorted by relevance').waitFor();
+    await page.screenshot({ path: `docs/screenshots/library-gym-needs-${name}.png` });
+    for (const gym of (await (await page.request.get('/api/gyms')).json()).items) {
+      await page.request.delete(`/api/gyms/${gym.id}`, { headers: { origin } });
+    }
     await context.close();
-    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results}-${name}.png`);
+    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs}-${name}.png`);
   }
 } finally {
   await browser.close();
