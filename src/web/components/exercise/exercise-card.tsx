@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
@@ -6,6 +5,7 @@ import { LIBRARY_TEXT } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { MuscleBadges } from './muscle-badges';
 import { EquipmentLabel } from './equipment-label';
+import { MissingEquipmentNote } from './missing-equipment-note';
 import { WatchVideoButton } from './exercise-video-dialog';
 import { HighlightedText } from '@/web/components/highlighted-text';
 
@@ -50,12 +50,7 @@ export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareA
           {favoriteAction}
         </div>
       </div>
-      {missingEquipment && missingEquipment.length > 0 && (
-        <p className="flex items-start gap-1.5 rounded-md bg-warning px-2 py-1 text-sm text-warning-foreground">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{LIBRARY_TEXT.needs(missingEquipment)}</span>
-        </p>
-      )}
+      <MissingEquipmentNote items={missingEquipment} />
       <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
       <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>
       <div className="mt-auto flex gap-2">

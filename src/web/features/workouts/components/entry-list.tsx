@@ -71,6 +71,7 @@ export function EntryList({ entries, onMove, onRemove }: EntryListProps) {
               index={index}
               exercise={entry.exercise}
               name={entry.name}
+              missingEquipment={entry.missingEquipment}
               onRemove={() => onRemove(index)}
             />
           ))}

@@ -8,6 +8,7 @@ import { cn } from '@/web/lib/utils';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 import { EntryFields } from './entry-fields';
 import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
+import { MissingEquipmentNote } from '@/web/components/exercise/missing-equipment-note';
 
 interface SortableEntryProps {
   /** The sortable id (react-hook-form's field id). */
@@ -16,6 +17,8 @@ interface SortableEntryProps {
   /** The entry's exercise; null when locked (docs/product.md#workout-builder: no content of it is shown). */
   exercise: ExerciseSummary | null;
   name: string;
+  /** What the exercise requires that the active gym lacks (docs/product.md#my-gyms); none without a gym. */
+  missingEquipment?: readonly string[];
   onRemove: () => void;
 }
 
@@ -25,7 +28,7 @@ interface SortableEntryProps {
  * 'Locked exercise — subscribe to see it' instead of the exercise (nothing of its content) and keeps its fields: it can
  * be edited, moved or removed.
  */
-export function SortableEntry({ id, index, exercise, name, onRemove }: SortableEntryProps) {
+export function SortableEntry({ id, index, exercise, name, missingEquipment, onRemove }: SortableEntryProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
@@ -63,6 +66,7 @@ export function SortableEntry({ id, index, exercise, name, onRemove }: SortableE
                 <DifficultyBadge level={exercise.difficultyLevel} />
                 <EquipmentLabel equipment={exercise.equipmentType} />
               </p>
+              <MissingEquipmentNote items={missingEquipment} className="mt-2" />
             </>
           ) : (
             <h3 className="flex items-center gap-2 pt-1 text-sm font-medium text-slate-700">

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useActiveGym } from '@/web/api/get-gyms';
+import { missingEquipment } from '@/web/lib/gym-equipment';
 import { Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
@@ -61,13 +63,16 @@ export function WorkoutBuilderForm({ workoutId, defaultValues, initialExercises 
     if (first) toast.error(VALIDATION_ERROR_TITLE, { description: first });
   };
 
+  // docs/product.md#my-gyms: each entry says what the active gym lacks for it.
+  const activeGym = useActiveGym();
   const entries = useMemo(
     () =>
       fields.map((field) => {
         const exercise = exercises[field.exerciseId] ?? null;
-        return { id: field.id, exercise, name: entryName(exercise, WORKOUTS_TEXT.lockedName) };
+        const missing = activeGym && exercise?.equipment ? missingEquipment(exercise, activeGym.equipment) : undefined;
+        return { id: field.id, exercise, name: entryName(exercise, WORKOUTS_TEXT.lockedName), missingEquipment: missing };
       }),
-    [fields, exercises],
+    [fields, exercises, activeGym],
   );
   const entriesError = form.formState.errors.entries?.root?.message ?? form.formState.errors.entries?.message;
 

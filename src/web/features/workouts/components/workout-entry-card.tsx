@@ -6,10 +6,13 @@ import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
+import { MissingEquipmentNote } from '@/web/components/exercise/missing-equipment-note';
 
 interface WorkoutEntryCardProps {
   entry: WorkoutEntry;
   position: number;
+  /** What the exercise requires that the active gym lacks (docs/product.md#my-gyms); none without a gym. */
+  missingEquipment?: readonly string[];
   onViewDetails: (exercise: Exercise) => void;
 }
 
@@ -56,7 +59,7 @@ function EntryPlan({ entry }: { entry: WorkoutEntry }) {
  * the exercise's details. A locked entry shows 'Locked exercise — subscribe to see it' and nothing of the exercise's
  * content, but still the member's own sets, reps, weight and notes (they are the member's, not the catalogue's).
  */
-export function WorkoutEntryCard({ entry, position, onViewDetails }: WorkoutEntryCardProps) {
+export function WorkoutEntryCard({ entry, position, missingEquipment, onViewDetails }: WorkoutEntryCardProps) {
   const { exercise } = entry;
   return (
     <li className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -90,6 +93,7 @@ export function WorkoutEntryCard({ entry, position, onViewDetails }: WorkoutEntr
                   <DifficultyBadge level={exercise.difficultyLevel} />
                   <EquipmentLabel equipment={exercise.equipmentType} />
                 </p>
+                <MissingEquipmentNote items={missingEquipment} />
               </div>
               <Button variant="outline" size="sm" onClick={() => onViewDetails(exercise)}>
                 <Info aria-hidden="true" />

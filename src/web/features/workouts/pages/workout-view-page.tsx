@@ -1,4 +1,6 @@
 import { format } from 'date-fns';
+import { useActiveGym } from '@/web/api/get-gyms';
+import { missingEquipment } from '@/web/lib/gym-equipment';
 import { CalendarDays, ListChecks, ListPlus, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -24,6 +26,8 @@ export function WorkoutViewPage() {
   const { workoutId = '' } = useParams();
   const workout = useWorkout(workoutId);
   const [selected, setSelected] = useState<Exercise | null>(null);
+  // docs/product.md#my-gyms: each entry says what the active gym lacks for it.
+  const activeGym = useActiveGym();
   useDocumentTitle(workout.data?.name ?? WORKOUTS_TEXT.loadingWorkout);
   useLoadFailedRedirect(workout.error);
 
@@ -79,7 +83,13 @@ export function WorkoutViewPage() {
             {entries.length > 0 ? (
               <ol className="space-y-3">
                 {entries.map((entry, index) => (
-                  <WorkoutEntryCard key={entry.id} entry={entry} position={index + 1} onViewDetails={setSelected} />
+                  <WorkoutEntryCard
+                    key={entry.id}
+                    entry={entry}
+                    position={index + 1}
+                    missingEquipment={activeGym && entry.exercise ? missingEquipment(entry.exercise, activeGym.equipment) : undefined}
+                    onViewDetails={setSelected}
+                  />
                 ))}
               </ol>
             ) : (
