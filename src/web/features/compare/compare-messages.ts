@@ -32,6 +32,7 @@ export const COMPARE_TEXT = {
   summaryMuscles: 'Common Muscle Groups',
   dialogDescription: 'Search the exercise library and add an exercise to your comparison.',
   searchLabel: 'Search exercises to compare',
+  gymOnly: (gym: string) => `Only my equipment at ${gym}`,
   searchPlaceholder: 'Search by name, equipment or muscle...',
   searching: 'Searching...',
   noResults: 'No exercises found',

@@ -57,6 +57,7 @@ export const WORKOUTS_TEXT = {
   subscribe: 'View plans',
   viewDetails: 'View details',
   favoritesOnly: 'Favorites only',
+  gymOnly: (gym: string) => `Only my equipment at ${gym}`,
   pickerLoading: 'Loading exercises...',
   pickerEmpty: 'No exercises match your search.',
   pickerNoFavorites: 'No favorites match. Save exercises with the heart in the library.',

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { SearchBox } from '@/web/components/exercise/search-box';
+import { Label } from '@/web/components/ui/label';
+import { Switch } from '@/web/components/ui/switch';
+import { useActiveGym } from '@/web/api/get-gyms';
 import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import { COMPARE_TEXT } from '../compare-messages';
 import { ExerciseSearchResults } from './exercise-search-results';
@@ -49,13 +52,31 @@ function DialogSearch({ selectedIds, onAdd }: { selectedIds: readonly string[]; 
   const [search, setSearch] = useState({ q: '', page: 1 });
   const commit = (q: string) => setSearch({ q, page: 1 });
   const [draft, setDraft] = useDebouncedSearch(search.q, commit);
+  // docs/product.md#my-gyms: the search follows the active gym, as the library does, until switched off.
+  const activeGym = useActiveGym() ?? null;
+  const [gymOnly, setGymOnly] = useState(true);
+  const gymSwitchId = useId();
 
   return (
     <>
       <SearchBox value={draft} onChange={setDraft} label={COMPARE_TEXT.searchLabel} placeholder={COMPARE_TEXT.searchPlaceholder} />
+      {activeGym && (
+        <div className="flex items-center gap-2">
+          <Switch
+            id={gymSwitchId}
+            checked={gymOnly}
+            onCheckedChange={(on) => {
+              setGymOnly(on);
+              setSearch((current) => ({ ...current, page: 1 }));
+            }}
+          />
+          <Label htmlFor={gymSwitchId}>{COMPARE_TEXT.gymOnly(activeGym.name)}</Label>
+        </div>
+      )}
       <ExerciseSearchResults
         q={search.q}
         page={search.page}
+        gymId={gymOnly && activeGym ? activeGym.id : null}
         onPage={(page) => setSearch((current) => ({ ...current, page }))}
         selectedIds={selectedIds}
         onAdd={onAdd}

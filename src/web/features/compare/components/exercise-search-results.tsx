@@ -15,6 +15,8 @@ import { COMPARE_TEXT, resultsRangeLabel } from '../compare-messages';
 interface ExerciseSearchResultsProps {
   q: string;
   page: number;
+  /** Only what this gym makes possible (docs/product.md#my-gyms); null: everything. */
+  gymId?: string | null;
   onPage: (page: number) => void;
   selectedIds: readonly string[];
   onAdd: (exercise: ExerciseSummary) => void;
@@ -25,8 +27,8 @@ interface ExerciseSearchResultsProps {
  * Add button ('Added' once compared; pressing it again explains 'Already Added'), and Previous/Next when there are
  * more pages.
  */
-export function ExerciseSearchResults({ q, page, onPage, selectedIds, onAdd }: ExerciseSearchResultsProps) {
-  const query = useExercises({ ...EMPTY_LIBRARY_PARAMS, q, page });
+export function ExerciseSearchResults({ q, page, gymId = null, onPage, selectedIds, onAdd }: ExerciseSearchResultsProps) {
+  const query = useExercises({ ...EMPTY_LIBRARY_PARAMS, q, page, gym: gymId });
   const { data } = query;
   useErrorToast(query.error, query.errorUpdatedAt, COMPARE_TEXT.loadFailed);
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { gymsKeys } from '@/web/api/gyms-keys';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,9 @@ describe('AddExerciseDialog', () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // A member without gyms (the picker would follow the active one, docs/product.md#my-gyms).
+    client.setQueryDefaults(gymsKeys.all, { staleTime: Infinity });
+    client.setQueryData(gymsKeys.list(), []);
     render(
       <QueryClientProvider client={client}>
         <AddExerciseDialog open onOpenChange={() => {}} isAdded={() => false} onAdd={() => {}} entryCount={0} />

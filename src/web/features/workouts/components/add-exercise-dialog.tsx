@@ -7,6 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Switch } from '@/web/components/ui/switch';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
+import { useActiveGym } from '@/web/api/get-gyms';
 import { usePickerResults } from '../hooks/use-picker-results';
 import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
 import { PickerList } from './picker-list';
@@ -51,8 +52,12 @@ function PickerBody({ isAdded, onAdd }: Pick<AddExerciseDialogProps, 'isAdded' |
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useDebouncedSearch(query, setQuery);
   const [favoritesOnly, setFavoritesOnly] = useState(false);
+  // docs/product.md#my-gyms: the picker follows the active gym, as the library does, until switched off.
+  const activeGym = useActiveGym() ?? null;
+  const [gymOnly, setGymOnly] = useState(true);
   const switchId = useId();
-  const results = usePickerResults(query, favoritesOnly, true);
+  const gymSwitchId = useId();
+  const results = usePickerResults(query, favoritesOnly, true, gymOnly ? activeGym : null);
 
   return (
     <>
@@ -63,6 +68,12 @@ function PickerBody({ isAdded, onAdd }: Pick<AddExerciseDialogProps, 'isAdded' |
           <Label htmlFor={switchId}>{WORKOUTS_TEXT.favoritesOnly}</Label>
         </div>
       </div>
+      {activeGym && (
+        <div className="flex items-center gap-2">
+          <Switch id={gymSwitchId} checked={gymOnly} onCheckedChange={setGymOnly} />
+          <Label htmlFor={gymSwitchId}>{WORKOUTS_TEXT.gymOnly(activeGym.name)}</Label>
+        </div>
+      )}
       <div className="-mx-6 min-h-0 flex-1 overflow-y-auto border-y bg-slate-50/60 px-6 py-3">
         {results.loading ? (
           <div className="flex justify-center py-12">

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
+import type { Gym } from '@/shared/schemas/gyms';
 import { getFavoritesQueryOptions } from '@/web/api/get-favorites';
+import { missingEquipment } from '@/web/lib/gym-equipment';
 import { useExercisePicker } from '../api/search-exercises';
 import { matchesExerciseSearch } from '../exercise-search';
 
@@ -26,15 +28,19 @@ export interface PickerResults {
 
 /**
  * The exercises the Add Exercise dialog lists for `q`: the catalogue search of the server, or, with Favorites only,
- * the member's favourites (GET /api/favorites, the shared favourites query in web/api) filtered by name, equipment and muscles.
+ * the member's favourites (GET /api/favorites, the shared favourites query in web/api) filtered by name, equipment and muscles;
+ * with `gym`, either only what that gym makes possible (docs/product.md#my-gyms).
  */
-export function usePickerResults(q: string, favoritesOnly: boolean, open: boolean): PickerResults {
-  const catalogue = useExercisePicker(q, open && !favoritesOnly);
+export function usePickerResults(q: string, favoritesOnly: boolean, open: boolean, gym: Gym | null = null): PickerResults {
+  const catalogue = useExercisePicker(q, gym?.id ?? null, open && !favoritesOnly);
   const favorites = useQuery({ ...getFavoritesQueryOptions(), enabled: open && favoritesOnly });
 
   const favoriteMatches = useMemo(
-    () => (favorites.data ?? []).map((favorite) => favorite.exercise).filter((exercise) => matchesExerciseSearch(exercise, q)),
-    [favorites.data, q],
+    () =>
+      (favorites.data ?? [])
+        .map((favorite) => favorite.exercise)
+        .filter((exercise) => matchesExerciseSearch(exercise, q) && (!gym || missingEquipment(exercise, gym.equipment).length === 0)),
+    [favorites.data, q, gym],
   );
 
   if (favoritesOnly) {
