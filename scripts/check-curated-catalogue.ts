@@ -1,10 +1,10 @@
 // `npx tsx scripts/check-curated-catalogue.ts [--counts] [directory]`: checks catalogue/exercises/*.json (or directory's) against the curated
 // exercise schema and the catalogue's rules (src/shared/catalogue/curated-exercise.ts), printing every problem; with
-// --counts also how many exercises use each equipment item and each movement pattern. For catalogue authors: the
+// --counts also how many exercises use each equipment item (required or optional) and each movement pattern. For catalogue authors: the
 // same check runs in `npm test` (src/shared/catalogue/curated-catalogue.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { curatedCatalogueProblems, type CuratedExercise } from '../src/shared/catalogue/curated-exercise';
+import { curatedCatalogueProblems, curatedEquipmentNamed, type CuratedExercise } from '../src/shared/catalogue/curated-exercise';
 import { EQUIPMENT_NAMES } from '../src/shared/catalogue/equipment-taxonomy';
 
 const directory = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'catalogue/exercises';
@@ -20,6 +20,10 @@ for (const problem of problems) console.log(problem);
 if (process.argv.includes('--counts')) {
   const all = Object.values(files).flatMap((content) => (Array.isArray(content) ? (content as CuratedExercise[]) : []));
   console.log(`\n${all.length} exercises in ${Object.keys(files).length} files`);
-  for (const item of EQUIPMENT_NAMES) console.log(`${item}: ${all.filter((exercise) => exercise.equipment?.includes(item)).length}`);
+  for (const item of EQUIPMENT_NAMES) {
+    const named = all.filter((exercise) => Array.isArray(exercise.requiredEquipment) && curatedEquipmentNamed(exercise).includes(item));
+    const optional = named.filter((exercise) => exercise.optionalEquipment?.includes(item)).length;
+    console.log(`${item}: ${named.length}${optional > 0 ? ` (${optional} optional)` : ''}`);
+  }
 }
 process.exitCode = problems.length === 0 ? 0 : 1;

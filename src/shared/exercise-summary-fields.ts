@@ -3,8 +3,9 @@
 // (docs/decisions/0023-list-pages-carry-summaries.md).
 
 /**
- * The fields of an exercise a list shows (a library card, a picker row; `equipment`, every item it requires, lets a
- * card say what an exercise needs that the member's gym lacks, docs/product.md#my-gyms): the library's pages carry these, and the
+ * The fields of an exercise a list shows (a library card, a picker row; `requiredEquipment`, its groups each met by
+ * any one item, lets a card say what an exercise needs that the member's gym lacks, docs/product.md#my-gyms; `equipment`
+ * is every required item, for older clients): the library's pages carry these, and the
  * details dialog reads the whole exercise (GET /api/exercises/{id}) when it opens (docs/architecture.md#list-payload).
  */
 export const EXERCISE_SUMMARY_FIELDS = {
@@ -12,6 +13,7 @@ export const EXERCISE_SUMMARY_FIELDS = {
   exerciseName: true,
   equipmentType: true,
   equipment: true,
+  requiredEquipment: true,
   targetMuscleGroups: true,
   description: true,
   difficultyLevel: true,

@@ -1,8 +1,9 @@
+import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import type { Exercise } from '@/shared/schemas/exercise';
 
 type CuratedModelFields = Pick<
   Exercise,
-  'aliases' | 'equipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceName' | 'sourceLicence'
+  'aliases' | 'equipment' | 'requiredEquipment' | 'optionalEquipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceName' | 'sourceLicence'
 >;
 
 /**
@@ -13,6 +14,8 @@ export function withoutCuratedModel(equipmentType: string): CuratedModelFields {
   return {
     aliases: [],
     equipment: [equipmentType],
+    requiredEquipment: [[equipmentType]],
+    optionalEquipment: [],
     primaryMuscles: [],
     secondaryMuscles: [],
     movementPattern: null,
@@ -26,7 +29,8 @@ export function withoutCuratedModel(equipmentType: string): CuratedModelFields {
 
 /**
  * An exercise DTO for tests: number `n` gives its uuid (…-000000000001), `fields` override anything; without the
- * curated-model fields (it requires only its primary equipment, `Barbells` unless `fields` say otherwise).
+ * curated-model fields (it requires only its primary equipment, `Barbells` unless `fields` say otherwise). Given
+ * `equipment` without `requiredEquipment`, each of its items is a required group of its own (equipmentNeeds).
  */
 export function exerciseFixture(n: number, fields: Partial<Exercise> = {}): Exercise {
   const equipmentType = fields.equipmentType ?? 'Barbells';
@@ -45,5 +49,6 @@ export function exerciseFixture(n: number, fields: Partial<Exercise> = {}): Exer
     createdAt: '2026-01-01T00:00:00.000Z',
     ...withoutCuratedModel(equipmentType),
     ...fields,
+    ...equipmentNeeds({ equipmentType, ...fields }),
   };
 }

@@ -33,7 +33,7 @@ describe('the curated catalogue', () => {
       name: 'Goblet Squat',
       aliases: [],
       primaryEquipment: 'Kettlebells',
-      equipment: ['Kettlebells'],
+      requiredEquipment: [['Kettlebells']],
       primaryMuscles: ['Quadriceps', 'Glutes'],
       secondaryMuscles: ['Abs'],
       difficulty: 'beginner',
@@ -50,10 +50,22 @@ describe('the curated catalogue', () => {
     };
     expect(curatedExerciseSchema.safeParse(good).success).toBe(true);
     const problems = curatedCatalogueProblems({
-      'a.json': [good, { ...good, slug: 'goblet-squats', name: 'Goblet Squats' }, { ...good, slug: 'x', equipment: ['Dumbbells'] }],
+      'a.json': [
+        good,
+        { ...good, slug: 'goblet-squats', name: 'Goblet Squats' },
+        { ...good, slug: 'x', requiredEquipment: [['Dumbbells']] },
+        { ...good, slug: 'y', requiredEquipment: [['Kettlebells'], ['Flat Bench', 'Plyo Box']], optionalEquipment: ['Plyo Box', 'Exercise Mat'] },
+        { ...good, slug: 'z', requiredEquipment: [['Kettlebells', 'Dumbbells'], ['Dumbbells']] },
+        { ...good, slug: 'w', requiredEquipment: [['Kettlebells'], ['Yoga Block']] },
+        { ...good, slug: 'v', primaryEquipment: 'Bodyweight', requiredEquipment: [['Bodyweight']], optionalEquipment: ['Bodyweight'] },
+      ],
     });
     expect(problems).toContain('a.json goblet-squats: "gobletsquat" (normalised name or alias) is also a.json goblet-squat');
-    expect(problems).toContain('a.json #2 x: equipment: must include the primary equipment Kettlebells');
+    expect(problems).toContain('a.json #2 x: requiredEquipment: must include the primary equipment Kettlebells');
+    expect(problems).toContain('a.json #3 y: optionalEquipment: also required (or Bodyweight): Plyo Box');
+    expect(problems).toContain('a.json #4 z: requiredEquipment: an item is in two groups');
+    expect(problems.some((problem) => problem.startsWith('a.json #5 w: requiredEquipment.1.0: '))).toBe(true);
+    expect(problems).toContain('a.json #6 v: optionalEquipment: also required (or Bodyweight): Bodyweight');
     expect(problems.some((problem) => problem.startsWith('Treadmill: 0 exercises use it; at least 8'))).toBe(true);
   });
 

@@ -21,11 +21,16 @@ const unique = <T extends z.ZodTypeAny>(item: T, min: number, max: number) =>
     .max(max)
     .refine((items) => new Set(items).size === items.length, 'no repeats');
 
+const equipmentName = z.enum(EQUIPMENT_NAMES as [EquipmentName, ...EquipmentName[]]);
+
 /**
  * One exercise of the curated catalogue shipped with the product (catalogue/exercises/*.json, written by the team in
  * its own words; docs/product.md#curated-catalogue). Every list is ordered as shown: muscles most-worked first, form
- * steps in order. `equipment` is everything the exercise requires and contains `primaryEquipment`; an exercise that
- * needs nothing requires exactly ['Bodyweight']. `popularity` is how commonly gym-goers mean the exercise when they type a
+ * steps in order. `requiredEquipment` is what the exercise cannot be done without, as groups each met by any one of its
+ * items ([['Barbells'], ['Flat Bench', 'Adjustable Bench']]: a barbell and either bench); `primaryEquipment` is in one
+ * of them; an exercise that needs nothing requires exactly [['Bodyweight']]. `optionalEquipment` (left out when empty)
+ * is what only helps — a deadlift platform, a mat — and never what is required (docs/product.md#equipment-taxonomy,
+ * docs/decisions/0025-required-and-optional-equipment.md). `popularity` is how commonly gym-goers mean the exercise when they type a
  * word of its name ({@link POPULARITY}); the search ranks by it within a match tier (docs/product.md#search).
  */
 export const curatedExerciseSchema = z
@@ -33,8 +38,9 @@ export const curatedExerciseSchema = z
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case'),
     name: z.string().min(3).max(80),
     aliases: unique(z.string().min(2).max(60), 0, 8),
-    primaryEquipment: z.enum(EQUIPMENT_NAMES as [EquipmentName, ...EquipmentName[]]),
-    equipment: unique(z.enum(EQUIPMENT_NAMES as [EquipmentName, ...EquipmentName[]]), 1, 5),
+    primaryEquipment: equipmentName,
+    requiredEquipment: z.array(unique(equipmentName, 1, 4)).min(1).max(5),
+    optionalEquipment: unique(equipmentName, 1, 4).optional(),
     primaryMuscles: unique(z.enum(MUSCLE_NAMES as [string, ...string[]]), 1, 4),
     secondaryMuscles: unique(z.enum(MUSCLE_NAMES as [string, ...string[]]), 0, 6),
     difficulty: z.enum(DIFFICULTY_LEVELS),
@@ -52,17 +58,28 @@ export const curatedExerciseSchema = z
   })
   .strict()
   .superRefine((exercise, ctx) => {
-    if (!exercise.equipment.includes(exercise.primaryEquipment)) {
-      ctx.addIssue({ code: 'custom', path: ['equipment'], message: `must include the primary equipment ${exercise.primaryEquipment}` });
+    const required = exercise.requiredEquipment.flat();
+    if (!required.includes(exercise.primaryEquipment)) {
+      ctx.addIssue({ code: 'custom', path: ['requiredEquipment'], message: `must include the primary equipment ${exercise.primaryEquipment}` });
     }
-    if (exercise.equipment.includes('Bodyweight') && exercise.equipment.length > 1) {
-      ctx.addIssue({ code: 'custom', path: ['equipment'], message: 'Bodyweight means nothing else is needed' });
+    if (new Set(required).size !== required.length) {
+      ctx.addIssue({ code: 'custom', path: ['requiredEquipment'], message: 'an item is in two groups' });
     }
-    const both = exercise.primaryMuscles.filter((muscle) => exercise.secondaryMuscles.includes(muscle));
-    if (both.length > 0) ctx.addIssue({ code: 'custom', path: ['secondaryMuscles'], message: `also primary: ${both.join(', ')}` });
+    if (required.includes('Bodyweight') && required.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['requiredEquipment'], message: 'Bodyweight means nothing else is needed' });
+    }
+    const both = (exercise.optionalEquipment ?? []).filter((item) => required.includes(item) || item === 'Bodyweight');
+    if (both.length > 0) ctx.addIssue({ code: 'custom', path: ['optionalEquipment'], message: `also required (or Bodyweight): ${both.join(', ')}` });
+    const alsoPrimary = exercise.primaryMuscles.filter((muscle) => exercise.secondaryMuscles.includes(muscle));
+    if (alsoPrimary.length > 0) ctx.addIssue({ code: 'custom', path: ['secondaryMuscles'], message: `also primary: ${alsoPrimary.join(', ')}` });
   });
 
 export type CuratedExercise = z.infer<typeof curatedExerciseSchema>;
+
+/** Every item an exercise names, required (in any group) or optional: what "uses" an item means for the catalogue's rules. */
+export function curatedEquipmentNamed(exercise: Pick<CuratedExercise, 'requiredEquipment' | 'optionalEquipment'>): string[] {
+  return [...exercise.requiredEquipment.flat(), ...(exercise.optionalEquipment ?? [])];
+}
 
 /**
  * The curated `popularity` scale (docs/product.md#search): 5 the staple form of a main lift (the one meant by the lift's
@@ -82,7 +99,8 @@ export const CURATED_CATALOGUE_RULES = {
 /**
  * Every problem of a curated catalogue, one line each (empty when it is sound): a record the schema refuses (with its
  * file and slug), a slug used twice, two names (or a name and an alias) that are the same after
- * {@link normaliseExerciseName}, an equipment item fewer than {@link CURATED_CATALOGUE_RULES} exercises use, too few
+ * {@link normaliseExerciseName}, an equipment item fewer than {@link CURATED_CATALOGUE_RULES} exercises use (name as
+ * required or optional, {@link curatedEquipmentNamed}), too few
  * exercises or samples in all.
  *
  * @param files the parsed JSON of each file, by file name.
@@ -119,7 +137,7 @@ export function curatedCatalogueProblems(files: Record<string, unknown>): string
   const samples = exercises.filter((exercise) => exercise.isSample).length;
   if (samples < rules.minSamples) problems.push(`${samples} samples; at least ${rules.minSamples} are needed`);
   for (const item of EQUIPMENT_NAMES) {
-    const uses = exercises.filter((exercise) => exercise.equipment.includes(item)).length;
+    const uses = exercises.filter((exercise) => curatedEquipmentNamed(exercise).includes(item)).length;
     const min = (EQUIPMENT_OPTIONS as readonly string[]).includes(item) ? rules.minPerBriefEquipment : rules.minPerEquipment;
     if (uses < min) problems.push(`${item}: ${uses} exercises use it; at least ${min} are needed`);
   }

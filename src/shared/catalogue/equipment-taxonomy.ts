@@ -1,7 +1,8 @@
 /**
  * The equipment taxonomy (docs/product.md#equipment-taxonomy): every item a gym-goer may find in front of them, each
- * with its group and a one-line description. An exercise requires a set of these items, one of which is its primary
- * equipment (the one the library card shows). The twelve options of the original brief keep their names exactly
+ * with its group and a one-line description. An exercise requires some of these items (in groups, each met by any one
+ * of its items), one of which is its primary equipment (the one the library card shows), and may name others as only
+ * helpful (docs/decisions/0025-required-and-optional-equipment.md). The twelve options of the original brief keep their names exactly
  * (EQUIPMENT_OPTIONS in ./equipment.ts); the rest is what a real gym has beyond them.
  */
 
@@ -68,6 +69,7 @@ export const EQUIPMENT_TAXONOMY = [
   { name: 'Suspension Trainer', group: 'small-gear', description: 'Adjustable straps anchored overhead for body-weight rows, presses and more.' },
   { name: 'Ab Wheel', group: 'small-gear', description: 'A wheel with handles, rolled out and back for the core.' },
   { name: 'Sled', group: 'small-gear', description: 'A weighted sled to push or drag across the floor.' },
+  { name: 'Exercise Mat', group: 'small-gear', description: 'A padded mat that softens the floor under knees, back and hips for floor work.' },
   // No equipment
   { name: 'Bodyweight', group: 'none', description: 'Nothing but your body and the floor.' },
 ] as const satisfies ReadonlyArray<{ name: string; group: EquipmentGroupId; description: string }>;

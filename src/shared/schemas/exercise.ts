@@ -19,7 +19,9 @@ export const exerciseSchema = z.object({
   // The curated model (docs/product.md#curated-catalogue). Lists are empty and the rest null where an exercise lacks
   // them (one written before the model, or imported without them).
   aliases: z.array(z.string()),
-  equipment: z.array(z.string()).meta({ description: 'Every equipment item the exercise requires; contains equipmentType, its primary equipment.' }),
+  equipment: z.array(z.string()).meta({ description: 'Every item named in requiredEquipment, equipmentType (its primary equipment) first.' }),
+  requiredEquipment: z.array(z.array(z.string())).meta({ description: 'What the exercise cannot be done without: groups, each met by any one of its items ([["Barbells"], ["Flat Bench", "Adjustable Bench"]]); the group of equipmentType first.' }),
+  optionalEquipment: z.array(z.string()).meta({ description: 'Equipment that helps but is not needed (a deadlift platform, a mat); never in requiredEquipment.' }),
   primaryMuscles: z.array(z.string()),
   secondaryMuscles: z.array(z.string()),
   movementPattern: z.string().nullable(),
@@ -43,6 +45,8 @@ export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
 export const CURATED_MODEL_FIELDS = {
   aliases: true,
   equipment: true,
+  requiredEquipment: true,
+  optionalEquipment: true,
   primaryMuscles: true,
   secondaryMuscles: true,
   movementPattern: true,

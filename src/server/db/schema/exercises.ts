@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The exercise catalogue (docs/product.md#exercise). `source_id` identifies where a row came from ('equipped:<slug>' for the
@@ -26,9 +26,14 @@ export const exercises = pgTable(
     videoUrl: text('video_url'),
     isSample: boolean('is_sample').notNull().default(false),
     // The curated model (docs/product.md#curated-catalogue); rows from before it, and imports that lack a field, hold
-    // empty lists and nulls. `equipment` is everything the exercise requires and contains `equipment_type`, its primary.
+    // empty lists and nulls. `required_equipment` is what the exercise cannot be done without, as groups each met by any
+    // one of its items (a JSON array of arrays: PostgreSQL arrays must be rectangular), `optional_equipment` what only
+    // helps; `equipment` is every item of every group, `equipment_type` (its primary) first — kept in step by every
+    // writer through equipmentNeeds (src/shared/catalogue/required-equipment.ts; docs/decisions/0025).
     aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    requiredEquipment: jsonb('required_equipment').$type<string[][]>().notNull().default(sql`'[]'::jsonb`),
+    optionalEquipment: text('optional_equipment').array().notNull().default(sql`'{}'::text[]`),
     primaryMuscles: text('primary_muscles').array().notNull().default(sql`'{}'::text[]`),
     secondaryMuscles: text('secondary_muscles').array().notNull().default(sql`'{}'::text[]`),
     movementPattern: text('movement_pattern'),
@@ -56,6 +61,7 @@ export const exercises = pgTable(
     index('exercises_updated_at_idx').on(t.updatedAt),
     index('exercises_equipment_idx').on(t.equipmentType),
     index('exercises_equipment_items_idx').using('gin', t.equipment),
+    index('exercises_optional_equipment_idx').using('gin', t.optionalEquipment),
     index('exercises_training_goals_idx').using('gin', t.trainingGoals),
     index('exercises_sample_name_idx').on(t.isSample, t.exerciseName),
   ],

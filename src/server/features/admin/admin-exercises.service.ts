@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@/shared/limits';
+import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import { ADMIN_MESSAGES, type AdminExerciseList, type AdminExercisesQuery, type AdminExerciseUpdate } from '@/shared/schemas/admin';
 import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
@@ -59,7 +60,7 @@ export async function listAdminExercises(database: Database, query: AdminExercis
 export async function createExercise(database: Database, input: ExerciseInput): Promise<Exercise> {
   const created = await database.db.transaction(async (tx) => {
     await assertNameAvailable(tx, input.exerciseName);
-    const [row] = await tx.insert(exercises).values({ ...input, equipment: [input.equipmentType] }).returning(exerciseColumns);
+    const [row] = await tx.insert(exercises).values({ ...input, ...equipmentNeeds(input) }).returning(exerciseColumns);
     await notifyChange(tx, 'catalogue');
     return row!;
   });
@@ -78,7 +79,11 @@ export async function createExercise(database: Database, input: ExerciseInput): 
 export async function updateExercise(database: Database, id: string, input: AdminExerciseUpdate): Promise<Exercise> {
   if (!isUuid(id)) throw exerciseNotFound();
   const updated = await database.db.transaction(async (tx) => {
-    const [current] = await tx.select({ name: exercises.exerciseName }).from(exercises).where(eq(exercises.id, id)).for('update');
+    const [current] = await tx
+      .select({ name: exercises.exerciseName, equipmentType: exercises.equipmentType, requiredEquipment: exercises.requiredEquipment, optionalEquipment: exercises.optionalEquipment })
+      .from(exercises)
+      .where(eq(exercises.id, id))
+      .for('update');
     if (!current) throw exerciseNotFound();
     if (current.name.toLowerCase() !== input.exerciseName.toLowerCase()) await assertNameAvailable(tx, input.exerciseName, id);
     const { isSample, ...content } = input;
@@ -86,8 +91,7 @@ export async function updateExercise(database: Database, id: string, input: Admi
       .update(exercises)
       .set({
         ...content,
-        // The new primary equipment replaces the old one at the head of what the exercise requires; the rest stays.
-        equipment: sql`array_prepend(${content.equipmentType}::text, array_remove(array_remove(${exercises.equipment}, ${exercises.equipmentType}), ${content.equipmentType}::text))`,
+        ...editedNeeds(current, content),
         ...(isSample === undefined ? {} : { isSample }),
         updatedAt: sql`now()`,
         editedAt: sql`now()`,
@@ -99,6 +103,23 @@ export async function updateExercise(database: Database, id: string, input: Admi
   });
   invalidateCatalogueCache(database);
   return toExercise(updated);
+}
+
+/**
+ * What an edited exercise needs (docs/decisions/0025-required-and-optional-equipment.md): the groups and optional items
+ * the admin sent, else the current ones with the new primary equipment in place of the old (in its group; the rest
+ * stays), made whole by equipmentNeeds.
+ */
+function editedNeeds(
+  current: { equipmentType: string; requiredEquipment: string[][]; optionalEquipment: string[] },
+  content: Pick<AdminExerciseUpdate, 'equipmentType'> & { requiredEquipment?: string[][]; optionalEquipment?: string[] },
+) {
+  const replaced = current.requiredEquipment.map((group) => group.map((item) => (item === current.equipmentType ? content.equipmentType : item)));
+  return equipmentNeeds({
+    equipmentType: content.equipmentType,
+    requiredEquipment: content.requiredEquipment ?? replaced,
+    optionalEquipment: content.optionalEquipment ?? current.optionalEquipment,
+  });
 }
 
 /**

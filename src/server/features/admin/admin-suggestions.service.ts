@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import { ADMIN_MESSAGES, type PendingSuggestion } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
@@ -69,7 +70,7 @@ export async function approveSuggestion(database: Database, id: string): Promise
     if (!suggestion) throw suggestionNotFound();
     await assertNameAvailable(tx, suggestion.exerciseName);
     const { id: _id, createdAt: _createdAt, ...content } = suggestion;
-    const [row] = await tx.insert(exercises).values({ ...content, equipment: [content.equipmentType], isSample: false }).returning(exerciseColumns);
+    const [row] = await tx.insert(exercises).values({ ...content, ...equipmentNeeds(content), isSample: false }).returning(exerciseColumns);
     await tx.update(suggestedExercises).set({ status: 'approved', reviewedAt: sql`now()` }).where(eq(suggestedExercises.id, id));
     await notifyChange(tx, 'catalogue');
     return row!;

@@ -43,8 +43,8 @@ const OPTION_OF = new Map<string, string | null>(MUSCLE_VOCABULARY.map((muscle) 
 /**
  * A curated exercise → the row content the catalogue stores (docs/product.md#curated-catalogue): benefits and
  * considerations become the brief's pros and cons, one per line; `targetMuscleGroups` lists the brief's muscle
- * options of its primary then secondary muscles (docs/product.md#muscle-vocabulary), each once; the primary equipment
- * comes first in `equipment`.
+ * options of its primary then secondary muscles (docs/product.md#muscle-vocabulary), each once; the required groups and
+ * optional items are the record's (the primary's group first, and `equipment` every required item, by upsertExercises).
  */
 export function curatedRow(exercise: CuratedExercise): SourcedExercise {
   const options = [...exercise.primaryMuscles, ...exercise.secondaryMuscles].map((muscle) => OPTION_OF.get(muscle) ?? null);
@@ -63,7 +63,8 @@ export function curatedRow(exercise: CuratedExercise): SourcedExercise {
       videoUrl: exercise.videoUrl,
       isSample: exercise.isSample,
       aliases: exercise.aliases,
-      equipment: [exercise.primaryEquipment, ...exercise.equipment.filter((item) => item !== exercise.primaryEquipment)],
+      requiredEquipment: exercise.requiredEquipment,
+      optionalEquipment: exercise.optionalEquipment ?? [],
       primaryMuscles: exercise.primaryMuscles,
       secondaryMuscles: exercise.secondaryMuscles,
       movementPattern: exercise.movementPattern,

@@ -47,6 +47,8 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
       exerciseName: 'Barbell Squat',
       equipmentType: 'Barbells',
       equipment: ['Barbells'],
+      requiredEquipment: [['Barbells']],
+      optionalEquipment: [],
       targetMuscleGroups: 'Quadriceps, Calves, Glutes',
       primaryMuscles: ['Quadriceps'],
       secondaryMuscles: ['Calves', 'Glutes'],
@@ -93,13 +95,25 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     expect(mapOk(record({ name: 'Farmer Sled Push', equipment: 'other' })).equipment).toEqual(['Sled']);
   });
 
+  it('says what is required, in groups where one of several items will do, and what only helps (docs/decisions/0025)', () => {
+    const needsOf = (name: string, equipment: string | null, category = 'strength') => {
+      const { requiredEquipment, optionalEquipment } = mapOk(record({ name, equipment, category }));
+      return { requiredEquipment, optionalEquipment };
+    };
+    expect(needsOf('Barbell Bench Press - Medium Grip', 'barbell')).toEqual({ requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']], optionalEquipment: [] });
+    expect(needsOf('Barbell Deadlift', 'barbell')).toEqual({ requiredEquipment: [['Barbells']], optionalEquipment: [] });
+    expect(needsOf('Seated Cable Rows', 'cable')).toEqual({ requiredEquipment: [['Seated Row Machine', 'Cable Machine']], optionalEquipment: [] });
+    expect(needsOf('Plank', 'body only')).toEqual({ requiredEquipment: [['Bodyweight']], optionalEquipment: ['Exercise Mat'] });
+    expect(needsOf('Bodyweight Squat', 'body only')).toEqual({ requiredEquipment: [['Bodyweight']], optionalEquipment: [] });
+  });
+
   it('lets an explicit name win over the dataset field', () => {
     const equipmentOf = (name: string, equipment: string | null) => mapOk(record({ name, equipment })).equipment;
     expect(equipmentOf('Running, Treadmill', 'machine')).toEqual(['Treadmill']);
     expect(equipmentOf('Pullups', 'body only')).toEqual(['Pull-up Bar']);
     expect(equipmentOf('Kettlebell Squat', 'dumbbell')).toEqual(['Kettlebells']);
     expect(equipmentOf('Dumbbell Squat', 'barbell')).toEqual(['Dumbbells']);
-    expect(equipmentOf('Barbell Bench Press - Medium Grip', 'barbell')).toEqual(['Barbells', 'Flat Bench']);
+    expect(equipmentOf('Barbell Bench Press - Medium Grip', 'barbell')).toEqual(['Barbells', 'Flat Bench', 'Adjustable Bench']);
     expect(equipmentOf('Smith Machine Squat', 'machine')).toEqual(['Smith Machine']);
     expect(equipmentOf('Incline Dumbbell Press', 'dumbbell')).toEqual(['Dumbbells', 'Adjustable Bench']);
     expect(equipmentOf('Squat with Bands', 'barbell')).toEqual(['Barbells', 'Resistance Bands']);

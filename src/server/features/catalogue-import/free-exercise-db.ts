@@ -159,6 +159,12 @@ const NAMED_EQUIPMENT: Readonly<Record<string, readonly EquipmentName[] | string
 /** Strongman tools and other gear the taxonomy has no item for: the records are skipped, not forced into a wrong one. */
 const NO_TAXONOMY_ITEM = /\batlas stones?\b|\bkeg\b|\blog lift\b|\byoke\b|\btire\b|\bcar deadlift\b|\bcircus bell\b|\bconan s wheel\b|\brickshaw\b|\bsandbag\b|\bheavy bag\b|\bsledgehammer\b|\bbalance board\b|\bbattling ropes\b|\brope climb\b|\blondon bridges\b|\bwrist roller\b|\bchain handle\b|\bpower stairs\b/;
 
+/** Items the mapping may name that an exercise never needs (docs/decisions/0025): a platform only protects the floor. */
+const HELPFUL_ONLY: ReadonlySet<EquipmentName> = new Set<EquipmentName>(['Deadlift Platform']);
+
+/** Names of body-weight floor work, which a mat makes kinder to knees, back and hips. */
+const FLOOR_WORK = /\b(plank|crunch(es)?|sit ?ups?|bridges?|lying|supine|prone|floor|bird dogs?|dead bugs?|superman|hollow|kneeling|leg raises?|flutter kicks?|scissors?|russian twists?|v ?ups?|jackknife|windshield wipers?|glute kickbacks?|fire hydrants?|cat stretch|child s pose|knee to chest)\b/;
+
 /**
  * The equipment an exercise requires, primary first (docs/product.md#equipment-taxonomy), from the dataset's
  * `equipment` field, its name and its category. Name rules win over the field where the name is explicit
@@ -173,22 +179,40 @@ const NO_TAXONOMY_ITEM = /\batlas stones?\b|\bkeg\b|\blog lift\b|\byoke\b|\btire
  * 5. without a machine, the benches, bars, boxes and stations the name names (SUPPORT_RULES);
  * 6. nothing found: Bodyweight for 'body only', a missing field, and 'other' stretches, plyometrics and cardio.
  * Bodyweight is never combined with another item.
+ * Then what is required and what only helps (docs/decisions/0025-required-and-optional-equipment.md): a flat bench is
+ * met by either bench (a group: Flat Bench or Adjustable Bench), a seated cable row by a seated row machine or a cable
+ * machine; a deadlift platform is never required, only helpful; a
+ * body-weight exercise done lying, kneeling or on the floor ({@link FLOOR_WORK}) is helped by an Exercise Mat.
  *
- * @returns the items, or a reason when the taxonomy has no item for what the exercise needs.
+ * @returns the primary item, every required item (primary first), the required groups and the optional items, or a
+ *   reason when the taxonomy has no item for what the exercise needs.
  */
 export function freeExerciseDbEquipment(
   name: string,
   field: string | null | undefined,
   category: string,
-): { ok: true; primary: EquipmentName; equipment: EquipmentName[] } | { ok: false; reason: string } {
+): { ok: true; primary: EquipmentName; equipment: EquipmentName[]; requiredEquipment: EquipmentName[][]; optionalEquipment: EquipmentName[] } | { ok: false; reason: string } {
   const words = name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   const fieldKey = collapse(field ?? 'other').toLowerCase();
   if (!Object.hasOwn(FREE_EXERCISE_DB_EQUIPMENT, fieldKey)) return { ok: false, reason: `unknown equipment "${field}"` };
   const fieldItem = FREE_EXERCISE_DB_EQUIPMENT[fieldKey] ?? null;
   const done = (items: readonly EquipmentName[]) => {
     const unique = [...new Set(items)];
-    const equipment = unique.length > 1 ? unique.filter((item) => item !== 'Bodyweight') : unique;
-    return { ok: true as const, primary: equipment[0] as EquipmentName, equipment };
+    const named = unique.length > 1 ? unique.filter((item) => item !== 'Bodyweight') : unique;
+    // A platform alone stays required: something must be, and the record named nothing else.
+    const helpful = named.some((item) => !HELPFUL_ONLY.has(item)) ? named.filter((item) => HELPFUL_ONLY.has(item)) : [];
+    const equipment = named.filter((item) => !helpful.includes(item));
+    const requiredEquipment = equipment
+      .filter((item) => !(item === 'Cable Machine' && equipment.includes('Seated Row Machine')))
+      .map((item): EquipmentName[] => {
+        if (item === 'Flat Bench' && !equipment.includes('Adjustable Bench')) return ['Flat Bench', 'Adjustable Bench'];
+        // A seated cable row is done on a seated row machine or a cable machine's low pulley.
+        if (item === 'Seated Row Machine' && equipment.includes('Cable Machine')) return ['Seated Row Machine', 'Cable Machine'];
+        return [item];
+      });
+    const optionalEquipment: EquipmentName[] = [...helpful];
+    if (equipment[0] === 'Bodyweight' && FLOOR_WORK.test(words)) optionalEquipment.push('Exercise Mat');
+    return { ok: true as const, primary: equipment[0] as EquipmentName, equipment: requiredEquipment.flat(), requiredEquipment, optionalEquipment };
   };
 
   const named = lookup(NAMED_EQUIPMENT, name);
@@ -346,6 +370,10 @@ export interface ImportedExercise {
   equipmentType: EquipmentName;
   /** Everything the exercise requires, primary first; Bodyweight alone or not at all. */
   equipment: EquipmentName[];
+  /** The same items as groups, each met by any one of its items (docs/decisions/0025). */
+  requiredEquipment: EquipmentName[][];
+  /** What helps but is not needed (an Exercise Mat for floor work). */
+  optionalEquipment: EquipmentName[];
   /** The legacy muscles text, derived from the two lists below (targetMuscleGroupsOf). */
   targetMuscleGroups: string;
   primaryMuscles: MuscleName[];
@@ -436,6 +464,8 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
       exerciseName,
       equipmentType: equipment.primary,
       equipment: equipment.equipment,
+      requiredEquipment: equipment.requiredEquipment,
+      optionalEquipment: equipment.optionalEquipment,
       targetMuscleGroups: targetMuscleGroupsOf(primaryMuscles, secondaryMuscles),
       primaryMuscles,
       secondaryMuscles,

@@ -1,4 +1,5 @@
 import { isNull, sql } from 'drizzle-orm';
+import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
@@ -7,10 +8,12 @@ import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 
 /**
  * The curated model's fields of an exercise (docs/product.md#curated-catalogue), as a writer of the catalogue gives
- * them: each may be left out (stored empty or null), `equipment` then being the primary equipment alone.
+ * them: each may be left out (stored empty or null). The equipment is made whole by equipmentNeeds
+ * (src/shared/catalogue/required-equipment.ts): groups as given, or each item of `equipment` as a group, or else the
+ * primary equipment alone; `equipment` is then every required item.
  */
 export type CuratedModelContent = Partial<
-  Pick<Exercise, 'aliases' | 'equipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceLicence'>
+  Pick<Exercise, 'aliases' | 'equipment' | 'requiredEquipment' | 'optionalEquipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceLicence'>
 >;
 
 /**
@@ -19,14 +22,14 @@ export type CuratedModelContent = Partial<
  */
 export type SourcedExercise = { sourceId: string; popularity?: number; exercise: ExerciseInput & CuratedModelContent };
 
-/** The row values of a sourced exercise: the curated fields it lacks empty, its equipment at least its primary. */
+/** The row values of a sourced exercise: the curated fields it lacks empty, its equipment whole (at least its primary). */
 function rowOf({ sourceId, popularity, exercise }: SourcedExercise) {
   return {
     sourceId,
     popularity: popularity ?? 0,
     ...exercise,
     aliases: exercise.aliases ?? [],
-    equipment: exercise.equipment && exercise.equipment.length > 0 ? exercise.equipment : [exercise.equipmentType],
+    ...equipmentNeeds(exercise),
     primaryMuscles: exercise.primaryMuscles ?? [],
     secondaryMuscles: exercise.secondaryMuscles ?? [],
     movementPattern: exercise.movementPattern ?? null,
@@ -80,6 +83,8 @@ export async function upsertExercises(
             videoUrl: sql`excluded.video_url`,
             aliases: sql`excluded.aliases`,
             equipment: sql`excluded.equipment`,
+            requiredEquipment: sql`excluded.required_equipment`,
+            optionalEquipment: sql`excluded.optional_equipment`,
             primaryMuscles: sql`excluded.primary_muscles`,
             secondaryMuscles: sql`excluded.secondary_muscles`,
             movementPattern: sql`excluded.movement_pattern`,

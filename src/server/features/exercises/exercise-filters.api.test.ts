@@ -54,15 +54,19 @@ describe('GET /api/exercises filters on the curated catalogue', () => {
     expect((whole.get(page[0]!.id) as Exercise).formSteps.length).toBeGreaterThan(0);
   });
 
-  it('finds every exercise that uses an equipment item, as its primary or as one it requires', async () => {
+  it('finds every exercise that uses an equipment item, as its primary, as one it requires or as one that helps', async () => {
+    const uses = (exercise: Exercise, item: string) => exercise.equipment.includes(item) || exercise.optionalEquipment.includes(item);
     const benches = await everything('equipment=Flat+Bench');
-    expect(benches.every((exercise) => exercise.equipment.includes('Flat Bench'))).toBe(true);
+    expect(benches.every((exercise) => uses(exercise, 'Flat Bench'))).toBe(true);
+    // A bench only to rest a hand on (the one-arm row) is found too; a platform is found under its name.
+    expect(benches.some((exercise) => exercise.optionalEquipment.includes('Flat Bench'))).toBe(true);
+    expect((await everything('equipment=Deadlift+Platform')).map((exercise) => exercise.exerciseName)).toContain('Conventional Deadlift');
     // The barbell bench press shows Barbells on its card and is still found under Flat Bench.
     expect(benches.some((exercise) => exercise.equipmentType !== 'Flat Bench')).toBe(true);
     for (const option of EQUIPMENT_OPTIONS) expect((await everything(`equipment=${encodeURIComponent(option)}`)).length, option).toBeGreaterThanOrEqual(8);
     // Several items: any of them.
     const either = await everything('equipment=Trap+Bar&equipment=Sled');
-    expect(either.every((exercise) => exercise.equipment.includes('Trap Bar') || exercise.equipment.includes('Sled'))).toBe(true);
+    expect(either.every((exercise) => uses(exercise, 'Trap Bar') || uses(exercise, 'Sled'))).toBe(true);
     expect(new Set(either.map((exercise) => exercise.equipmentType)).size).toBeGreaterThan(1);
   });
 
@@ -70,6 +74,8 @@ describe('GET /api/exercises filters on the curated catalogue', () => {
     const response = await subscriber.request('/api/exercises/equipment');
     const { items } = (await response.json()) as { items: string[] };
     expect(items).toContain('Flat Bench');
+    // Named only as optional by every exercise: offered all the same.
+    expect(items).toContain('Deadlift Platform');
     expect(items).toEqual([...items].sort());
   });
 

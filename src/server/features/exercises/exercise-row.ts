@@ -17,6 +17,8 @@ export const exerciseColumns = {
   createdAt: exercises.createdAt,
   aliases: exercises.aliases,
   equipment: exercises.equipment,
+  requiredEquipment: exercises.requiredEquipment,
+  optionalEquipment: exercises.optionalEquipment,
   primaryMuscles: exercises.primaryMuscles,
   secondaryMuscles: exercises.secondaryMuscles,
   movementPattern: exercises.movementPattern,

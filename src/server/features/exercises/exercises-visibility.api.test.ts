@@ -80,11 +80,13 @@ describe('exercise visibility and input validation', () => {
       expect(body).toMatchObject({ id: hiddenId, exerciseName: 'Zercher Squats', equipmentType: 'Barbells', isSample: false });
       expect(Object.keys(body).sort()).toEqual([
         ...['aliases', 'cons', 'createdAt', 'description', 'difficultyLevel', 'equipment', 'equipmentType', 'exerciseName', 'formSteps', 'id'],
-        ...['isSample', 'mechanic', 'movementPattern', 'primaryMuscles', 'pros', 'secondaryMuscles', 'sourceLicence', 'sourceName', 'tags'],
+        ...['isSample', 'mechanic', 'movementPattern', 'optionalEquipment', 'primaryMuscles', 'pros', 'requiredEquipment', 'secondaryMuscles'],
+        ...['sourceLicence', 'sourceName', 'tags'],
         ...['targetMuscleGroups', 'trainingGoals', 'videoUrl'],
       ]);
       // Imported: it requires at least its primary equipment and names its source.
       expect(body.equipment[0]).toBe('Barbells');
+      expect(body.requiredEquipment[0]).toContain('Barbells');
       expect(body.sourceName).toBe('free-exercise-db');
       expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     });

@@ -45,8 +45,8 @@ export function visibleTo(viewer: Viewer) {
  * - Order: an explicit `sort` wins; otherwise relevance when searching, else name ascending (docs/product.md#limits).
  * - A page past the end has no items but the right total.
  * - `correctedQuery`, `matchedTerms` and `relaxations`: see exerciseListSchema.
- * - `gymEquipment` (a gym's items, the route reads them for `query.gym`): only exercises whose every required item is
- *   among them or is Bodyweight (docs/product.md#my-gyms); with no result, `gymUnlock` names the one item that would
+ * - `gymEquipment` (a gym's items, the route reads them for `query.gym`): only exercises each of whose required groups
+ *   has an item among them or is Bodyweight (docs/product.md#my-gyms; optional equipment never excludes); with no result, `gymUnlock` names the one item that would
  *   find the most.
  *
  * @throws the database's error when the index cannot be loaded at all (a 503 through the error handler).
@@ -98,8 +98,8 @@ function bestUnlock(index: Awaited<ReturnType<typeof searchIndexOf>>, request: I
 }
 
 /**
- * How many exercises `viewer` can see that a gym with `equipment` makes possible (docs/product.md#my-gyms): every item
- * an exercise requires is in the list, or is Bodyweight (always there). Answered by the search index, so it costs one
+ * How many exercises `viewer` can see that a gym with `equipment` makes possible (docs/product.md#my-gyms): each
+ * group of items an exercise requires has one in the list, or is Bodyweight (always there); optional items do not count. Answered by the search index, so it costs one
  * pass over a cached filter bitset.
  */
 export async function countExercisesPossibleWith(database: Database, viewer: Viewer, equipment: readonly string[]): Promise<number> {
@@ -180,8 +180,8 @@ export async function getExercisesByIds(database: Database, viewer: Viewer, ids:
  * The equipment items the exercises `viewer` can see use, sorted (docs/product.md#api; the library's filter): every
  * primary equipment, read as a loose index scan over `exercises_equipment_idx` — one index probe per distinct value —
  * because a plain DISTINCT reads every row (at 100,000 exercises: < 1 ms instead of 5–250 ms on PostgreSQL 15); and every
- * item of the taxonomy (docs/product.md#equipment-taxonomy) some visible exercise requires, one probe of the GIN index
- * on `equipment` each.
+ * item of the taxonomy (docs/product.md#equipment-taxonomy) some visible exercise requires or names as optional, a
+ * probe of the GIN indexes on `equipment` and `optional_equipment` each (docs/decisions/0025).
  */
 export async function listEquipment(database: Database, viewer: Viewer): Promise<string[]> {
   const visible = visibleTo(viewer) ?? sql`true`;
@@ -196,6 +196,7 @@ export async function listEquipment(database: Database, viewer: Viewer): Promise
     union
     select item from unnest(${textArray(EQUIPMENT_NAMES)}) as item
     where exists (select 1 from ${exercises} where ${exercises.equipment} @> array[item] and ${visible})
+      or exists (select 1 from ${exercises} where ${exercises.optionalEquipment} @> array[item] and ${visible})
     order by value`);
   return rows.map((row) => row.value);
 }

@@ -54,11 +54,12 @@ const curated = (overrides: Partial<Exercise> = {}): Exercise =>
 const open = (exercise: Exercise) => render(<ExerciseDetailsDialog exercise={exercise} onClose={() => {}} />);
 
 describe('ExerciseDetailsDialog with the curated model (docs/product.md#exercise-details)', () => {
-  it('shows the aliases, every required item primary first, and the movement pattern, mechanic and goals', () => {
-    open(curated({ equipment: ['Flat Bench', 'Barbells', 'Power Rack'] }));
+  it('shows the aliases, what it needs a group at a time primary first, what helps, and the movement pattern, mechanic and goals', () => {
+    open(curated({ requiredEquipment: [['Flat Bench', 'Adjustable Bench'], ['Barbells']], optionalEquipment: ['Power Rack'] }));
     const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });
     expect(within(dialog).getByText('Also known as: Bench, Flat Bench Press')).toBeTruthy();
-    expect(within(dialog).getByText('Barbells, Flat Bench, Power Rack').textContent).toBe('Equipment: Barbells, Flat Bench, Power Rack');
+    expect(within(dialog).getByText('Needs: Barbells, Flat Bench or Adjustable Bench').textContent).toBe('Equipment: Needs: Barbells, Flat Bench or Adjustable Bench');
+    expect(within(dialog).getByText('Helpful: Power Rack')).toBeTruthy();
     const facts = within(dialog).getByText('Movement pattern').closest('dl')!;
     const terms = within(facts).getAllByRole('term').map((term) => term.textContent);
     const definitions = within(facts).getAllByRole('definition').map((definition) => definition.textContent);
@@ -111,7 +112,7 @@ describe('ExerciseDetailsDialog for an exercise from before the model', () => {
     expect(within(dialog).queryByText(/Also known as/)).toBeNull();
     expect(within(dialog).queryByText('Movement pattern')).toBeNull();
     expect(within(dialog).queryByText('Goals')).toBeNull();
-    expect(within(dialog).getByText('Dumbbells').textContent).toBe('Equipment: Dumbbells');
+    expect(within(dialog).getByText('Needs: Dumbbells').textContent).toBe('Equipment: Needs: Dumbbells');
     expect(within(dialog).getByText(/1\. Lie down\./).textContent).toBe('1. Lie down.\n2. Press.');
     expect(within(dialog).getByText('Builds the chest')).toBeTruthy();
     expect(within(dialog).queryByRole('list', { name: 'Benefits' })).toBeNull();

@@ -12,6 +12,7 @@ import { hasVideo } from './exercise-video';
 import { WatchVideoButton } from './exercise-video-dialog';
 import { MuscleBadges } from './muscle-badges';
 import { TagBadges } from './tag-badges';
+import { equipmentGroupLabel, equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import { EquipmentLabel } from './equipment-label';
 
 // The muscle map (its shapes and the reading of the muscles) loads with the first dialog opened, not with the library
@@ -63,11 +64,14 @@ function PointList({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** Every item the exercise requires, its primary equipment first (older exercises list only the primary). */
-const requiredEquipment = (exercise: Exercise) => [
-  exercise.equipmentType,
-  ...exercise.equipment.filter((item) => item !== exercise.equipmentType),
-];
+/**
+ * What the exercise needs, a group at a time, its primary equipment's group first ('Barbells, Flat Bench or Adjustable
+ * Bench'), and what only helps (docs/product.md#equipment-taxonomy; older exercises need only their primary).
+ */
+const equipmentLines = (exercise: Exercise) => {
+  const { requiredEquipment, optionalEquipment } = equipmentNeeds(exercise);
+  return { needs: requiredEquipment.map(equipmentGroupLabel).join(', '), helpful: optionalEquipment.join(', ') };
+};
 
 /** A vocabulary value's readable label; a value outside the vocabulary (older data) as written. */
 /** The label of a catalogue value, or the value itself; own keys only ('constructor' is a word, not Object). */
@@ -172,6 +176,7 @@ function FetchedExerciseDetails({ summary }: { summary: ExerciseSummary }) {
 /** The whole exercise's details: the dialog's header and sections (without its foot). */
 function ExerciseDetails({ exercise }: { exercise: Exercise }) {
   const sourceLine = exerciseSourceLine(exercise.sourceName, exercise.sourceLicence);
+  const equipment = equipmentLines(exercise);
   return (
     <>
       <DialogHeader>
@@ -183,7 +188,8 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
         )}
         <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <DifficultyBadge level={exercise.difficultyLevel} />
-          <EquipmentLabel equipment={requiredEquipment(exercise).join(', ')} />
+          <EquipmentLabel equipment={DETAILS_TEXT.needs(equipment.needs)} />
+          {equipment.helpful && <span>{DETAILS_TEXT.helpful(equipment.helpful)}</span>}
         </DialogDescription>
       </DialogHeader>
 

@@ -46,6 +46,8 @@ export const DETAILS_TEXT = {
   formSteps: 'Form steps',
   alsoKnownAs: 'Also known as',
   equipment: 'Equipment',
+  needs: (groups: string) => `Needs: ${groups}`,
+  helpful: (items: string) => `Helpful: ${items}`,
   training: 'Training',
   movementPattern: 'Movement pattern',
   mechanic: 'Mechanic',

@@ -50,7 +50,7 @@ export function relax<Q extends IndexFilters>(state: IndexState, query: Q, total
 
 function buildFilter(state: IndexState, query: IndexFilters): Filter {
   const size = (state.docs.length + 31) >>> 5;
-  const { alive, sampleOf, difficultyOf, musclesOf, goalsOf, docs, equipmentIds } = state;
+  const { alive, sampleOf, difficultyOf, musclesOf, goalsOf, docs, equipmentIds, groupItems } = state;
   const pass = Int32Array.from(attributeBits(state, 'alive', (index) => alive[index] === 1));
   const keep = (bits: Int32Array) => {
     for (let word = 0; word < size; word += 1) pass[word]! &= bits[word]!;
@@ -72,15 +72,17 @@ function buildFilter(state: IndexState, query: IndexFilters): Filter {
   if (query.goal.length > 0) {
     anyOf(query.goal.map((goal) => TRAINING_GOALS.indexOf(goal)).map((bit) => attributeBits(state, `goal:${bit}`, (index) => (goalsOf[index]! & (1 << bit)) !== 0)));
   }
+  // The equipment filter: docs naming any of the items — primary, required in any group, or optional (decision 0025).
   if (query.equipment.length > 0) anyOf(query.equipment.flatMap((name) => equipmentIds.get(name) ?? []).map(equipmentBits));
   if (query.availableEquipment) {
-    // Required ⊆ available: drop every doc that uses an item outside the set.
+    // Each required group has an item in the set (optional items never exclude): drop the docs of every distinct
+    // group none of whose items is available — one cached bitset per group, a few dozen groups in all.
     const available = new Set(query.availableEquipment.flatMap((name) => equipmentIds.get(name) ?? []));
-    for (const id of equipmentIds.values()) {
-      if (available.has(id)) continue;
-      const bits = equipmentBits(id);
+    groupItems.forEach((items, group) => {
+      if (items.some((id) => available.has(id))) return;
+      const bits = attributeBits(state, `group:${group}`, (index) => docs[index]?.requiredGroups.includes(group) ?? false);
       for (let word = 0; word < size; word += 1) pass[word]! &= ~bits[word]!;
-    }
+    });
   }
   return pass;
 }

@@ -35,18 +35,32 @@ export function indexOrder(a: IndexedExercise, b: IndexedExercise): number {
   );
 }
 
-/** One held exercise: its DTO, popularity, the stems of its name and the ids of the equipment it requires. */
+/**
+ * One held exercise: its DTO, popularity, the stems of its name, the ids of every equipment item it names (primary,
+ * required in any group, optional: what the equipment filter matches) and the ids of its required groups (what a gym
+ * must meet, each with one of its items; docs/decisions/0025-required-and-optional-equipment.md).
+ */
 export type Doc = {
   exercise: Exercise;
   popularity: number;
   nameStems: string[];
   equipment: number[];
+  requiredGroups: number[];
 };
 
 /** The index's terms for prefix matching: the words, sorted, and the compounds by their first word, each list sorted. */
 export type PrefixTerms = { plain: string[]; compoundsByHead: Map<string, string[]> };
 /** The suffixes of name and alias words, sorted, and the word each comes from (IndexState.infixIndex). */
 export type Infixes = { suffixes: string[]; words: string[] };
+
+/**
+ * The groups a gym must meet for `exercise` (docs/product.md#my-gyms): its required groups, and its primary equipment
+ * as a group of its own should no group name it (a DTO the writers did not make whole).
+ */
+function requiredGroupsOf(exercise: Exercise): string[][] {
+  const groups = exercise.requiredEquipment.length > 0 ? exercise.requiredEquipment : exercise.equipment.map((name) => [name]);
+  return groups.some((group) => group.includes(exercise.equipmentType)) ? groups : [[exercise.equipmentType], ...groups];
+}
 
 /** Starts the key of a merged posting list: no search word folds to it, so it never meets a term of the vocabulary. */
 export const LETTER_KEY = '\u0000';
@@ -69,8 +83,12 @@ export class IndexState {
   private readonly compoundHead = new Map<string, number>();
   /** The keys of the merged posting lists of one letter's words in {@link postings} (query.ts letterPosting). */
   private readonly letterKeys = new Set<string>();
-  /** A number per equipment name, as docs list the equipment they require. */
+  /** A number per equipment name, as docs list the equipment they name. */
   readonly equipmentIds = new Map<string, number>();
+  /** A number per distinct required group (its item ids in order, joined), as docs list the groups they require. */
+  private readonly groupIds = new Map<string, number>();
+  /** The item ids of each required group, by group number: a gym's filter tests each group once (filters.ts). */
+  readonly groupItems: number[][] = [];
   /** One copy of each stem of the names: thousands of names share a few hundred stems. */
   private readonly stems = new SharedValues();
   private sortedTerms: string[] | null = null;
@@ -120,12 +138,13 @@ export class IndexState {
     this.remove(item.exercise.id);
     const index = this.docs.length;
     const { exercise } = item;
-    const equipmentNames = [...new Set([exercise.equipmentType, ...exercise.equipment])];
+    const equipmentNames = [...new Set([exercise.equipmentType, ...exercise.equipment, ...exercise.requiredEquipment.flat(), ...exercise.optionalEquipment])];
     const doc: Doc = {
       exercise,
       popularity: item.popularity,
       nameStems: words(exercise.exerciseName).map((word) => this.stems.value(stem(word))),
       equipment: equipmentNames.map((name) => this.equipmentId(name)),
+      requiredGroups: requiredGroupsOf(exercise).map((group) => this.groupId(group.map((name) => this.equipmentId(name)))),
     };
     // The filter attributes live in typed arrays only (filters.ts reads them through cached bitsets).
     const muscleGroups = MUSCLE_GROUP_NAMES.reduce((mask, group, bit) => (matchesMuscleGroup(exercise.targetMuscleGroups, group) ? mask | (1 << bit) : mask), 0);
@@ -351,6 +370,16 @@ export class IndexState {
   private keysOf(exercise: Exercise): Array<[Map<string, number[]>, string]> {
     const aliases = [...new Set(exercise.aliases.map(compactStem))];
     return [[this.nameKeys, compactStem(exercise.exerciseName)], ...aliases.map((key): [Map<string, number[]>, string] => [this.aliasKeys, key])];
+  }
+
+  private groupId(items: number[]): number {
+    const key = items.join(',');
+    let id = this.groupIds.get(key);
+    if (id === undefined) {
+      this.groupIds.set(key, (id = this.groupItems.length));
+      this.groupItems.push(items);
+    }
+    return id;
   }
 
   private equipmentId(name: string): number {

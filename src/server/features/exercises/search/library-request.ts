@@ -16,8 +16,8 @@ export type IndexFilters = {
   muscle: readonly MuscleGroupName[];
   goal: readonly TrainingGoal[];
   /**
-   * Only exercises whose every required item is in this list (a gym's equipment with Bodyweight, docs/product.md#my-gyms);
-   * absent: no such limit.
+   * Only exercises each of whose required groups has an item in this list (a gym's equipment with Bodyweight,
+   * docs/product.md#my-gyms; optional items never exclude); absent: no such limit.
    */
   availableEquipment?: readonly string[];
   /** True: only sample exercises (viewers without the full catalogue, docs/product.md#roles-and-access). */

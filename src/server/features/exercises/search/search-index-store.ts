@@ -74,6 +74,8 @@ function toIndexed(shared: SharedValues, { popularity, version: _, updatedAt: __
     tags: exercise.tags && shared.list(exercise.tags),
     aliases: whenEmpty(exercise.aliases),
     equipment: shared.list(exercise.equipment),
+    requiredEquipment: shared.groups(exercise.requiredEquipment),
+    optionalEquipment: shared.list(exercise.optionalEquipment),
     primaryMuscles: shared.list(exercise.primaryMuscles),
     secondaryMuscles: shared.list(exercise.secondaryMuscles),
     movementPattern: shared.value(exercise.movementPattern),

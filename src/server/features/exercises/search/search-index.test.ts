@@ -81,6 +81,28 @@ describe('SearchIndex', () => {
     expect(within(['Dumbbells', 'Adjustable Bench', 'Flat Bench'])).toEqual(['Chest-Supported Row', 'Dumbbell Bench Press']);
   });
 
+  it('passes a gym when each required group has an item in it; optional items never exclude but the equipment filter finds them', () => {
+    const gymIndex = new SearchIndex([
+      exercise('Deadlift', { equipmentType: 'Barbells', requiredEquipment: [['Barbells'], ['Weight Plates']], optionalEquipment: ['Deadlift Platform'] }),
+      exercise('Split Squat', { equipmentType: 'Dumbbells', requiredEquipment: [['Dumbbells'], ['Flat Bench', 'Adjustable Bench', 'Plyo Box']] }),
+      exercise('Box Jump', { equipmentType: 'Plyo Box', requiredEquipment: [['Plyo Box']] }),
+      exercise('Plank', { equipmentType: 'Bodyweight', requiredEquipment: [['Bodyweight']], optionalEquipment: ['Exercise Mat'] }),
+    ]);
+    const within = (available: string[], extra: Partial<IndexQuery> = {}) =>
+      gymIndex.search({ ...QUERY, availableEquipment: [...available, 'Bodyweight'], ...extra }).items.map((item) => item.exerciseName);
+    expect(within([])).toEqual(['Plank']);
+    expect(within(['Barbells', 'Weight Plates'])).toEqual(['Deadlift', 'Plank']);
+    expect(within(['Dumbbells'])).toEqual(['Plank']);
+    expect(within(['Dumbbells', 'Adjustable Bench'])).toEqual(['Plank', 'Split Squat']);
+    expect(within(['Dumbbells', 'Plyo Box'])).toEqual(['Box Jump', 'Plank', 'Split Squat']);
+    // Cached per combination: asking again, or for another gym, gives each its own answer.
+    expect(within(['Dumbbells', 'Adjustable Bench'])).toEqual(['Plank', 'Split Squat']);
+    const named = (item: string) => gymIndex.search({ ...QUERY, equipment: [item] }).items.map((found) => found.exerciseName);
+    expect(named('Deadlift Platform')).toEqual(['Deadlift']);
+    expect(named('Adjustable Bench')).toEqual(['Split Squat']);
+    expect(named('Exercise Mat')).toEqual(['Plank']);
+  });
+
   it('sorts by name either way and by difficulty with ties by name', () => {
     const all = names('', { pageSize: 20 });
     expect(all).toEqual([...all].sort());

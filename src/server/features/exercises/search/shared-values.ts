@@ -9,6 +9,7 @@
 export class SharedValues {
   private readonly values = new Map<string, string>();
   private readonly lists = new Map<string, string[]>();
+  private readonly groupLists = new Map<string, string[][]>();
 
   /** The one copy of `text`. */
   value<T extends string | null>(text: T): T {
@@ -17,6 +18,17 @@ export class SharedValues {
     if (known !== undefined) return known as T;
     this.values.set(text, text);
     return text;
+  }
+
+  /** The one frozen copy of a list of groups (required equipment), each group {@link list shared} too. */
+  groups(groups: string[][]): string[][] {
+    const key = groups.map((group) => group.join('\u0000')).join('\u0001');
+    let shared = this.groupLists.get(key);
+    if (!shared) {
+      shared = Object.freeze(groups.map((group) => this.list(group))) as string[][];
+      this.groupLists.set(key, shared);
+    }
+    return shared;
   }
 
   /** The one frozen copy of a list with these items in this order (its items shared too; text holds no NUL: PostgreSQL stores none). */
