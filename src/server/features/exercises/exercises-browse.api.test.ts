@@ -96,10 +96,10 @@ describe('GET /api/exercises filters, sort and paging', () => {
     expect(searched.total).toBeGreaterThan(0);
   });
 
-  it('lists the distinct equipment types, sorted', async () => {
+  it('lists every equipment item the catalogue names, primary, required or optional, sorted', async () => {
     const response = await subscriber.request('/api/exercises/equipment');
     expect(response.status).toBe(200);
-    const expected = [...new Set(catalogue.map((e) => e.equipmentType))].sort(byName);
+    const expected = [...new Set(catalogue.flatMap((e) => [e.equipmentType, ...e.equipment, ...e.optionalEquipment]))].sort(byName);
     expect(await response.json()).toEqual({ items: expected });
   });
 });
