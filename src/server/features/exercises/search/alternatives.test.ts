@@ -5,7 +5,7 @@ import { GYM_PRESETS } from '@/shared/catalogue/gym-presets';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { curatedRow, readCuratedCatalogue } from '../../catalogue-import/curated-catalogue';
 import { CURATED_CATALOGUE_DIR } from '../../../test/fixtures/test-catalogue';
-import { alternativeKey, type AlternativeParts } from './alternatives';
+import { alternativeKey } from './alternatives';
 import { compactStem } from './search-text';
 import { type IndexedExercise, SearchIndex } from './search-index';
 
@@ -188,22 +188,25 @@ describe('alternatives on the curated catalogue', () => {
 });
 
 describe('alternativeKey', () => {
-  const none: AlternativeParts = { pattern: 0, sharedPrimary: 0, extraPrimary: 0, sharedWorked: 0, sharedTarget: 0, mechanic: 0, closeness: 0, popularity: 0 };
-  const best: AlternativeParts = { pattern: 0, sharedPrimary: 21, extraPrimary: 0, sharedWorked: 21, sharedTarget: 18, mechanic: 1, closeness: 2, popularity: 5 };
+  // The parts in order: pattern, sharedPrimary, extraPrimary, sharedWorked, sharedTarget, mechanic, closeness, popularity.
+  type Parts = Parameters<typeof alternativeKey>;
+  const none: Parts = [0, 0, 0, 0, 0, 0, 0, 0];
+  const key = (changes: Record<number, number>) => alternativeKey(...(none.map((value, at) => changes[at] ?? value) as Parts));
 
   it('weighs each part above everything after it', () => {
-    expect(alternativeKey({ ...none, pattern: 1 })).toBeGreaterThan(alternativeKey(best));
-    expect(alternativeKey({ ...none, sharedPrimary: 2, extraPrimary: 7 })).toBeGreaterThan(alternativeKey({ ...best, sharedPrimary: 1 }));
-    expect(alternativeKey({ ...none, sharedPrimary: 1 })).toBeGreaterThan(alternativeKey({ ...none, sharedPrimary: 1, extraPrimary: 1, sharedWorked: 21, sharedTarget: 18, mechanic: 1, closeness: 2, popularity: 5 }));
-    expect(alternativeKey({ ...none, sharedWorked: 1 })).toBeGreaterThan(alternativeKey({ ...none, sharedTarget: 18, mechanic: 1, closeness: 2, popularity: 5 }));
-    expect(alternativeKey({ ...none, sharedTarget: 1 })).toBeGreaterThan(alternativeKey({ ...none, mechanic: 1, closeness: 2, popularity: 5 }));
-    expect(alternativeKey({ ...none, mechanic: 1 })).toBeGreaterThan(alternativeKey({ ...none, closeness: 2, popularity: 5 }));
-    expect(alternativeKey({ ...none, closeness: 1 })).toBeGreaterThan(alternativeKey({ ...none, popularity: 5 }));
-    expect(alternativeKey({ ...none, popularity: 1 })).toBeGreaterThan(alternativeKey(none));
+    expect(key({ 0: 1 })).toBeGreaterThan(key({ 1: 21, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 1: 2, 2: 7 })).toBeGreaterThan(key({ 1: 1, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 1: 1 })).toBeGreaterThan(key({ 1: 1, 2: 1, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 3: 1 })).toBeGreaterThan(key({ 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 4: 1 })).toBeGreaterThan(key({ 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 5: 1 })).toBeGreaterThan(key({ 6: 2, 7: 5 }));
+    expect(key({ 6: 1 })).toBeGreaterThan(key({ 7: 5 }));
+    expect(key({ 7: 1 })).toBeGreaterThan(key({}));
   });
 
-  it('stays an exact integer', () => {
-    const top = alternativeKey({ ...best, pattern: 1 });
+  it('ignores extra primary muscles when none is shared, and stays an exact integer below 13.1 million', () => {
+    expect(key({ 2: 5 })).toBe(key({}));
+    const top = key({ 0: 1, 1: 21, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 });
     expect(Number.isSafeInteger(top)).toBe(true);
     expect(top).toBeLessThan(13_100_000);
   });

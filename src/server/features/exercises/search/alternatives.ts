@@ -30,7 +30,7 @@ import type { Exercise } from '@/shared/schemas/exercise';
 import { splitMuscles } from '@/shared/catalogue/muscles';
 import { attributeBits } from './filters';
 import type { IndexState } from './index-state';
-import { bestOf, bitsetMembers, compare, type Filter, popcount } from './postings';
+import { type Filter, popcount } from './postings';
 import { compactStem } from './search-text';
 import { muscleMask, TARGET_BIT_NAMES, targetMask } from './vocabulary';
 
@@ -43,42 +43,38 @@ export type Alternatives = { items: Alternative[]; hidden: number };
 /** Shared muscles a reason names at most. */
 const REASON_MUSCLES = 3;
 
-/** The parts of a candidate's score, each a small whole number (see the module comment for what each weighs). */
-export type AlternativeParts = {
-  /** 1: the same movement pattern. */
-  pattern: number;
-  /** Primary muscles both share (0–21). */
-  sharedPrimary: number;
-  /** Primary muscles of the candidate that are not the exercise's (read only when sharedPrimary > 0; up to 7 count). */
-  extraPrimary: number;
-  /** Other muscles both work, primary or secondary (0–21). */
-  sharedWorked: number;
-  /** Muscles both name in their target-muscle text, for a pair where either records no primary muscles (0–18). */
-  sharedTarget: number;
-  /** 1: the same mechanic. */
-  mechanic: number;
-  /** 2 − the difference in difficulty levels (0–2). */
-  closeness: number;
-  /** The curated popularity (0–5). */
-  popularity: number;
-};
-
 /**
- * The score of one candidate (higher ranks first): the parts of {@link AlternativeParts} as digits of one mixed-radix
- * number, most weight first — pattern (2) › primary (176: `sharedPrimary × 8 + 7 − extraPrimary`, 0 when none is
- * shared) › worked (32) › target (32) › mechanic (2) › closeness (3) › popularity (6). Each part stays below its radix
- * (21 muscles, 18 target words), so no part spills into the one above, and the key (below 13.1 million) is exact.
+ * The score of one candidate (higher ranks first): its parts as digits of one mixed-radix number, most weight first —
+ * pattern (radix 2) › primary (176: `sharedPrimary × 8 + 7 − min(extraPrimary, 7)`, 0 when none is shared) › worked
+ * (32) › target (32) › mechanic (2) › closeness (3) › popularity (6). Each part stays below its radix (21 muscles, 18
+ * target words), so no part spills into the one above, and the key (below 13.1 million) is an exact integer.
+ *
+ * @param pattern 1: the same movement pattern, else 0.
+ * @param sharedPrimary primary muscles both share (0–21).
+ * @param extraPrimary primary muscles of the candidate that are not the exercise's (read only when sharedPrimary > 0).
+ * @param sharedWorked other muscles both work, primary or secondary, beyond the shared primary ones (0–21).
+ * @param sharedTarget muscles both name in their target-muscle text, for a pair where either records no primary
+ *   muscles, else 0 (0–18).
+ * @param mechanic 1: the same mechanic, else 0.
+ * @param closeness 2 − the difference of their difficulty levels (0–2).
+ * @param popularity the candidate's curated popularity (0–5).
  */
-export function alternativeKey(parts: AlternativeParts): number {
-  const primary = parts.sharedPrimary > 0 ? parts.sharedPrimary * 8 + 7 - Math.min(parts.extraPrimary, 7) : 0;
-  let key = parts.pattern;
-  key = key * 176 + primary;
-  key = key * 32 + parts.sharedWorked;
-  key = key * 32 + parts.sharedTarget;
-  key = key * 2 + parts.mechanic;
-  key = key * 3 + parts.closeness;
-  return key * 6 + parts.popularity;
+export function alternativeKey(
+  pattern: number,
+  sharedPrimary: number,
+  extraPrimary: number,
+  sharedWorked: number,
+  sharedTarget: number,
+  mechanic: number,
+  closeness: number,
+  popularity: number,
+): number {
+  const primary = sharedPrimary > 0 ? sharedPrimary * 8 + 7 - Math.min(extraPrimary, 7) : 0;
+  return ((((((pattern * 176 + primary) * 32 + sharedWorked) * 32 + sharedTarget) * 2 + mechanic) * 3 + closeness) * 6 + popularity);
 }
+
+/** The name order's weight in {@link rankAlternatives}' order: a key step outweighs any place in it (up to 4M docs). */
+const NAME_SPAN = 2 ** 22;
 
 /**
  * Up to `limit` alternatives to doc `target` among the docs of `filter`, best first (the order of the module comment),
@@ -98,68 +94,169 @@ export function rankAlternatives(state: IndexState, target: number, filter: Filt
   const primary = primaryOf[target]!;
   const worked = workedOf[target]!;
   const targets = targetOf[target]!;
-  const candidates = candidateBits(state, target, filter);
-  const docs: number[] = [];
-  const keys: number[] = [];
-  let hidden = 0;
-  for (const doc of bitsetMembers(candidates, countBits(candidates))) {
+  const mechanic = mechanicOf[target]!;
+  const difficulty = difficultyOf[target]!;
+  const { strong, weak } = candidateBits(state, target, filter);
+  // The order: the key, then the name order (code points, then the id) as the doc's place in it
+  // (IndexState.nameRanks) — one number, no string compared. Key × NAME_SPAN stays below 2^46: exact.
+  const nameRanks = state.nameRanks();
+  /** The order of `doc` as an alternative, higher first; -1 when it works no muscle the exercise works. */
+  const orderOf = (doc: number) => {
     const sharedWorkedAll = popcount(worked & workedOf[doc]!);
     // The weak signal: only where either side records no primary muscles.
     const sharedTarget = primary === 0 || primaryOf[doc] === 0 ? popcount(targets & targetOf[doc]!) : 0;
-    if (sharedWorkedAll === 0 && sharedTarget === 0) continue;
-    if (samplesOnly && sampleOf[doc] === 0) {
-      hidden += 1;
-      continue;
-    }
+    if (sharedWorkedAll === 0 && sharedTarget === 0) return -1;
     const sharedPrimary = popcount(primary & primaryOf[doc]!);
-    docs.push(doc);
-    keys.push(
-      alternativeKey({
-        pattern: pattern !== 0 && patternOf[doc] === pattern ? 1 : 0,
-        sharedPrimary,
-        extraPrimary: popcount(primaryOf[doc]! & ~primary),
-        sharedWorked: sharedWorkedAll - sharedPrimary,
-        sharedTarget,
-        mechanic: mechanicOf[target] !== 0 && mechanicOf[doc] === mechanicOf[target] ? 1 : 0,
-        closeness: 2 - Math.abs(difficultyOf[doc]! - difficultyOf[target]!),
-        popularity: popularityOf[doc]!,
-      }),
+    const key = alternativeKey(
+      pattern !== 0 && patternOf[doc] === pattern ? 1 : 0,
+      sharedPrimary,
+      popcount(primaryOf[doc]! & ~primary),
+      sharedWorkedAll - sharedPrimary,
+      sharedTarget,
+      mechanic !== 0 && mechanicOf[doc] === mechanic ? 1 : 0,
+      2 - Math.abs(difficultyOf[doc]! - difficulty),
+      popularityOf[doc]!,
     );
+    return key * NAME_SPAN - nameRanks[doc]!;
+  };
+  // The best order a weak candidate (no primary muscle shared) can reach: once the strong ones fill the top above it,
+  // the weak ones — at 100,000 exercises tens of thousands without recorded muscles — need only be counted.
+  const weakBound = alternativeKey(pattern !== 0 ? 1 : 0, 0, 0, 21, 18, 1, 2, 5) * NAME_SPAN;
+  let hidden = 0;
+  /** Offers every alternative among `bits` the caller may see to `top`; counts the others when `count`. */
+  const scan = (bits: Int32Array, top: TopDocs, count: boolean) => {
+    for (let word = 0; word < bits.length; word += 1) {
+      for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) {
+        const doc = (word << 5) + 31 - Math.clz32(rest & -rest);
+        const order = orderOf(doc);
+        if (order < 0) continue;
+        if (samplesOnly && sampleOf[doc] === 0) {
+          if (count) hidden += 1;
+          continue;
+        }
+        top.offer(doc, order);
+      }
+    }
+  };
+  /** The best `wanted` alternatives the caller may see, best first; when `count`, also counts the hidden ones. */
+  const best = (wanted: number, count: boolean): number[] => {
+    const top = new TopDocs(wanted);
+    scan(strong, top, count);
+    if (top.full() && top.worst() > weakBound) {
+      // Every weak candidate shares a target muscle by construction: the hidden ones are its non-samples.
+      if (count && samplesOnly) hidden += countBits(weak, attributeBits(state, 'sample', (index) => sampleOf[index] === 1));
+    } else scan(weak, top, count);
+    return top.best();
+  };
+  // Repeats of a name are dropped (distinctNames), so more than `limit` are ranked: twice as many, then four times
+  // more while the repeats ate them (a catalogue of many same-named records), never every candidate at once.
+  let items: number[] = [];
+  for (let wanted = Math.max(limit, 1) * 2, pass = 0; ; wanted *= 4, pass += 1) {
+    const ranked = best(wanted, pass === 0);
+    items = distinctNames(ranked, state, limit);
+    if (items.length === limit || ranked.length < wanted) break;
   }
-  const exerciseOf = (at: number) => state.docs[docs[at]!]!.exercise;
-  const better = (a: number, b: number) =>
-    keys[a]! !== keys[b]! ? keys[a]! > keys[b]! : (compare(exerciseOf(a).exerciseName, exerciseOf(b).exerciseName) || compare(exerciseOf(a).id, exerciseOf(b).id)) < 0;
-  const positions = docs.map((_, at) => at);
-  // Twice the limit leaves room for the repeats of a name dropped below; when they ate more, rank them all.
-  let best = distinctNames(bestOf(positions, limit * 2, better), exerciseOf, limit);
-  if (best.length < limit && docs.length > limit * 2) best = distinctNames(bestOf(positions, docs.length, better), exerciseOf, limit);
   const exercise = state.docs[target]!.exercise;
-  return { items: best.map((at) => ({ doc: docs[at]!, reason: reasonFor(exercise, state.docs[docs[at]!]!.exercise, pattern !== 0 && patternOf[docs[at]!] === pattern) })), hidden };
+  return { items: items.map((doc) => ({ doc, reason: reasonFor(exercise, state.docs[doc]!.exercise, pattern !== 0 && patternOf[doc] === pattern) })), hidden };
+}
+
+/** The set bits of `bits` outside `except`. */
+function countBits(bits: Int32Array, except: Int32Array): number {
+  let count = 0;
+  for (let word = 0; word < bits.length; word += 1) count += popcount(bits[word]! & ~except[word]!);
+  return count;
 }
 
 /**
- * The docs that may be alternatives to `target`: those sharing its pattern, a primary muscle, or (for the weak signal)
- * a target muscle, within `filter`, less the exercise itself and the same exercise under another name.
+ * The `size` docs of highest order offered so far: a bounded min-heap over two typed arrays (the worst kept at the
+ * root), so ranking 40,000 candidates keeps a dozen and allocates nothing per candidate.
  */
-function candidateBits(state: IndexState, target: number, filter: Filter): Int32Array {
+class TopDocs {
+  private readonly docs: Int32Array;
+  private readonly orders: Float64Array;
+  private count = 0;
+
+  constructor(private readonly size: number) {
+    this.docs = new Int32Array(size);
+    this.orders = new Float64Array(size);
+  }
+
+  offer(doc: number, order: number): void {
+    const { docs, orders } = this;
+    if (this.count < this.size) {
+      let at = this.count++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (orders[parent]! <= order) break;
+        docs[at] = docs[parent]!;
+        orders[at] = orders[parent]!;
+        at = parent;
+      }
+      docs[at] = doc;
+      orders[at] = order;
+    } else if (this.size > 0 && order > orders[0]!) {
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= this.size) break;
+        const child = left + 1 < this.size && orders[left + 1]! < orders[left]! ? left + 1 : left;
+        if (orders[child]! >= order) break;
+        docs[at] = docs[child]!;
+        orders[at] = orders[child]!;
+        at = child;
+      }
+      docs[at] = doc;
+      orders[at] = order;
+    }
+  }
+
+  /** Whether it keeps `size` docs. */
+  full(): boolean {
+    return this.count === this.size;
+  }
+
+  /** The lowest order kept (-Infinity while empty). */
+  worst(): number {
+    return this.count === 0 ? -Infinity : this.orders[0]!;
+  }
+
+  /** The docs kept, best first. */
+  best(): number[] {
+    const positions = Array.from({ length: this.count }, (_, at) => at);
+    return positions.sort((a, b) => this.orders[b]! - this.orders[a]!).map((at) => this.docs[at]!);
+  }
+}
+
+/**
+ * The docs that may be alternatives to `target`, within `filter`, less the exercise itself and the same exercise under
+ * another name: `strong`, those sharing its pattern or a primary muscle; `weak`, the others sharing a target muscle —
+ * of an exercise without primary muscles, any doc; otherwise only docs without primary muscles.
+ */
+function candidateBits(state: IndexState, target: number, filter: Filter): { strong: Int32Array; weak: Int32Array } {
   const { patternOf, primaryOf, targetOf } = state;
-  const bits = new Int32Array(filter.length);
-  const add = (key: string, test: (index: number) => boolean) => {
+  const strong = new Int32Array(filter.length);
+  const weak = new Int32Array(filter.length);
+  const add = (bits: Int32Array, key: string, test: (index: number) => boolean) => {
     const more = attributeBits(state, key, test);
     for (let word = 0; word < bits.length; word += 1) bits[word]! |= more[word]!;
   };
   const pattern = patternOf[target]!;
   const primary = primaryOf[target]!;
-  if (pattern !== 0) add(`alternatives:pattern:${pattern}`, (index) => patternOf[index] === pattern);
-  for (const bit of bitsOf(primary)) add(`alternatives:primary:${bit}`, (index) => (primaryOf[index]! & (1 << bit)) !== 0);
-  // Target muscles: every doc for an exercise without primary muscles; otherwise only the docs without them.
+  if (pattern !== 0) add(strong, `alternatives:pattern:${pattern}`, (index) => patternOf[index] === pattern);
+  for (const bit of bitsOf(primary)) add(strong, `alternatives:primary:${bit}`, (index) => (primaryOf[index]! & (1 << bit)) !== 0);
   for (const bit of bitsOf(targetOf[target]!)) {
-    if (primary === 0) add(`alternatives:target:${bit}`, (index) => (targetOf[index]! & (1 << bit)) !== 0);
-    else add(`alternatives:loose-target:${bit}`, (index) => primaryOf[index] === 0 && (targetOf[index]! & (1 << bit)) !== 0);
+    if (primary === 0) add(weak, `alternatives:target:${bit}`, (index) => (targetOf[index]! & (1 << bit)) !== 0);
+    else add(weak, `alternatives:loose-target:${bit}`, (index) => primaryOf[index] === 0 && (targetOf[index]! & (1 << bit)) !== 0);
   }
-  for (let word = 0; word < bits.length; word += 1) bits[word]! &= filter[word]!;
-  for (const doc of sameExercise(state, target)) bits[doc >>> 5]! &= ~(1 << (doc & 31));
-  return bits;
+  for (let word = 0; word < strong.length; word += 1) {
+    strong[word]! &= filter[word]!;
+    weak[word]! &= filter[word]! & ~strong[word]!;
+  }
+  for (const doc of sameExercise(state, target)) {
+    strong[doc >>> 5]! &= ~(1 << (doc & 31));
+    weak[doc >>> 5]! &= ~(1 << (doc & 31));
+  }
+  return { strong, weak };
 }
 
 /** The exercise `target` and every doc that is it under another name (its name or an alias meets one of its own). */
@@ -172,15 +269,15 @@ function sameExercise(state: IndexState, target: number): number[] {
   return same;
 }
 
-/** The first `limit` of `ranked` (positions, best first) with a compacted name not seen before. */
-function distinctNames(ranked: number[], exerciseOf: (at: number) => Exercise, limit: number): number[] {
+/** The first `limit` of `ranked` (docs, best first) with a compacted name not seen before. */
+function distinctNames(ranked: number[], state: IndexState, limit: number): number[] {
   const seen = new Set<string>();
   const kept: number[] = [];
-  for (const at of ranked) {
-    const name = compactStem(exerciseOf(at).exerciseName);
+  for (const doc of ranked) {
+    const name = compactStem(state.docs[doc]!.exercise.exerciseName);
     if (seen.has(name)) continue;
     seen.add(name);
-    kept.push(at);
+    kept.push(doc);
     if (kept.length === limit) break;
   }
   return kept;
@@ -213,8 +310,3 @@ function bitsOf(mask: number): number[] {
   return bits;
 }
 
-function countBits(bits: Int32Array): number {
-  let count = 0;
-  for (let word = 0; word < bits.length; word += 1) if (bits[word] !== 0) count += popcount(bits[word]!);
-  return count;
-}
