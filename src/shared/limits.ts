@@ -23,6 +23,8 @@ export const MAX_GYMS = 10;
 export const GYM_NAME_MAX = 40;
 /** Exercises in the comparison at once (docs/product.md#compare "max 4 comparison exercises"). */
 export const MAX_COMPARE = 4;
+/** Alternatives the exercise details list at most (docs/product.md#alternatives). */
+export const ALTERNATIVES_MAX = 6;
 /** Workout name length, after trimming (docs/product.md#workout-builder "max 50", docs/product.md#limits). */
 export const WORKOUT_NAME_MAX = 50;
 /** Workout description length (docs/product.md#workout-builder "description max 200", docs/product.md#limits). */

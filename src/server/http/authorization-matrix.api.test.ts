@@ -153,6 +153,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/exercises/equipment': open(200),
   'GET /api/exercises/by-ids': open(200),
   'GET /api/exercises/:id': open(404),
+  'GET /api/exercises/:id/alternatives': open(404),
 
   // Favourites and workouts: signed-in members, their own rows only.
   'GET /api/favorites': signedIn(200),

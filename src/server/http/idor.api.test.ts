@@ -122,7 +122,7 @@ describe('IDOR: members own their rows', () => {
   describe('gyms', () => {
     const gymRows = () => ctx.db.select().from(gyms).where(eq(gyms.userId, victim.userId));
     for (const attacker of ATTACKERS) {
-      it(`${attacker}: PATCH, DELETE, making active and filtering the library by another member's gym answer 404 and change nothing`, async () => {
+      it(`${attacker}: PATCH, DELETE, making active, filtering the library and asking alternatives by another member's gym answer 404 and change nothing`, async () => {
         const before = await gymRows();
         expect(before.map((row) => row.id)).toEqual([gymId]);
         const client = callers[attacker].client;
@@ -131,6 +131,9 @@ describe('IDOR: members own their rows', () => {
         expect((await attempt(client, path, { method: 'DELETE' })).status).toBe(404);
         expect((await attempt(client, '/api/gyms/active', { method: 'PUT', json: { gymId } })).status).toBe(404);
         expect((await attempt(client, `/api/exercises?gym=${gymId}`)).status).toBe(404);
+        const alternatives = await attempt(client, `/api/exercises/${sampleIds[0]}/alternatives?gym=${gymId}`);
+        expect(alternatives.status).toBe(404);
+        expect(alternatives.body).not.toContain('Dumbbells');
         const list = await attempt(client, '/api/gyms');
         expect(list.status).toBe(200);
         expect(list.body).not.toContain(gymId);

@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { exerciseSchema } from '@/shared/schemas/exercise';
+import { alternativesQuerySchema, alternativesSchema } from '@/shared/schemas/alternatives';
+import { ALTERNATIVES_MAX } from '@/shared/limits';
 import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema, exerciseAutocompleteSchema, AUTOCOMPLETE_MAX, autocompleteQuerySchema } from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
 import { type AppRouter, errorResponses, jsonResponse, SESSION_OPTIONAL } from '../../http/openapi';
 import { equipmentOfGym } from '../gyms/gyms.service';
-import { getExercise, getExercisesByIds, listEquipment, searchExercises, autocompleteExercises } from './exercises.service';
+import { findAlternatives, getExercise, getExercisesByIds, listEquipment, searchExercises, autocompleteExercises } from './exercises.service';
 
 const listExercisesRoute = createRoute({
   method: 'get',
@@ -83,9 +85,27 @@ const getExerciseRoute = createRoute({
   responses: { 200: jsonResponse(exerciseSchema, 'The exercise'), ...errorResponses(404) },
 });
 
+const alternativesRoute = createRoute({
+  method: 'get',
+  path: '/api/exercises/{id}/alternatives',
+  summary: 'Exercises that train what this one trains, best first, each with its reason',
+  operationId: 'listExerciseAlternatives',
+  tags: ['Exercises'],
+  security: SESSION_OPTIONAL,
+  description:
+    `Up to ${ALTERNATIVES_MAX} exercises the caller can see that train the same thing (docs/product.md#alternatives): the same ` +
+    'movement pattern, then shared primary muscles, secondary muscles, mechanic, difficulty and popularity; never the ' +
+    'same exercise under another name. 404 when the exercise is missing or not visible to the caller, as GET ' +
+    "/api/exercises/{id}. With gym (one of the caller's gyms; 404 for any other, and for anonymous callers) only " +
+    'exercises the gym makes possible. moreWithSubscription: the caller sees samples only and there are more.',
+  request: { params: z.object({ id: z.string().max(100) }), query: alternativesQuerySchema },
+  responses: { 200: jsonResponse(alternativesSchema, 'The alternatives, best first'), ...errorResponses(404, 422) },
+});
+
 /**
  * The Exercise Library API (docs/product.md#screens, docs/product.md#limits; docs/product.md#library, docs/product.md#search): GET /api/exercises, /api/exercises/autocomplete (docs/product.md#search), /api/exercises/equipment,
- * /api/exercises/by-ids (docs/product.md#compare) and /api/exercises/{id}. Open to anonymous callers, who get the sample exercises
+ * /api/exercises/by-ids (docs/product.md#compare), /api/exercises/{id} and /api/exercises/{id}/alternatives
+ * (docs/product.md#alternatives). Open to anonymous callers, who get the sample exercises
  * only (docs/product.md#roles-and-access).
  */
 export function registerExerciseRoutes(app: AppRouter, database: Database): void {
@@ -104,6 +124,12 @@ export function registerExerciseRoutes(app: AppRouter, database: Database): void
   });
   app.openapi(byIdsRoute, async (c) => {
     return c.json({ items: await getExercisesByIds(database, await c.var.viewer(), c.req.valid('query').ids) }, 200);
+  });
+  app.openapi(alternativesRoute, async (c) => {
+    const viewer = await c.var.viewer();
+    const { gym } = c.req.valid('query');
+    const gymEquipment = gym ? await equipmentOfGym(database, viewer, gym) : null;
+    return c.json(await findAlternatives(database, viewer, c.req.valid('param').id, gymEquipment), 200);
   });
   app.openapi(getExerciseRoute, async (c) => {
     return c.json(await getExercise(database, await c.var.viewer(), c.req.valid('param').id), 200);

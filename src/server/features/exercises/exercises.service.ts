@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { toExerciseSummary } from '@/shared/exercise-summary';
 import { type ExerciseAutocomplete, type ExerciseList, type ExercisesQuery, type GymUnlock, AUTOCOMPLETE_MAX } from '@/shared/schemas/exercises-query';
-import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
+import type { Alternatives } from '@/shared/schemas/alternatives';
+import { ALTERNATIVES_MAX, LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
@@ -138,6 +139,32 @@ export async function autocompleteExercises(database: Database, viewer: Viewer, 
   const index = await searchIndexOf(database);
   const { items, correctedQuery } = index.autocomplete(q, !viewer.canSeeFullCatalogue, AUTOCOMPLETE_MAX);
   return { items: items.map(({ id, exerciseName, equipmentType }) => ({ id, exerciseName, equipmentType })), correctedQuery };
+}
+
+/**
+ * The alternatives to the exercise `id` (docs/product.md#alternatives): up to {@link ALTERNATIVES_MAX} exercises
+ * `viewer` can see that train the same thing, best first, each with its reason — ranked by this instance's search
+ * index (search/alternatives.ts). With `gymEquipment` (a gym's items, the route reads them for `gym`) only those the gym
+ * makes possible, body-weight ones always. `moreWithSubscription`: the viewer sees only samples and the full catalogue
+ * holds alternatives beyond them; which ones is never told.
+ *
+ * @throws NotFound ('Exercise not found.') when `id` is not a uuid, is not in the catalogue, or is not visible to
+ *   `viewer` (docs/product.md#roles-and-access), exactly as {@link getExercise}.
+ */
+export async function findAlternatives(database: Database, viewer: Viewer, id: string, gymEquipment: readonly string[] | null = null): Promise<Alternatives> {
+  if (!isUuid(id)) throw new NotFound('Exercise not found.');
+  const index = await searchIndexOf(database);
+  const samplesOnly = !viewer.canSeeFullCatalogue;
+  const found = index.alternatives(id.toLowerCase(), {
+    samplesOnly,
+    availableEquipment: gymEquipment ? withBodyweight(gymEquipment) : undefined,
+    limit: ALTERNATIVES_MAX,
+  });
+  if (!found) throw new NotFound('Exercise not found.');
+  return {
+    items: found.items.map(({ exercise, reason }) => ({ exercise: toExerciseSummary(exercise), reason })),
+    moreWithSubscription: samplesOnly && found.hidden > 0,
+  };
 }
 
 /**

@@ -213,7 +213,12 @@ export function ExerciseLibraryRoute() {
         onClear={picks.clear}
       />
 
-      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} renderActions={renderCompare} />
+      <ExerciseDetailsDialog
+        exercise={selected}
+        onClose={() => setSelected(null)}
+        renderActions={renderCompare}
+        alternatives={{ gym: viewGym ? { id: viewGym.id, name: viewGym.name } : null, renderActions: renderCompare }}
+      />
     </div>
   );
 }

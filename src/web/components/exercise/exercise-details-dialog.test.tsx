@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { toExerciseSummary } from '@/shared/exercise-summary';
@@ -172,5 +173,62 @@ describe('ExerciseDetailsDialog for a library card, which carries a summary (doc
     fail = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('list', { name: 'Form steps' })).toBeTruthy();
+  });
+});
+
+describe('ExerciseDetailsDialog with Alternatives (docs/product.md#alternatives)', () => {
+  const bench = curated();
+  const dumbbell = curated({ id: '00000000-0000-4000-8000-000000000002', exerciseName: 'Dumbbell Bench Press', equipmentType: 'Dumbbells', equipment: ['Dumbbells', 'Flat Bench'], aliases: [] });
+  const answerWith = (body: unknown, status = 200) => Response.json(body, { status });
+  const openWith = (gym: { id: string; name: string } | null) =>
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ExerciseDetailsDialog
+            exercise={bench}
+            onClose={() => {}}
+            alternatives={{ gym, renderActions: (exercise) => <button type="button">Compare {exercise.exerciseName}</button> }}
+          />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+
+  it("lists them with equipment, reason and actions, asks with the library's gym, and opens one's details in the dialog", async () => {
+    const fetchMock = vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path === `/api/exercises/${bench.id}/alternatives`) {
+        return answerWith({ items: [{ exercise: toExerciseSummary(dumbbell), reason: 'same pattern · chest, triceps, front delts' }], moreWithSubscription: false });
+      }
+      if (path === `/api/exercises/${dumbbell.id}/alternatives`) return answerWith({ items: [], moreWithSubscription: false });
+      return answerWith(dumbbell);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    openWith({ id: '00000000-0000-4000-8000-0000000000aa', name: 'Home' });
+    const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });
+    const list = await within(dialog).findByRole('list', { name: 'Alternatives' });
+    expect(within(list).getByText('same pattern · chest, triceps, front delts')).toBeTruthy();
+    expect(within(list).getByText('Dumbbells')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Compare Dumbbell Bench Press' })).toBeTruthy();
+    expect(new URL(fetchMock.mock.calls[0]![0], 'http://localhost').search).toBe('?gym=00000000-0000-4000-8000-0000000000aa');
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show details of Dumbbell Bench Press' }));
+    expect(await screen.findByRole('dialog', { name: 'Dumbbell Bench Press' })).toBeTruthy();
+    expect(await screen.findByText('Nothing else trains this at Home')).toBeTruthy();
+  });
+
+  it('says when there are none, offers more with a subscription, and retries a failed read', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? answerWith({ error: { code: 'INTERNAL', message: 'Down' } }, 500) : answerWith({ items: [], moreWithSubscription: true }))),
+    );
+    openWith(null);
+    const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });
+    expect(await within(dialog).findByText('Failed to load alternatives')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No alternatives found')).toBeTruthy();
+    const more = within(dialog).getByRole('link', { name: 'More alternatives come with a subscription' });
+    expect(more.getAttribute('href')).toBe('/dashboard/subscription');
   });
 });

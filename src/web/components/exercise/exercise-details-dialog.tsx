@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
 import { isWholeExercise } from '@/shared/exercise-summary';
@@ -18,6 +18,16 @@ import { EquipmentLabel } from './equipment-label';
 // The muscle map (its shapes and the reading of the muscles) loads with the first dialog opened, not with the library
 // page (docs/architecture.md#performance). Its fallback holds the drawing's place so the dialog does not jump.
 const ExerciseMuscleMap = lazy(() => import('./exercise-muscle-map').then((module) => ({ default: module.ExerciseMuscleMap })));
+// The Alternatives section (docs/product.md#alternatives) likewise: the library page's first load does not carry it.
+const ExerciseAlternatives = lazy(() => import('./exercise-alternatives').then((module) => ({ default: module.ExerciseAlternatives })));
+
+/** The dialog's Alternatives section, when the page shows it: the gym to ask for, and actions for each row. */
+export type DetailsAlternatives = {
+  /** The gym whose exercises the page shows (docs/product.md#my-gyms), or null for the whole visible catalogue. */
+  gym: { id: string; name: string } | null;
+  /** Actions for each alternative, e.g. Compare. */
+  renderActions?: (exercise: ExerciseSummary) => ReactNode;
+};
 
 interface ExerciseDetailsDialogProps {
   /**
@@ -28,6 +38,8 @@ interface ExerciseDetailsDialogProps {
   onClose: () => void;
   /** Actions for the shown exercise at the foot of the dialog, e.g. Compare (the caller's features provide them). */
   renderActions?: (exercise: ExerciseSummary) => ReactNode;
+  /** Shows the Alternatives section (docs/product.md#alternatives); its rows open their details in this dialog. */
+  alternatives?: DetailsAlternatives;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -107,20 +119,33 @@ function TrainingFacts({ exercise }: { exercise: Exercise }) {
  * equipment item, description and numbered form steps, movement pattern, mechanic and goals, Benefits (pros) and
  * Considerations (cons) or a line saying neither is written, all target muscles with their muscle map (the recorded
  * primary and secondary muscles when there are any), tags, the video (docs/product.md#validation rules) and where
- * imported content comes from. Titled by the exercise name; Radix traps focus, closes on Escape and returns focus to
- * the card's button.
+ * imported content comes from; with `alternatives`, the exercises that train the same thing, each opening its own
+ * details here. Titled by the exercise name; Radix traps focus, closes on Escape and returns focus to the card's button.
  */
-export function ExerciseDetailsDialog({ exercise, onClose, renderActions }: ExerciseDetailsDialogProps) {
+export function ExerciseDetailsDialog({ exercise, onClose, renderActions, alternatives }: ExerciseDetailsDialogProps) {
+  // An alternative opened from the section replaces the page's exercise until the page opens another one.
+  const [opened, setOpened] = useState<{ from: string; exercise: ExerciseSummary } | null>(null);
+  const shown = exercise && opened && opened.from === exercise.id ? opened.exercise : exercise;
   return (
-    <Dialog open={exercise !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {exercise && (
+    <Dialog open={shown !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {exercise && shown && (
         <DialogContent className="gap-6 sm:max-w-2xl">
-          {isWholeExercise(exercise) ? (
-            <ExerciseDetails exercise={exercise} />
+          {isWholeExercise(shown) ? (
+            <ExerciseDetails key={shown.id} exercise={shown} />
           ) : (
-            <FetchedExerciseDetails summary={exercise} />
+            <FetchedExerciseDetails key={shown.id} summary={shown} />
           )}
-          {renderActions && <DialogFooter>{renderActions(exercise)}</DialogFooter>}
+          {alternatives && (
+            <Suspense fallback={null}>
+              <ExerciseAlternatives
+                exerciseId={shown.id}
+                gym={alternatives.gym}
+                onOpen={(next) => setOpened({ from: exercise.id, exercise: next })}
+                renderActions={alternatives.renderActions}
+              />
+            </Suspense>
+          )}
+          {renderActions && <DialogFooter>{renderActions(shown)}</DialogFooter>}
         </DialogContent>
       )}
     </Dialog>

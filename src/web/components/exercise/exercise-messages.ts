@@ -64,6 +64,18 @@ export const DETAILS_TEXT = {
   videoOpenFailed: 'Unable to open video link.',
 } as const;
 
+/** The details dialog's Alternatives section (docs/product.md#alternatives). */
+export const ALTERNATIVES_TEXT = {
+  heading: 'Alternatives',
+  loading: 'Loading alternatives',
+  loadFailed: 'Failed to load alternatives',
+  loadFailedDetail: 'Check your connection and try again.',
+  none: 'No alternatives found',
+  noneAt: (gym: string) => `Nothing else trains this at ${gym}`,
+  more: 'More alternatives come with a subscription',
+  open: (name: string) => `Show details of ${name}`,
+} as const;
+
 /** Readable labels of the training goals (docs/product.md#training-vocabulary), for the library's goal filter and the details. */
 export const TRAINING_GOAL_LABELS: Record<TrainingGoal, string> = {
   strength: 'Strength',

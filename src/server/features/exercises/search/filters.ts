@@ -88,7 +88,7 @@ function buildFilter(state: IndexState, query: IndexFilters): Filter {
 }
 
 /** The bitset of docs for which `test` holds, cached under `key` until the index changes. */
-function attributeBits(state: IndexState, key: string, test: (index: number) => boolean): Int32Array {
+export function attributeBits(state: IndexState, key: string, test: (index: number) => boolean): Int32Array {
   let bits = state.bitsets.get(key);
   if (!bits) {
     const count = state.docs.length;

@@ -12,7 +12,21 @@ import { compare, listAt, type Posting } from './postings';
 import { compactStem, compoundTerms, indexTerms, stem, words } from './search-text';
 import { SharedValues } from './shared-values';
 import { MIN_CORRECTED_LENGTH } from './typo-corrections';
-import { ALIAS, DESCRIPTION, EQUIPMENT, MIN_INFIX_LENGTH, MUSCLE, MUSCLE_BY_NAME, NAME, PRIMARY_MUSCLE, TAG } from './vocabulary';
+import {
+  ALIAS,
+  DESCRIPTION,
+  EQUIPMENT,
+  mechanicCode,
+  MIN_INFIX_LENGTH,
+  MUSCLE,
+  MUSCLE_BY_NAME,
+  muscleMask,
+  NAME,
+  patternCode,
+  PRIMARY_MUSCLE,
+  TAG,
+  targetMask,
+} from './vocabulary';
 
 /** An exercise as the index holds it: the API's DTO and the curated popularity (0–5). */
 export type IndexedExercise = { exercise: Exercise; popularity: number };
@@ -108,6 +122,13 @@ export class IndexState {
   // What ranking reads of every candidate, beside the postings: typed arrays, not a walk through the doc's objects.
   popularityOf = new Uint8Array(0);
   nameLengthOf = new Uint16Array(0);
+  // What alternatives compare (alternatives.ts): the movement pattern and mechanic as codes (vocabulary.ts, 0: none),
+  // the primary muscles, every muscle worked (primary and secondary) and the target-muscle text as bit masks.
+  patternOf = new Uint8Array(0);
+  mechanicOf = new Uint8Array(0);
+  primaryOf = new Int32Array(0);
+  workedOf = new Int32Array(0);
+  targetOf = new Int32Array(0);
   /** Docs by their name compacted and stemmed, and by each alias so: those whose name (alias) *is* the search. */
   readonly nameKeys = new Map<string, number[]>();
   readonly aliasKeys = new Map<string, number[]>();
@@ -126,6 +147,11 @@ export class IndexState {
   /** How many exercises are held. */
   get size(): number {
     return this.byId.size;
+  }
+
+  /** The doc number of the exercise `id`, undefined when it is not held. */
+  docOf(id: string): number | undefined {
+    return this.byId.get(id);
   }
 
   /** Empty slots left by removals and replacements. */
@@ -163,6 +189,11 @@ export class IndexState {
       this.lastOrdered = item;
     }
     this.nameLengthOf[index] = Math.min(exercise.exerciseName.length, 0xffff);
+    this.patternOf[index] = patternCode(exercise.movementPattern);
+    this.mechanicOf[index] = mechanicCode(exercise.mechanic);
+    this.primaryOf[index] = muscleMask(exercise.primaryMuscles);
+    this.workedOf[index] = this.primaryOf[index]! | muscleMask(exercise.secondaryMuscles);
+    this.targetOf[index] = targetMask(exercise.targetMuscleGroups);
     for (const [keys, key] of this.keysOf(exercise)) listAt(keys, key).push(index);
     this.goalsOf[index] = exercise.trainingGoals.reduce((mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))), 0);
 
@@ -364,6 +395,11 @@ export class IndexState {
     this.goalsOf = grow(this.goalsOf, (length) => new Int32Array(length));
     this.popularityOf = grow(this.popularityOf, (length) => new Uint8Array(length));
     this.nameLengthOf = grow(this.nameLengthOf, (length) => new Uint16Array(length));
+    this.patternOf = grow(this.patternOf, (length) => new Uint8Array(length));
+    this.mechanicOf = grow(this.mechanicOf, (length) => new Uint8Array(length));
+    this.primaryOf = grow(this.primaryOf, (length) => new Int32Array(length));
+    this.workedOf = grow(this.workedOf, (length) => new Int32Array(length));
+    this.targetOf = grow(this.targetOf, (length) => new Int32Array(length));
   }
 
   /** The keys `exercise` is found under in {@link nameKeys} and {@link aliasKeys}. */

@@ -11,7 +11,8 @@
  * - library-request.ts: what a request asks (IndexQuery) and its cache keys;
  * - filters.ts: the sample rule and filters as a bitset, and the zero-result relaxations;
  * - query.ts: the search words, the terms each matches, and typo correction;
- * - rank-key.ts, ranking.ts, page-scope.ts: the order — browsing, relevance, and the page's candidates.
+ * - rank-key.ts, ranking.ts, page-scope.ts: the order — browsing, relevance, and the page's candidates;
+ * - alternatives.ts: the exercises that train what one exercise trains (docs/product.md#alternatives).
  *
  * Matching (query.ts): every search word must match a term of any field — the word, a term it starts, from 4 letters a
  * name or alias word containing it; plural and singular alike; abbreviations; corrected when found too rarely.
@@ -26,6 +27,7 @@
 
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { FilterRelaxation } from '@/shared/schemas/exercises-query';
+import { rankAlternatives } from './alternatives';
 import { compileFilter, relax } from './filters';
 import type { IndexFilters, IndexQuery } from './library-request';
 import { type IndexedExercise, IndexState } from './index-state';
@@ -44,6 +46,19 @@ export type IndexResult = {
   matchedTerms: string[];
   relaxations: FilterRelaxation[];
 };
+
+/** What {@link SearchIndex.alternatives} is asked besides the exercise. */
+export type AlternativesRequest = {
+  /** True: the caller sees only sample exercises (docs/product.md#roles-and-access). */
+  samplesOnly: boolean;
+  /** A gym's equipment with Bodyweight (exercises.service.ts withBodyweight); absent: the whole catalogue. */
+  availableEquipment?: readonly string[];
+  /** How many alternatives at most. */
+  limit: number;
+};
+
+/** An alternative to an exercise and why it was chosen ('same pattern · chest, triceps'). */
+export type AlternativeItem = { exercise: Exercise; reason: string };
 
 /**
  * The in-memory index of one catalogue. Not thread-shared: each server instance builds its own
@@ -107,6 +122,24 @@ export class SearchIndex {
     const relaxations =
       total === 0 && parsed.words !== null ? relax(state, query, (relaxedFilter, relaxed) => ranker.matchAndOrder(parsed, relaxedFilter, relaxed, 0).total) : [];
     return { items, total, correctedQuery: parsed.corrected, matchedTerms: parsed.terms, relaxations };
+  }
+
+  /**
+   * Up to `limit` exercises that train what the exercise `id` trains, best first, each with its reason
+   * (docs/product.md#alternatives; the order in alternatives.ts): among those the caller may see and, with
+   * `availableEquipment`, those a gym makes possible. `hidden` counts the alternatives the caller may not see (not
+   * samples, for `samplesOnly`), never naming them.
+   *
+   * @returns null when the index does not hold `id` or the caller may not see it (a non-sample one for `samplesOnly`).
+   */
+  alternatives(id: string, request: AlternativesRequest): { items: AlternativeItem[]; hidden: number } | null {
+    const { state } = this;
+    const target = state.docOf(id);
+    if (target === undefined || (request.samplesOnly && state.sampleOf[target] === 0)) return null;
+    // Every visibility class's candidates: the ones the caller may not see are counted, not ranked.
+    const filter = compileFilter(state, { equipment: [], difficulty: [], muscle: [], goal: [], availableEquipment: request.availableEquipment, samplesOnly: false });
+    const { items, hidden } = rankAlternatives(state, target, filter, request.samplesOnly, request.limit);
+    return { items: items.map(({ doc, reason }) => ({ exercise: state.docs[doc]!.exercise, reason })), hidden };
   }
 
   /**

@@ -4,8 +4,9 @@
  * name muscles.
  */
 
-import { MUSCLE_GROUPS } from '@/shared/catalogue/muscles';
+import { MUSCLE_GROUPS, MUSCLE_OPTIONS, splitMuscles } from '@/shared/catalogue/muscles';
 import { MUSCLE_VOCABULARY } from '@/shared/catalogue/muscle-vocabulary';
+import { MECHANICS, MOVEMENT_PATTERNS } from '@/shared/catalogue/training';
 import { stem, words } from './search-text';
 
 // Fields a term may occur in, one bit each (a posting entry is `doc * 128 + field bits`, postings.ts).
@@ -96,3 +97,55 @@ export const MUSCLE_WORDS: ReadonlySet<string> = new Set(
 export const MUSCLE_BY_NAME: ReadonlyMap<string, { option: string | null; group: string | null }> = new Map(
   MUSCLE_VOCABULARY.map((muscle) => [muscle.name, { option: muscle.option, group: muscle.group }]),
 );
+
+// ---- what alternatives compare (alternatives.ts, docs/product.md#alternatives) --------------------------------------
+
+const MUSCLE_BIT = new Map<string, number>(MUSCLE_VOCABULARY.map((muscle, bit) => [muscle.name, bit]));
+
+/**
+ * The muscles of the vocabulary among `names` as a bit mask (bit i: MUSCLE_VOCABULARY[i], 21 bits); a name outside
+ * the vocabulary counts for nothing.
+ */
+export function muscleMask(names: readonly string[]): number {
+  let mask = 0;
+  for (const name of names) {
+    const bit = MUSCLE_BIT.get(name);
+    if (bit !== undefined) mask |= 1 << bit;
+  }
+  return mask;
+}
+
+/**
+ * The lowercase word of each bit of a target mask ({@link targetMask}): the brief's sixteen muscle options, then the
+ * vocabulary's muscles without one (Adductors, Hip Flexors).
+ */
+export const TARGET_BIT_NAMES: readonly string[] = [
+  ...MUSCLE_OPTIONS,
+  ...MUSCLE_VOCABULARY.filter((muscle) => muscle.option === null).map((muscle) => muscle.name),
+].map((name) => name.toLowerCase());
+// A vocabulary muscle written in the text counts as its option ('Lats' as Latissimus Dorsi): curated and imported
+// exercises write options, the generated and hand-written ones either.
+const TARGET_BIT = new Map<string, number>([
+  ...MUSCLE_VOCABULARY.map((muscle): [string, number] => [muscle.name.toLowerCase(), TARGET_BIT_NAMES.indexOf((muscle.option ?? muscle.name).toLowerCase())]),
+  ...TARGET_BIT_NAMES.map((name, bit): [string, number] => [name, bit]),
+]);
+
+/**
+ * The muscles a `targetMuscleGroups` text names ('Chest, Triceps, Shoulders') as a bit mask over
+ * {@link TARGET_BIT_NAMES}: each comma-separated term, ignoring case, that is an option or a vocabulary muscle; other
+ * terms count for nothing. The weak signal of exercises that record no primary muscles.
+ */
+export function targetMask(text: string): number {
+  let mask = 0;
+  for (const term of splitMuscles(text)) {
+    const bit = TARGET_BIT.get(term.toLowerCase());
+    if (bit !== undefined) mask |= 1 << bit;
+  }
+  return mask;
+}
+
+/** A movement pattern as a small number: 1 + its place in MOVEMENT_PATTERNS; 0 for none or one outside the list. */
+export const patternCode = (pattern: string | null) => MOVEMENT_PATTERNS.indexOf(pattern as (typeof MOVEMENT_PATTERNS)[number]) + 1;
+
+/** A mechanic as a small number: 1 + its place in MECHANICS; 0 for none or one outside the list. */
+export const mechanicCode = (mechanic: string | null) => MECHANICS.indexOf(mechanic as (typeof MECHANICS)[number]) + 1;

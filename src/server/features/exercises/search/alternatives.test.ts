@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { exerciseFixture } from '@/test-support/exercise-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GYM_PRESETS } from '@/shared/catalogue/gym-presets';
+import type { Exercise } from '@/shared/schemas/exercise';
+import { curatedRow, readCuratedCatalogue } from '../../catalogue-import/curated-catalogue';
+import { CURATED_CATALOGUE_DIR } from '../../../test/fixtures/test-catalogue';
+import { alternativeKey } from './alternatives';
+import { compactStem } from './search-text';
+import { type IndexedExercise, SearchIndex } from './search-index';
+
+// Alternatives over the shipped curated catalogue (docs/product.md#alternatives): the everyday "my machine is taken"
+// cases, with the gyms of the presets (docs/product.md#my-gyms).
+
+let catalogue: IndexedExercise[];
+let index: SearchIndex;
+const byName = new Map<string, Exercise>();
+
+beforeAll(async () => {
+  const records = await readCuratedCatalogue(CURATED_CATALOGUE_DIR);
+  catalogue = records.map(({ exercise }, n) => {
+    const { exercise: row, popularity = 0 } = curatedRow(exercise);
+    const dto = exerciseFixture(n + 1, { ...row, sourceName: 'equipped' } as Partial<Exercise>);
+    byName.set(dto.exerciseName, dto);
+    return { exercise: dto, popularity };
+  });
+  index = new SearchIndex(catalogue);
+});
+
+/** A preset's equipment as a gym's available equipment: Bodyweight is always there. */
+const preset = (id: string) => [...GYM_PRESETS.find((gym) => gym.id === id)!.equipment, 'Bodyweight'];
+const possibleIn = (available: readonly string[]) => (exercise: Exercise) => exercise.equipment.every((item) => available.includes(item));
+
+function alternativesOf(name: string, options: { availableEquipment?: readonly string[]; samplesOnly?: boolean; on?: SearchIndex } = {}) {
+  const exercise = byName.get(name);
+  if (!exercise) throw new Error(`The curated catalogue has no '${name}'`);
+  const answer = (options.on ?? index).alternatives(exercise.id, { samplesOnly: options.samplesOnly ?? false, availableEquipment: options.availableEquipment, limit: 6 });
+  if (!answer) throw new Error(`'${name}' is not visible`);
+  return answer;
+}
+const namesOf = (answer: { items: Array<{ exercise: Exercise }> }) => answer.items.map((item) => item.exercise.exerciseName);
+
+describe('alternatives on the curated catalogue', () => {
+  it('barbell bench press at Home with dumbbells: a chest-and-triceps press the gym can do', () => {
+    const home = preset('home-dumbbells');
+    const answer = alternativesOf('Barbell Bench Press', { availableEquipment: home });
+    expect(answer.items).toHaveLength(6);
+    expect(answer.items.every((item) => possibleIn(home)(item.exercise))).toBe(true);
+    expect(answer.items[0]!.exercise.movementPattern).toBe('horizontal-push');
+    expect(answer.items[0]!.reason).toBe('same pattern · chest, triceps');
+    expect(namesOf(answer)).toContain('Dumbbell Floor Press');
+    // Dumbbell Bench Press records a Flat Bench, which this preset lacks (it has an Adjustable Bench): the equipment
+    // model's business, not the ranking's.
+    expect(namesOf(answer)).not.toContain('Dumbbell Bench Press');
+  });
+
+  it('barbell bench press with dumbbells and a flat bench (Hotel gym): Dumbbell Bench Press first', () => {
+    const answer = alternativesOf('Barbell Bench Press', { availableEquipment: preset('hotel') });
+    expect(namesOf(answer)[0]).toBe('Dumbbell Bench Press');
+    expect(answer.items[0]!.reason).toBe('same pattern · chest, triceps, front delts');
+  });
+
+  it('lat pulldown with only a pull-up bar: Pull-Up first, then its kin', () => {
+    const answer = alternativesOf('Lat Pulldown', { availableEquipment: ['Pull-up Bar', 'Bodyweight'] });
+    expect(namesOf(answer)[0]).toBe('Pull-Up');
+    expect(namesOf(answer)).toContain('Chin-Up');
+    expect(answer.items[0]!.reason).toBe('same pattern · lats, upper back');
+  });
+
+  it('leg press at Home with dumbbells: a squat-pattern exercise the gym can do', () => {
+    const home = preset('home-dumbbells');
+    const answer = alternativesOf('Leg Press', { availableEquipment: home });
+    expect(answer.items[0]!.exercise.movementPattern).toBe('squat');
+    expect(possibleIn(home)(answer.items[0]!.exercise)).toBe(true);
+    expect(namesOf(answer)[0]).toBe('Bodyweight Squat');
+  });
+
+  it('cable face pull with bands only: Band Face Pull first', () => {
+    const answer = alternativesOf('Cable Face Pull', { availableEquipment: ['Resistance Bands', 'Bodyweight'] });
+    expect(namesOf(answer)[0]).toBe('Band Face Pull');
+    expect(answer.items[0]!.reason).toBe('same pattern · rear delts, upper back');
+  });
+
+  it('barbell back squat with dumbbells and a bench: squats the gym can do, a loaded one among them', () => {
+    const gym = ['Dumbbells', 'Flat Bench', 'Bodyweight'];
+    const answer = alternativesOf('Barbell Back Squat', { availableEquipment: gym });
+    expect(answer.items[0]!.exercise.movementPattern).toBe('squat');
+    expect(answer.items.every((item) => possibleIn(gym)(item.exercise))).toBe(true);
+    // The ranking knows muscles, not load: Bodyweight Squat shares as much and is more popular. The catalogue's goblet
+    // squat is recorded with Kettlebells only, so it cannot be offered here.
+    expect(namesOf(answer)[0]).toBe('Bodyweight Squat');
+    expect(namesOf(answer)).toContain('Dumbbell Sumo Squat');
+    expect(namesOf(answer)).not.toContain('Kettlebell Goblet Squat');
+  });
+
+  it('without a gym: the best alternatives of the whole catalogue, any equipment', () => {
+    const answer = alternativesOf('Barbell Bench Press');
+    expect(answer.items).toHaveLength(6);
+    expect(answer.items.every((item) => item.reason === 'same pattern · chest, triceps, front delts')).toBe(true);
+    expect(namesOf(answer)).toContain('Dumbbell Bench Press');
+    expect(answer.hidden).toBe(0);
+  });
+
+  it('never offers an exercise as its own alternative, under its name or another', () => {
+    const keysOf = (exercise: Exercise) => new Set([exercise.exerciseName, ...exercise.aliases].map(compactStem));
+    for (const { exercise } of catalogue) {
+      const own = keysOf(exercise);
+      const answer = index.alternatives(exercise.id, { samplesOnly: false, limit: 6 })!;
+      const names = new Set<string>();
+      for (const item of answer.items) {
+        expect(item.exercise.id, exercise.exerciseName).not.toBe(exercise.id);
+        expect([...keysOf(item.exercise)].filter((key) => own.has(key)), `${exercise.exerciseName} → ${item.exercise.exerciseName}`).toEqual([]);
+        names.add(compactStem(item.exercise.exerciseName));
+        expect(item.reason, exercise.exerciseName).not.toBe('');
+      }
+      expect(names.size, exercise.exerciseName).toBe(answer.items.length);
+    }
+  });
+
+  it('drops the same exercise under another name, and keeps one of two with the same name', () => {
+    const bench = byName.get('Barbell Bench Press')!;
+    const dumbbell = byName.get('Dumbbell Bench Press')!;
+    const extra = (name: string, aliases: string[], from: Exercise): IndexedExercise => ({ exercise: { ...from, id: randomUUID(), exerciseName: name, aliases }, popularity: 5 });
+    const local = new SearchIndex([
+      ...catalogue,
+      // Another record of the bench press under an alias of it, and one naming it as its own alias.
+      extra('Flat Bench Press', [], bench),
+      extra('Bench Press Classic', ['Barbell Bench Press'], bench),
+      // Two records of the dumbbell press whose names differ only in spelling.
+      extra('Dumbbell Bench-Press', [], dumbbell),
+    ]);
+    expect(bench.aliases.map(compactStem)).toContain(compactStem('Flat Bench Press'));
+    const names = namesOf(alternativesOf('Barbell Bench Press', { on: local }));
+    expect(names).not.toContain('Flat Bench Press');
+    expect(names).not.toContain('Bench Press Classic');
+    expect(names.filter((name) => compactStem(name) === compactStem('Dumbbell Bench Press'))).toHaveLength(1);
+  });
+
+  it('shows a non-subscriber only samples, and counts the rest without naming them', () => {
+    const answer = alternativesOf('Barbell Bench Press', { samplesOnly: true });
+    expect(answer.items.length).toBeGreaterThan(0);
+    expect(answer.items.every((item) => item.exercise.isSample)).toBe(true);
+    expect(namesOf(answer).slice(0, 2)).toEqual(['Dumbbell Bench Press', 'Push-Up']);
+    expect(answer.hidden).toBeGreaterThan(0);
+  });
+
+  it('answers null for an exercise the caller may not see or the index does not hold', () => {
+    const hidden = byName.get('Lat Pulldown')!;
+    expect(hidden.isSample).toBe(false);
+    expect(index.alternatives(hidden.id, { samplesOnly: true, limit: 6 })).toBeNull();
+    expect(index.alternatives(randomUUID(), { samplesOnly: false, limit: 6 })).toBeNull();
+    expect(index.alternatives('constructor', { samplesOnly: false, limit: 6 })).toBeNull();
+  });
+
+  it('matches an exercise without muscles or pattern on its target-muscle text, below recorded muscles', () => {
+    const written: IndexedExercise = {
+      exercise: { ...byName.get('Push-Up')!, id: randomUUID(), exerciseName: 'Wall Press Drill', aliases: [], primaryMuscles: [], secondaryMuscles: [], movementPattern: null, mechanic: null, targetMuscleGroups: 'Chest, Triceps' },
+      popularity: 0,
+    };
+    const local = new SearchIndex([...catalogue, written]);
+    const fromIt = local.alternatives(written.exercise.id, { samplesOnly: false, limit: 6 })!;
+    expect(fromIt.items).toHaveLength(6);
+    expect(fromIt.items[0]!.reason).toBe('chest, triceps');
+    const toIt = local.alternatives(byName.get('Barbell Bench Press')!.id, { samplesOnly: false, limit: 400 })!;
+    const names = namesOf(toIt);
+    expect(names).toContain('Wall Press Drill');
+    // Every alternative with a recorded shared muscle ranks above it.
+    expect(names.slice(names.indexOf('Wall Press Drill') + 1).every((name) => toIt.items.find((item) => item.exercise.exerciseName === name)!.exercise.primaryMuscles.length === 0)).toBe(true);
+  });
+
+  it('answers the same whatever order the index was built in', () => {
+    const reversed = new SearchIndex([...catalogue].reverse());
+    for (const name of ['Barbell Bench Press', 'Leg Press', 'Cable Face Pull', 'Plank']) {
+      if (!byName.has(name)) continue;
+      expect(namesOf(alternativesOf(name, { on: reversed })), name).toEqual(namesOf(alternativesOf(name)));
+    }
+  });
+
+  it('follows a change of the catalogue: an exercise removed or edited is ranked anew', () => {
+    const local = new SearchIndex(catalogue);
+    const before = namesOf(alternativesOf('Lat Pulldown', { on: local, availableEquipment: ['Pull-up Bar', 'Bodyweight'] }));
+    local.remove(byName.get('Pull-Up')!.id);
+    const after = namesOf(alternativesOf('Lat Pulldown', { on: local, availableEquipment: ['Pull-up Bar', 'Bodyweight'] }));
+    expect(before[0]).toBe('Pull-Up');
+    expect(after).not.toContain('Pull-Up');
+    expect(after[0]).toBe(before[1]);
+  });
+});
+
+describe('alternativeKey', () => {
+  // The parts in order: pattern, sharedPrimary, extraPrimary, sharedWorked, sharedTarget, mechanic, closeness, popularity.
+  type Parts = Parameters<typeof alternativeKey>;
+  const none: Parts = [0, 0, 0, 0, 0, 0, 0, 0];
+  const key = (changes: Record<number, number>) => alternativeKey(...(none.map((value, at) => changes[at] ?? value) as Parts));
+
+  it('weighs each part above everything after it', () => {
+    expect(key({ 0: 1 })).toBeGreaterThan(key({ 1: 21, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 1: 2, 2: 7 })).toBeGreaterThan(key({ 1: 1, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 1: 1 })).toBeGreaterThan(key({ 1: 1, 2: 1, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 3: 1 })).toBeGreaterThan(key({ 4: 18, 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 4: 1 })).toBeGreaterThan(key({ 5: 1, 6: 2, 7: 5 }));
+    expect(key({ 5: 1 })).toBeGreaterThan(key({ 6: 2, 7: 5 }));
+    expect(key({ 6: 1 })).toBeGreaterThan(key({ 7: 5 }));
+    expect(key({ 7: 1 })).toBeGreaterThan(key({}));
+  });
+
+  it('ignores extra primary muscles when none is shared, and stays an exact integer below 13.1 million', () => {
+    expect(key({ 2: 5 })).toBe(key({}));
+    const top = key({ 0: 1, 1: 21, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 });
+    expect(Number.isSafeInteger(top)).toBe(true);
+    expect(top).toBeLessThan(13_100_000);
+  });
+});
