@@ -65,6 +65,24 @@ test('a member describes their gym from a preset, and the library shows what the
   await expect(page.getByText(/^Needs:/)).toHaveCount(0);
   await expectNoA11yViolations(page);
 
+  // When the bench is taken: the details dialog's Alternatives are what this gym can do, ranked, each with a reason,
+  // and one goes to the comparison in one click.
+  await page.getByLabel('Search exercises').fill('dumbbell bench press');
+  await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  const details = page.getByRole('dialog', { name: 'Dumbbell Bench Press' });
+  const alternatives = details.getByRole('list', { name: 'Alternatives' });
+  await alternatives.scrollIntoViewIfNeeded();
+  const first = alternatives.getByRole('listitem').first();
+  await expect(first).toContainText('same pattern');
+  const firstName = (await first.getByRole('button', { name: /^Show details of / }).getAttribute('aria-label'))!.replace('Show details of ', '');
+  expect(firstName).not.toBe('Dumbbell Bench Press');
+  await first.getByRole('button', { name: `Compare ${firstName}` }).click();
+  await page.keyboard.press('Escape');
+  const tray = page.getByRole('region', { name: /^Compare \(1\/4\)$/ });
+  await expect(tray.getByRole('listitem')).toHaveText([firstName]);
+  await tray.getByRole('button', { name: 'Clear All' }).click();
+  await page.getByLabel('Search exercises').fill('');
+
   // Switched off, everything is back, and a card outside the gym says what it needs.
   await onlyMine.click();
   await expect(page).toHaveURL(/gym=all/);
