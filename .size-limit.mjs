@@ -12,7 +12,9 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const indexHtml = readFileSync(`${webRoot}/index.html`, 'utf8');
 
 /** The entry script and every modulepreload index.html names, as paths under dist/web. */
-const entryScripts = [...indexHtml.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const entryScripts = [
+  ...indexHtml.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+].map((m) => m[1]);
 if (entryScripts.length === 0) throw new Error(`${webRoot}/index.html names no module script: the budget would measure nothing.`);
 
 /** The files of the route modules `keys` (manifest keys, relative to src/web) and of everything they import statically. */

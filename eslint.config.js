@@ -36,7 +36,8 @@ const WEB_ZONES = [
     target: `./src/web/features/${feature}`,
     from: './src/web/features',
     except: [`./${feature}`],
-    message: 'A web feature does not import another feature: move what both use to src/web/components, hooks, lib or api, or compose them in an app route.',
+    message:
+      'A web feature does not import another feature: move what both use to src/web/components, hooks, lib or api, or compose them in an app route.',
   })),
   {
     target: ['./src/web/components', './src/web/hooks', './src/web/lib', './src/web/api'],
@@ -51,23 +52,40 @@ const SERVER_FEATURE_ZONES = SERVER_FEATURES.map((feature) => ({
   from: './src/server/features',
   except: [`./${feature}`, ...SERVER_FEATURES.filter((other) => other !== feature).flatMap(serverFeatureFace)],
   message:
-    "A server feature reaches another only through its face, <feature>.service.ts (or <feature>.ts where it has no service): export what others need from there, or move what several features share down to src/server/lib or db.",
+    'A server feature reaches another only through its face, <feature>.service.ts (or <feature>.ts where it has no service): export what others need from there, or move what several features share down to src/server/lib or db.',
 }));
 
 const SERVER_ZONES = [
   ...SERVER_FEATURE_ZONES,
-  { target: './src/server/auth', from: './src/server/features', message: 'The auth core imports no feature: inject feature hooks at composition (src/server/auth-hooks.ts).' },
-  { target: './src/server/db', from: ['./src/server/features', './src/server/http'], message: 'The database layer imports neither features nor HTTP.' },
-  { target: './src/server/lib', from: ['./src/server/features', './src/server/http'], message: 'src/server/lib sits below features and HTTP: it imports neither.' },
+  {
+    target: './src/server/auth',
+    from: './src/server/features',
+    message: 'The auth core imports no feature: inject feature hooks at composition (src/server/auth-hooks.ts).',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/features', './src/server/http'],
+    message: 'The database layer imports neither features nor HTTP.',
+  },
+  {
+    target: './src/server/lib',
+    from: ['./src/server/features', './src/server/http'],
+    message: 'src/server/lib sits below features and HTTP: it imports neither.',
+  },
   {
     target: './src/server/features/**/!(*.routes).ts',
     from: './src/server/http',
-    message: 'Only a feature\'s *.routes.ts imports the HTTP layer: services and their helpers throw the typed errors of src/server/lib/errors.ts.',
+    message:
+      "Only a feature's *.routes.ts imports the HTTP layer: services and their helpers throw the typed errors of src/server/lib/errors.ts.",
   },
 ];
 
 const SCAFFOLDING_ZONES = [
-  { target: './src/server', from: './src/server/test', message: 'Production server code must not import test scaffolding (src/server/test).' },
+  {
+    target: './src/server',
+    from: './src/server/test',
+    message: 'Production server code must not import test scaffolding (src/server/test).',
+  },
 ];
 
 export default tseslint.config(
@@ -99,12 +117,22 @@ export default tseslint.config(
   {
     // The web bundle never imports server code (docs/architecture.md#layers); shared code stays free of Node and the DOM.
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'The web bundle must not import server code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'The web bundle must not import server code.' }] },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@/server/*', '@/web/*'], message: 'src/shared is pure TypeScript.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', '@/server/*', '@/web/*'], message: 'src/shared is pure TypeScript.' }] },
+      ],
+    },
   },
   {
     // Layers (docs/architecture.md#import-rules), one block because a later block would replace these rules' options.

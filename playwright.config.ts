@@ -6,7 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT / E2E_DATA_DIR let two checkouts (or two people) run the suite side by side on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -10,9 +10,27 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /** Radix's packages and the positioning, focus and scroll-lock packages its overlays import. */
-const RADIX_FAMILY = modules('@radix-ui', 'radix-ui', '@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar', 'aria-hidden', 'get-nonce', 'tslib', 'detect-node-es');
+const RADIX_FAMILY = modules(
+  '@radix-ui',
+  'radix-ui',
+  '@floating-ui',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'aria-hidden',
+  'get-nonce',
+  'tslib',
+  'detect-node-es',
+);
 /** The Radix parts neither the dashboard shell nor the library uses (forms, /auth, the admin pages). */
-const RADIX_OTHER_PAGES = modules(...['select', 'tabs', 'roving-focus', 'collection', 'direction', 'switch', 'alert-dialog', 'label', 'use-is-hydrated'].map((name) => `@radix-ui[\\\\/]react-${name}`), '@radix-ui[\\\\/]number');
+const RADIX_OTHER_PAGES = modules(
+  ...['select', 'tabs', 'roving-focus', 'collection', 'direction', 'switch', 'alert-dialog', 'label', 'use-is-hydrated'].map(
+    (name) => `@radix-ui[\\\\/]react-${name}`,
+  ),
+  '@radix-ui[\\\\/]number',
+);
 
 /** Vendor chunks, highest priority first: a module goes to the first group whose test it passes. */
 const VENDOR_CHUNKS = [
@@ -21,7 +39,14 @@ const VENDOR_CHUNKS = [
     name: 'vendor',
     test: modules(
       ...['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser', '@tanstack'],
-      ...['clsx', 'tailwind-merge', 'class-variance-authority', '@radix-ui[\\\\/]react-slot', '@radix-ui[\\\\/]react-compose-refs', 'sonner'],
+      ...[
+        'clsx',
+        'tailwind-merge',
+        'class-variance-authority',
+        '@radix-ui[\\\\/]react-slot',
+        '@radix-ui[\\\\/]react-compose-refs',
+        'sonner',
+      ],
     ),
     priority: 50,
   },
@@ -92,7 +117,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         threshold: 0,
         algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
       }),
-    ...(mode === 'analyze' ? [visualizer({ filename: fileURLToPath(new URL('./dist/stats.html', import.meta.url)), gzipSize: true, brotliSize: true })] : []),
+    ...(mode === 'analyze'
+      ? [visualizer({ filename: fileURLToPath(new URL('./dist/stats.html', import.meta.url)), gzipSize: true, brotliSize: true })]
+      : []),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: isSsrBuild ? PRERENDER_BUILD : BROWSER_BUILD,

@@ -27,7 +27,10 @@ export default defineConfig({
     // module-level caches are keyed by that database. The web, shared and build tests stay isolated: several replace
     // modules with vi.mock, which must not leak into the next file.
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: serverTests, isolate: false, environment: 'node', env: { TEST_ENGINE: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'pglite', include: serverTests, isolate: false, environment: 'node', env: { TEST_ENGINE: 'pglite' } },
+      },
       { extends: true as const, test: { name: 'web', include, exclude: serverTests, environment: 'node' } },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -75,7 +75,11 @@ export type LoadSummary = { rows: number; seconds: number };
  *
  * @param env the server environment (bench/server-process.ts#serverEnv), so the loader and the server agree.
  */
-export async function loadBenchData(env: Record<string, string>, items: SourcedExercise[], onProgress?: (done: number) => void): Promise<LoadSummary> {
+export async function loadBenchData(
+  env: Record<string, string>,
+  items: SourcedExercise[],
+  onProgress?: (done: number) => void,
+): Promise<LoadSummary> {
   const started = performance.now();
   const runtime = await openRuntime(loadConfig(env), pino({ level: 'warn' }));
   try {
@@ -84,7 +88,12 @@ export async function loadBenchData(env: Record<string, string>, items: SourcedE
     const subscriber = await createVerifiedUser(runtime.auth, { ...BENCH_SUBSCRIBER, role: 'user', name: 'Bench Subscriber' });
     const admin = await createVerifiedUser(runtime.auth, { ...BENCH_ADMIN, role: 'admin', name: 'Bench Admin' });
     await runtime.database.db.insert(subscriptions).values(
-      [subscriber, admin].map((user) => ({ userId: user.id, status: 'active' as const, tier: 'Monthly' as const, currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000) })),
+      [subscriber, admin].map((user) => ({
+        userId: user.id,
+        status: 'active' as const,
+        tier: 'Monthly' as const,
+        currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+      })),
     );
     return { rows: counts.imported + counts.updated, seconds: (performance.now() - started) / 1000 };
   } finally {

@@ -45,7 +45,10 @@ export async function abortable<T>(work: Promise<T>, abort: () => void): Promise
 export async function runCleanups(timeoutMs = 20_000): Promise<void> {
   for (const task of [...tasks].reverse()) {
     try {
-      await Promise.race([task(), new Promise((_, reject) => setTimeout(() => reject(new Error('clean-up timed out')), timeoutMs).unref())]);
+      await Promise.race([
+        task(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('clean-up timed out')), timeoutMs).unref()),
+      ]);
     } catch (error) {
       process.stderr.write(`bench clean-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
     }
@@ -59,7 +62,10 @@ export function installCleanupHandlers(): void {
   process.on('exit', () => {
     for (const child of children) child.kill('SIGKILL');
   });
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.once(signal, () => {
       process.stderr.write(`\n${signal}: stopping servers and cleaning up…\n`);
       void runCleanups().finally(() => process.exit(code));

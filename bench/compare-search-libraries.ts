@@ -227,7 +227,14 @@ function flexSearchAdapter(): SearchAdapter {
       const tag: Array<Record<string, string>> = [];
       if (filters.equipment) tag.push({ tags: `eq:${filters.equipment}` });
       if (filters.samplesOnly) tag.push({ tags: 'sample' });
-      const results = index!.search({ query: q, index: [...fields], suggest: true, merge: true, limit: LIMIT, ...(tag.length ? { tag } : {}) });
+      const results = index!.search({
+        query: q,
+        index: [...fields],
+        suggest: true,
+        merge: true,
+        limit: LIMIT,
+        ...(tag.length ? { tag } : {}),
+      });
       const ids = results.slice(0, LIMIT).map((result) => result.id);
       return ids.map(String);
     },
@@ -266,7 +273,13 @@ function oramaAdapter(): SearchAdapter {
       const results = oramaSearch(db!, {
         term: q,
         properties: ['name', 'aliases', 'equipmentText', 'muscles', 'description'],
-        boost: { name: WEIGHTS.name, aliases: WEIGHTS.aliases, equipmentText: WEIGHTS.equipment, muscles: WEIGHTS.muscles, description: WEIGHTS.description },
+        boost: {
+          name: WEIGHTS.name,
+          aliases: WEIGHTS.aliases,
+          equipmentText: WEIGHTS.equipment,
+          muscles: WEIGHTS.muscles,
+          description: WEIGHTS.description,
+        },
         tolerance: 1,
         where: where as never,
         limit: LIMIT,
@@ -283,7 +296,15 @@ function oramaAdapter(): SearchAdapter {
  */
 function ownIndexAdapter(): SearchAdapter {
   let index = new SearchIndex();
-  const query: Omit<IndexQuery, 'q' | 'equipment' | 'samplesOnly'> = { difficulty: [], muscle: [], goal: [], dir: 'asc', page: 1, pageSize: LIMIT, exact: false };
+  const query: Omit<IndexQuery, 'q' | 'equipment' | 'samplesOnly'> = {
+    difficulty: [],
+    muscle: [],
+    goal: [],
+    dir: 'asc',
+    page: 1,
+    pageSize: LIMIT,
+    exact: false,
+  };
   return {
     name: 'Equipped SearchIndex',
     build(docs) {
@@ -468,8 +489,8 @@ const NOTES = [
   '',
   '- The machine has 2 shared cores: timings move by ±50 % between runs; compare orders of magnitude, not digits.',
   '- Heap is the `heapUsed` delta after `global.gc()` around the build (the index only; the documents are already loaded).',
-  '- Popularity: the curated files\' `popularity` (3 when absent), imported rows 0; MiniSearch can use it only as a score factor (`boostDocument`), FlexSearch and Orama not at all; our index breaks ties within a match tier with it.',
-  '- The free-exercise-db records are mapped simply here (no merge into curated exercises, no taxonomy mapping), so relevance differs from the product\'s suite run (`npm test`, `npm run bench`), which imports them with the real importer.',
+  "- Popularity: the curated files' `popularity` (3 when absent), imported rows 0; MiniSearch can use it only as a score factor (`boostDocument`), FlexSearch and Orama not at all; our index breaks ties within a match tier with it.",
+  "- The free-exercise-db records are mapped simply here (no merge into curated exercises, no taxonomy mapping), so relevance differs from the product's suite run (`npm test`, `npm run bench`), which imports them with the real importer.",
   '- MiniSearch: `fuzzy` and `prefix` do not combine (a fuzzy term matches whole indexed terms), so "dumbel" finds neither "dumbbell" nor anything; fuzzy is always on for 5+ letters.',
   '- FlexSearch: fields are merged in field order (name first), not by weight; `limit` applies per field before tags are intersected, so filtered queries return fewer rows (the lower mean results). LatinBalance folding is its only typo tolerance.',
   '- Orama: `tolerance: 1` applies to every term with prefix matching, which is what makes 4-letter prefixes over 100k documents cost ~0.1–6 s; only 47 queries fitted in the budget. Without tolerance it would be much faster but would lose typos.',
@@ -523,7 +544,10 @@ async function main() {
     ),
   ].join('\n');
   const versions = ['minisearch', 'flexsearch', '@orama/orama']
-    .map((name) => `${name} ${(JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`)
+    .map(
+      (name) =>
+        `${name} ${(JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`,
+    )
     .join(', ');
   const report = [
     '# Search libraries compared',

@@ -36,8 +36,7 @@ function difficulty(random: () => number): DifficultyLevel {
   return r < 0.45 ? DIFFICULTY_LEVELS[0] : r < 0.8 ? DIFFICULTY_LEVELS[1] : DIFFICULTY_LEVELS[2];
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
  * `count` synthetic but realistic exercises for the benchmark (docs/architecture.md#performance), identical for the same `seed`.

@@ -69,7 +69,8 @@ export function cpuUse(before: CpuSnapshot, after: CpuSnapshot, requests: number
   const total = after.machineTotal - before.machineTotal;
   return {
     serverMsPerRequest: perRequest(after.serverSec - before.serverSec),
-    databaseMsPerRequest: after.databaseSec === null || before.databaseSec === null ? null : perRequest(backendSeconds(before.databaseSec, after.databaseSec)),
+    databaseMsPerRequest:
+      after.databaseSec === null || before.databaseSec === null ? null : perRequest(backendSeconds(before.databaseSec, after.databaseSec)),
     machineBusyPct: total > 0 ? (100 * (after.machineBusy - before.machineBusy)) / total : 0,
   };
 }

@@ -2,7 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Database, migrateDatabase, openPglite } from '../src/server/db/client';
 import { syncCuratedCatalogue } from '../src/server/features/catalogue-import/curated-catalogue';
-import { importFreeExerciseDb, type ImportSummary, readFreeExerciseDb } from '../src/server/features/catalogue-import/import-free-exercise-db';
+import {
+  importFreeExerciseDb,
+  type ImportSummary,
+  readFreeExerciseDb,
+} from '../src/server/features/catalogue-import/import-free-exercise-db';
 
 /** One engine's timing of the full merged catalogue: the curated sync, then free-exercise-db merged on top, and a re-import. */
 export type ImportTiming = {

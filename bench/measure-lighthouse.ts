@@ -4,7 +4,15 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /** Chromium as the e2e suite uses it; flags keep it from phoning home during a measurement. */
 const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export type LighthousePreset = 'mobile' | 'desktop';
 
@@ -57,7 +65,9 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     transferredBytes: numeric(lhr, 'total-byte-weight'),
     requests: items.length,
-    scriptsBeforeApi: Number.isFinite(firstApi) ? items.filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? Number.POSITIVE_INFINITY) < firstApi).length : null,
+    scriptsBeforeApi: Number.isFinite(firstApi)
+      ? items.filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? Number.POSITIVE_INFINITY) < firstApi).length
+      : null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
@@ -111,7 +121,9 @@ export async function measureLighthouse(
           if (!lhr) throw new Error(`Lighthouse ${target.path} (${preset}): ${failure}`);
           const one = figuresOf(lhr);
           figures.push(one);
-          log(`  ${target.path} ${preset} #${run + 1}: performance ${one.performance}, LCP ${Math.round(one.lcpMs)} ms, TBT ${Math.round(one.tbtMs)} ms, ${one.requests} requests`);
+          log(
+            `  ${target.path} ${preset} #${run + 1}: performance ${one.performance}, LCP ${Math.round(one.lcpMs)} ms, TBT ${Math.round(one.tbtMs)} ms, ${one.requests} requests`,
+          );
         }
         rows.push({ page: target.page, path: target.path, preset, runs: figures, median: medianByPerformance(figures) });
       }
@@ -130,7 +142,10 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 /** The median benchmarkIndex over every run of `rows`, rounded; '—' when Lighthouse reported none. */
 function benchmarkIndexOf(rows: LighthouseRow[]): string {
-  const all = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b);
+  const all = rows
+    .flatMap((row) => row.runs.map((run) => run.benchmarkIndex))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const middle = all[Math.floor(all.length / 2)];
   return middle === undefined ? '—' : Math.round(middle).toLocaleString('en-US');
 }
@@ -141,7 +156,10 @@ function benchmarkIndexOf(rows: LighthouseRow[]): string {
  *
  * @param context where the figures come from (commit, data, date), printed above the table.
  */
-export function renderLighthouseSection(rows: LighthouseRow[], context: { commit: string; date: string; data: string; runs: number }): string {
+export function renderLighthouseSection(
+  rows: LighthouseRow[],
+  context: { commit: string; date: string; data: string; runs: number },
+): string {
   const lines = [
     '## Lighthouse 12.2.3 (landing page and signed-in library)',
     '',

@@ -69,21 +69,27 @@ const title = (run: RunOutcome) =>
     ? `PGlite (embedded default), the real catalogue (curated + free-exercise-db${run.size ? `, ${n(run.size)} exercises` : ''})`
     : `${run.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${n(run.size)} exercises`;
 /** Why a run has no figures, on one line (a table cell). */
-const why = (run: RunOutcome | undefined) =>
-  (run?.skipped ?? run?.error?.split('\n')[0]?.replace(/\|/g, '\\|') ?? 'not run').slice(0, 160);
+const why = (run: RunOutcome | undefined) => (run?.skipped ?? run?.error?.split('\n')[0]?.replace(/\|/g, '\\|') ?? 'not run').slice(0, 160);
 const find = (report: BenchReport, engine: RunOutcome['engine'], size: number) =>
   report.runs.find((r) => r.engine === engine && r.size === size && r.catalogue === 'synthetic');
-const ratioOf = (r: LoadResult | undefined, ceiling: LoadResult | undefined) => (r && ceiling ? r.requestsPerSec / ceiling.requestsPerSec : null);
+const ratioOf = (r: LoadResult | undefined, ceiling: LoadResult | undefined) =>
+  r && ceiling ? r.requestsPerSec / ceiling.requestsPerSec : null;
 const pct = (ratio: number | null) => (ratio === null ? 'not run' : `${n(100 * ratio, 1)} %`);
 const relevanceText = (score: RelevanceScore | undefined) =>
-  score ? `${score.top3} / ${score.cases} in the top 3 (${n((100 * score.top3) / score.cases, 1)} %), MRR ${n(score.mrr, 3)}` : 'not measured';
+  score
+    ? `${score.top3} / ${score.cases} in the top 3 (${n((100 * score.top3) / score.cases, 1)} %), MRR ${n(score.mrr, 3)}`
+    : 'not measured';
 
 /** The targets of the search's cold path, memory, freshness and relevance (docs/architecture.md#performance). */
 function coldTargetRows(report: BenchReport): TargetRow[] {
   const rows: TargetRow[] = [];
   const cold = (label: string, run: RunOutcome | undefined, ratio: number | null) => {
     const r = run?.searchCold;
-    rows.push([`${label}: cold search p99 ≤ ${TARGETS.coldP99Ms} ms, 0 errors`, r ? `${n(r.p99Ms)} ms, ${failures(r)} errors` : why(run), r ? r.p99Ms <= TARGETS.coldP99Ms && failures(r) === 0 : null]);
+    rows.push([
+      `${label}: cold search p99 ≤ ${TARGETS.coldP99Ms} ms, 0 errors`,
+      r ? `${n(r.p99Ms)} ms, ${failures(r)} errors` : why(run),
+      r ? r.p99Ms <= TARGETS.coldP99Ms && failures(r) === 0 : null,
+    ]);
     if (ratio !== null) {
       const measured = ratioOf(r, run?.ceiling);
       rows.push([`${label}: cold search ≥ ${100 * ratio} % of the ceiling`, pct(measured), measured === null ? null : measured >= ratio]);
@@ -95,15 +101,29 @@ function coldTargetRows(report: BenchReport): TargetRow[] {
   const pg100k = find(report, 'postgres', 100_000);
   cold('PostgreSQL 100,000', pg100k, TARGETS.pgRatio);
   const memory = pg100k?.memory;
-  rows.push([`Server memory at 100,000 exercises (RSS after the load runs) ≤ ${TARGETS.memoryMb} MB`, memory ? `${n(memory.rssMb)} MB (peak ${n(memory.peakMb)} MB)` : 'not measured', memory ? memory.rssMb <= TARGETS.memoryMb : null]);
+  rows.push([
+    `Server memory at 100,000 exercises (RSS after the load runs) ≤ ${TARGETS.memoryMb} MB`,
+    memory ? `${n(memory.rssMb)} MB (peak ${n(memory.peakMb)} MB)` : 'not measured',
+    memory ? memory.rssMb <= TARGETS.memoryMb : null,
+  ]);
   const freshness = report.runs.flatMap((r) => r.freshnessMs ?? []);
   rows.push([
     `An admin's edit found by a second instance's search ≤ ${n(TARGETS.freshnessMs)} ms (every sample)`,
-    freshness.length ? `max ${n(Math.max(...freshness))} ms over ${freshness.length} edits (median ${n([...freshness].sort((a, b) => a - b)[Math.floor(freshness.length / 2)]!)} ms)` : 'not measured',
+    freshness.length
+      ? `max ${n(Math.max(...freshness))} ms over ${freshness.length} edits (median ${n([...freshness].sort((a, b) => a - b)[Math.floor(freshness.length / 2)]!)} ms)`
+      : 'not measured',
     freshness.length ? Math.max(...freshness) <= TARGETS.freshnessMs : null,
   ]);
-  rows.push(['Relevance suite, shipped catalogue: 100 % in the top 3', relevanceText(report.relevanceCurated), report.relevanceCurated ? report.relevanceCurated.top3 === report.relevanceCurated.cases : null]);
-  rows.push(['Relevance suite, with free-exercise-db merged (through the server): 100 % in the top 3', relevanceText(real?.relevance), real?.relevance ? real.relevance.top3 === real.relevance.cases : null]);
+  rows.push([
+    'Relevance suite, shipped catalogue: 100 % in the top 3',
+    relevanceText(report.relevanceCurated),
+    report.relevanceCurated ? report.relevanceCurated.top3 === report.relevanceCurated.cases : null,
+  ]);
+  rows.push([
+    'Relevance suite, with free-exercise-db merged (through the server): 100 % in the top 3',
+    relevanceText(real?.relevance),
+    real?.relevance ? real.relevance.top3 === real.relevance.cases : null,
+  ]);
   return rows;
 }
 
@@ -120,7 +140,11 @@ function searchTargetRows(report: BenchReport, engine: RunOutcome['engine'], siz
     [`${label} 0 errors / non-2xx`, result ? `${failures(result)}` : missing, result ? failures(result) === 0 : null],
   ];
   if (engine === 'postgres') {
-    rows.unshift([`${label} p99 ≤ 100 ms`, result ? `${n(result.p99Ms)} ms` : missing, result ? result.p99Ms <= TARGETS.pgSearchP99Ms : null]);
+    rows.unshift([
+      `${label} p99 ≤ 100 ms`,
+      result ? `${n(result.p99Ms)} ms` : missing,
+      result ? result.p99Ms <= TARGETS.pgSearchP99Ms : null,
+    ]);
     const ceiling = run?.ceiling;
     rows.push([
       `${label} ≥ 20 % of the ceiling`,
@@ -141,11 +165,27 @@ function targetRows(report: BenchReport): string[] {
     ...searchTargetRows(report, 'postgres', 100_000, 'searchCold'),
     ...searchTargetRows(report, 'pglite', 10_000, 'search'),
     ...searchTargetRows(report, 'pglite', 10_000, 'searchCold'),
-    ['Landing page initial JS (entry + modulepreload, gzip) ≤ 150 KB', report.bundleDeclared ? kb(report.bundleDeclared.gzipBytes) : 'not measured', report.bundleDeclared ? report.bundleDeclared.gzipBytes <= TARGETS.initialJsGzipBytes : null],
-    ['Landing page JS fetched by Chromium for `/`, incl. the lazy route chunk (stricter reading) ≤ 150 KB', report.bundleBrowser ? kb(report.bundleBrowser.gzipBytes) : 'not measured', report.bundleBrowser ? report.bundleBrowser.gzipBytes <= TARGETS.initialJsGzipBytes : null],
-    ['Start-up on an existing embedded database ≤ 2.5 s (2nd start)', second ? `${n(second.ms)} ms` : 'not measured', second ? second.ms <= TARGETS.startupMs : null],
+    [
+      'Landing page initial JS (entry + modulepreload, gzip) ≤ 150 KB',
+      report.bundleDeclared ? kb(report.bundleDeclared.gzipBytes) : 'not measured',
+      report.bundleDeclared ? report.bundleDeclared.gzipBytes <= TARGETS.initialJsGzipBytes : null,
+    ],
+    [
+      'Landing page JS fetched by Chromium for `/`, incl. the lazy route chunk (stricter reading) ≤ 150 KB',
+      report.bundleBrowser ? kb(report.bundleBrowser.gzipBytes) : 'not measured',
+      report.bundleBrowser ? report.bundleBrowser.gzipBytes <= TARGETS.initialJsGzipBytes : null,
+    ],
+    [
+      'Start-up on an existing embedded database ≤ 2.5 s (2nd start)',
+      second ? `${n(second.ms)} ms` : 'not measured',
+      second ? second.ms <= TARGETS.startupMs : null,
+    ],
   ];
-  return ['| target (docs/architecture.md#performance) | measured | |', '|---|---|---|', ...rows.map(([t, m, ok]) => `| ${t} | ${m} | ${mark(ok)} |`)];
+  return [
+    '| target (docs/architecture.md#performance) | measured | |',
+    '|---|---|---|',
+    ...rows.map(([t, m, ok]) => `| ${t} | ${m} | ${mark(ok)} |`),
+  ];
 }
 
 function loadRow(label: string, r: LoadResult): string {
@@ -158,9 +198,14 @@ function loadRow(label: string, r: LoadResult): string {
 function runSection(run: RunOutcome, cores: number): string[] {
   const lines = [`## ${title(run)}`, ''];
   if (run.skipped) return [...lines, `Skipped: ${run.skipped}`, ''];
-  if (run.load) lines.push(`Loaded ${n(run.load.rows)} exercises + 1 subscriber in ${n(run.load.seconds, 1)} s; the server became healthy ${n(run.serverStartMs ?? 0)} ms after spawn.`, '');
+  if (run.load)
+    lines.push(
+      `Loaded ${n(run.load.rows)} exercises + 1 subscriber in ${n(run.load.seconds, 1)} s; the server became healthy ${n(run.serverStartMs ?? 0)} ms after spawn.`,
+      '',
+    );
   if (run.ceiling || run.search) {
-    if (run.loadAverage !== undefined) lines.push(`1-minute load average when the load began: ${n(run.loadAverage, 2)} (on ${cores} cores).`, '');
+    if (run.loadAverage !== undefined)
+      lines.push(`1-minute load average when the load began: ${n(run.loadAverage, 2)} (on ${cores} cores).`, '');
     lines.push(
       '| route | req/s | p50 ms | p99 ms | errors / non-2xx | requests | server CPU ms/req | PostgreSQL CPU ms/req | machine busy |',
       '|---|---|---|---|---|---|---|---|---|',
@@ -168,22 +213,39 @@ function runSection(run: RunOutcome, cores: number): string[] {
     if (run.ceiling) lines.push(loadRow('ceiling: `GET /api/health` (runs `select 1`)', run.ceiling));
     if (run.search) lines.push(loadRow('search as subscriber: q + equipment + page 3, the same 12 queries in turn', run.search));
     if (run.searchCold) {
-      const shape = run.catalogue === 'real' ? 'q as typed (word prefixes from 2 letters, first word + start of the second), page 1' : 'q + equipment + page 3';
+      const shape =
+        run.catalogue === 'real'
+          ? 'q as typed (word prefixes from 2 letters, first word + start of the second), page 1'
+          : 'q + equipment + page 3';
       lines.push(loadRow(`search, cold: ${shape}, a different query each request (${n(run.coldQueries ?? 0)} distinct)`, run.searchCold));
     }
     lines.push('');
   }
-  const ratio = (r: LoadResult | undefined) => (r && run.ceiling ? `**${n((100 * r.requestsPerSec) / run.ceiling.requestsPerSec, 1)} %**` : null);
-  if (ratio(run.search) || ratio(run.searchCold)) lines.push(`Ratio search/ceiling: ${ratio(run.search) ?? 'not measured'} (the 12 rotated); ${ratio(run.searchCold) ?? 'not measured'} (cold).`, '');
+  const ratio = (r: LoadResult | undefined) =>
+    r && run.ceiling ? `**${n((100 * r.requestsPerSec) / run.ceiling.requestsPerSec, 1)} %**` : null;
+  if (ratio(run.search) || ratio(run.searchCold))
+    lines.push(
+      `Ratio search/ceiling: ${ratio(run.search) ?? 'not measured'} (the 12 rotated); ${ratio(run.searchCold) ?? 'not measured'} (cold).`,
+      '',
+    );
   if (run.memory) lines.push(`Server memory after the load runs: RSS ${n(run.memory.rssMb)} MB, peak ${n(run.memory.peakMb)} MB.`, '');
-  if (run.freshnessMs) lines.push(`Freshness across two instances (an admin's rename on one, polled every 10 ms on the other): ${run.freshnessMs.map((ms) => `${n(ms)} ms`).join(', ')}.`, '');
+  if (run.freshnessMs)
+    lines.push(
+      `Freshness across two instances (an admin's rename on one, polled every 10 ms on the other): ${run.freshnessMs.map((ms) => `${n(ms)} ms`).join(', ')}.`,
+      '',
+    );
   if (run.relevance) {
     lines.push(`Relevance suite through this server: ${relevanceText(run.relevance)}.`, '');
-    for (const miss of run.relevance.misses) lines.push(`- missed \`${miss.q}\`: wanted ${miss.expect.join(', ')}; got ${miss.got.join(', ')}`);
+    for (const miss of run.relevance.misses)
+      lines.push(`- missed \`${miss.q}\`: wanted ${miss.expect.join(', ')}; got ${miss.got.join(', ')}`);
     if (run.relevance.misses.length) lines.push('');
   }
-  for (const [label, r] of [['Search', run.search], ['Cold search', run.searchCold]] as const) {
-    if (r && Object.keys(r.statusCodes).some((code) => !code.startsWith('2'))) lines.push(`${label} status codes: ${JSON.stringify(r.statusCodes)}.`, '');
+  for (const [label, r] of [
+    ['Search', run.search],
+    ['Cold search', run.searchCold],
+  ] as const) {
+    if (r && Object.keys(r.statusCodes).some((code) => !code.startsWith('2')))
+      lines.push(`${label} status codes: ${JSON.stringify(r.statusCodes)}.`, '');
   }
   if (run.preflight) {
     lines.push(
@@ -192,7 +254,8 @@ function runSection(run: RunOutcome, cores: number): string[] {
       '| path | total | items on page | first ms | warm ms |',
       '|---|---|---|---|---|',
     );
-    for (const row of run.preflight) lines.push(`| \`${row.path}\` | ${n(row.total)} | ${row.items} | ${n(row.coldMs, 1)} | ${n(row.ms, 1)} |`);
+    for (const row of run.preflight)
+      lines.push(`| \`${row.path}\` | ${n(row.total)} | ${row.items} | ${n(row.coldMs, 1)} | ${n(row.ms, 1)} |`);
     lines.push('', '</details>', '');
   }
   if (run.error) lines.push(`**Failed:** ${run.error.split('\n')[0]}`, '', '```', run.error.slice(0, 2000), '```', '');
@@ -208,8 +271,18 @@ function bundleSection(report: BenchReport): string[] {
     `| **total** | ${kb(size.rawBytes)} | **${kb(size.gzipBytes)}** |`,
     '',
   ];
-  if (report.bundleDeclared) lines.push('Declared by `dist/web/index.html` (module entry + modulepreload links), each gzipped at level 6:', '', ...table(report.bundleDeclared));
-  if (report.bundleBrowser) lines.push('Fetched by Chromium to render `/` signed out (adds the lazily loaded landing route chunk and its imports):', '', ...table(report.bundleBrowser));
+  if (report.bundleDeclared)
+    lines.push(
+      'Declared by `dist/web/index.html` (module entry + modulepreload links), each gzipped at level 6:',
+      '',
+      ...table(report.bundleDeclared),
+    );
+  if (report.bundleBrowser)
+    lines.push(
+      'Fetched by Chromium to render `/` signed out (adds the lazily loaded landing route chunk and its imports):',
+      '',
+      ...table(report.bundleBrowser),
+    );
   else if (report.bundleBrowser === null) lines.push('Chromium not installed: the browser-observed figure was not measured.', '');
   return lines;
 }
@@ -217,8 +290,12 @@ function bundleSection(report: BenchReport): string[] {
 function startupSection(report: BenchReport): string[] {
   const lines = ['## Start-up time (spawn → first `GET /api/health` 200, embedded database)', ''];
   const list = (samples: StartupSample[]) => samples.map((s) => `start ${s.start}: ${n(s.ms)} ms`).join(' · ');
-  if (report.startupFresh) lines.push(`- Fresh DATA_DIR (start 1 runs initdb, migrations and the curated catalogue's load; later starts open the existing database): ${list(report.startupFresh)}`);
-  if (report.startupLarge) lines.push(`- The PGlite DATA_DIR holding 10,000 bench exercises (already started once by the load run): ${list(report.startupLarge)}`);
+  if (report.startupFresh)
+    lines.push(
+      `- Fresh DATA_DIR (start 1 runs initdb, migrations and the curated catalogue's load; later starts open the existing database): ${list(report.startupFresh)}`,
+    );
+  if (report.startupLarge)
+    lines.push(`- The PGlite DATA_DIR holding 10,000 bench exercises (already started once by the load run): ${list(report.startupLarge)}`);
   return [...lines, ''];
 }
 

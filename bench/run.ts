@@ -10,7 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
-import { BENCH_ADMIN, BENCH_SUBSCRIBER, createPostgresDatabase, DEFAULT_BENCH_DATABASE_URL, loadBenchData, postgresVersion } from './bench-database';
+import {
+  BENCH_ADMIN,
+  BENCH_SUBSCRIBER,
+  createPostgresDatabase,
+  DEFAULT_BENCH_DATABASE_URL,
+  loadBenchData,
+  postgresVersion,
+} from './bench-database';
 import { ensureBuild } from './build';
 import { installCleanupHandlers, onCleanup, runCleanups } from './cleanup';
 import { coldSearchPaths } from './cold-searches';
@@ -25,7 +32,14 @@ import { measureStartups } from './measure-startup';
 import { type BenchReport, renderReport, type RunOutcome } from './report';
 import { preflightSearches, SEARCHES, searchPath } from './search-requests';
 import { freePort, newAuthSecret, repoRoot, serverEnv, startServer } from './server-process';
-import { FREE_EXERCISE_DB_FILE, measureFreshness, processMemory, realCatalogueSearchPaths, relevanceOnCuratedCatalogue, relevanceOverHttp } from './search-quality';
+import {
+  FREE_EXERCISE_DB_FILE,
+  measureFreshness,
+  processMemory,
+  realCatalogueSearchPaths,
+  relevanceOnCuratedCatalogue,
+  relevanceOverHttp,
+} from './search-quality';
 import { signIn } from './sign-in';
 
 const { values: args } = parseArgs({
@@ -44,19 +58,28 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (args.only !== undefined && args.only !== 'lighthouse' && args.only !== 'import') throw new Error(`--only: "${args.only}" is neither "lighthouse" nor "import"`);
+if (args.only !== undefined && args.only !== 'lighthouse' && args.only !== 'import')
+  throw new Error(`--only: "${args.only}" is neither "lighthouse" nor "import"`);
 const onlyLighthouse = args.only === 'lighthouse';
 const onlyImport = args.only === 'import';
 const withLighthouse = onlyLighthouse || !args['no-lighthouse'];
 /** The dedicated Lighthouse run's catalogue: synthetic rows, about the size of free-exercise-db (873 exercises). */
 const LIGHTHOUSE_CATALOGUE = 1_000;
 
-const settings: LoadSettings = { connections: Number(args.connections), durationSec: Number(args.duration), warmupSec: Number(args.warmup) };
+const settings: LoadSettings = {
+  connections: Number(args.connections),
+  durationSec: Number(args.duration),
+  warmupSec: Number(args.warmup),
+};
 const runs = args.runs.split(',').map((spec) => {
   const match = /^(postgres|pglite)-(\d+|real)$/.exec(spec.trim());
   if (!match) throw new Error(`--runs: "${spec}" is not <postgres|pglite>-<count|real>`);
   const real = match[2] === 'real';
-  return { engine: match[1] as RunOutcome['engine'], catalogue: real ? ('real' as const) : ('synthetic' as const), size: real ? 0 : Number(match[2]) };
+  return {
+    engine: match[1] as RunOutcome['engine'],
+    catalogue: real ? ('real' as const) : ('synthetic' as const),
+    size: real ? 0 : Number(match[2]),
+  };
 });
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -84,7 +107,8 @@ async function runOne(
   const outcome: RunOutcome = { ...spec };
   const real = spec.catalogue === 'real';
   const name = `${spec.engine}-${real ? 'real' : spec.size}`;
-  if (spec.engine === 'postgres' && !ctx.pgVersion) return { ...outcome, skipped: `PostgreSQL does not answer at ${ctx.pgServer} (set BENCH_DATABASE_URL)` };
+  if (spec.engine === 'postgres' && !ctx.pgVersion)
+    return { ...outcome, skipped: `PostgreSQL does not answer at ${ctx.pgServer} (set BENCH_DATABASE_URL)` };
   log(`\n== ${name} ==`);
   const dataDir = path.join(ctx.scratch, name);
   mkdirSync(dataDir, { recursive: true });
@@ -93,7 +117,9 @@ async function runOne(
     const env = serverEnv(await freePort(), { dataDir, databaseUrl: database?.url }, ctx.authSecret);
     if (real) env.EXERCISES_SOURCE = FREE_EXERCISE_DB_FILE;
     log(real ? 'the real catalogue: the server fills it at its first start…' : `loading ${spec.size.toLocaleString('en-US')} exercises…`);
-    outcome.load = await loadBenchData(env, real ? [] : ctx.data.slice(0, spec.size), (done) => process.stdout.write(`\r  ${done.toLocaleString('en-US')} written`));
+    outcome.load = await loadBenchData(env, real ? [] : ctx.data.slice(0, spec.size), (done) =>
+      process.stdout.write(`\r  ${done.toLocaleString('en-US')} written`),
+    );
     if (!real) log(`\n  loaded in ${outcome.load.seconds.toFixed(1)} s`);
     const server = await startServer(env, path.join(ctx.scratch, `${name}.log`));
     outcome.serverStartMs = server.startupMs;
@@ -117,22 +143,39 @@ async function runOne(
       outcome.ceiling = await measureLoad(server.baseUrl, ['/api/health'], {}, settings, snapshot);
       log(`  ${Math.round(outcome.ceiling.requestsPerSec)} req/s, p99 ${outcome.ceiling.p99Ms} ms`);
       if (!real) {
-        outcome.preflight = await preflightSearches(server.baseUrl, cookie, SEARCHES.map((s) => searchPath(s)));
+        outcome.preflight = await preflightSearches(
+          server.baseUrl,
+          cookie,
+          SEARCHES.map((s) => searchPath(s)),
+        );
         log(`search: ${SEARCHES.length} rotated queries, page 3, as subscriber…`);
-        outcome.search = await measureLoad(server.baseUrl, outcome.preflight.map((row) => row.path), { cookie }, settings, snapshot);
-        log(`  ${Math.round(outcome.search.requestsPerSec)} req/s, p99 ${outcome.search.p99Ms} ms, errors ${outcome.search.errors}, non-2xx ${outcome.search.non2xx}`);
+        outcome.search = await measureLoad(
+          server.baseUrl,
+          outcome.preflight.map((row) => row.path),
+          { cookie },
+          settings,
+          snapshot,
+        );
+        log(
+          `  ${Math.round(outcome.search.requestsPerSec)} req/s, p99 ${outcome.search.p99Ms} ms, errors ${outcome.search.errors}, non-2xx ${outcome.search.non2xx}`,
+        );
       }
       const coldPaths = real ? realCatalogueSearchPaths() : coldSearchPaths(ctx.data.slice(0, spec.size));
       outcome.coldQueries = coldPaths.length;
       log(`cold search: ${coldPaths.length} distinct queries, each once in turn, as subscriber…`);
       outcome.searchCold = await measureLoad(server.baseUrl, coldPaths, { cookie }, settings, snapshot);
-      log(`  ${Math.round(outcome.searchCold.requestsPerSec)} req/s, p99 ${outcome.searchCold.p99Ms} ms, errors ${outcome.searchCold.errors}, non-2xx ${outcome.searchCold.non2xx}`);
+      log(
+        `  ${Math.round(outcome.searchCold.requestsPerSec)} req/s, p99 ${outcome.searchCold.p99Ms} ms, errors ${outcome.searchCold.errors}, non-2xx ${outcome.searchCold.non2xx}`,
+      );
       outcome.memory = processMemory(server.pid);
       if (outcome.memory) log(`  server RSS ${Math.round(outcome.memory.rssMb)} MB (peak ${Math.round(outcome.memory.peakMb)} MB)`);
       if (spec.engine === 'postgres') {
         log('freshness: a second instance on the same database, an admin edit on the first…');
         const port = await freePort();
-        const second = await startServer({ ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, path.join(ctx.scratch, `${name}-second.log`));
+        const second = await startServer(
+          { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+          path.join(ctx.scratch, `${name}-second.log`),
+        );
         try {
           outcome.freshnessMs = await measureFreshness(
             { baseUrl: server.baseUrl, cookie: await signIn(server.baseUrl, BENCH_ADMIN) },
@@ -166,7 +209,9 @@ async function measureLandingPage(report: BenchReport, dataDir: string, authSecr
     report.bundleBrowser = await measureLandingJsInBrowser(server.baseUrl, webRoot);
     const fetched = new Set(report.bundleBrowser?.files.map((f) => f.file) ?? []);
     if (report.bundleBrowser && !report.bundleDeclared.files.every((f) => fetched.has(f.file))) {
-      report.notes.push('dist/web was rebuilt during the run (a concurrent build): the two landing-page JS figures come from different builds.');
+      report.notes.push(
+        'dist/web was rebuilt during the run (a concurrent build): the two landing-page JS figures come from different builds.',
+      );
     }
   } finally {
     await server.stop();
@@ -196,7 +241,10 @@ async function catalogueImportSection(pgServer: string, pgVersion: string | null
       await drop();
     }
   }
-  for (const t of timings) log(`  ${t.engine}: curated ${Math.round(t.curatedMs)} ms, import ${Math.round(t.importMs)} ms, re-import ${Math.round(t.reimportMs)} ms`);
+  for (const t of timings)
+    log(
+      `  ${t.engine}: curated ${Math.round(t.curatedMs)} ms, import ${Math.round(t.importMs)} ms, re-import ${Math.round(t.reimportMs)} ms`,
+    );
   return importSection(timings, gitCommit(), new Date().toISOString());
 }
 
@@ -205,7 +253,12 @@ async function catalogueImportSection(pgServer: string, pgVersion: string | null
  * seed + LIGHTHOUSE_CATALOGUE synthetic exercises + the subscriber), the production server, the subscriber's cookie
  * for the library. Returns the markdown section for bench/results.md.
  */
-async function lighthouseSection(scratch: string, authSecret: string, data: ReturnType<typeof generateExercises>, commit: string): Promise<string> {
+async function lighthouseSection(
+  scratch: string,
+  authSecret: string,
+  data: ReturnType<typeof generateExercises>,
+  commit: string,
+): Promise<string> {
   log('\n== Lighthouse ==');
   const dataDir = path.join(scratch, 'lighthouse');
   mkdirSync(dataDir, { recursive: true });
@@ -250,8 +303,13 @@ async function main(): Promise<void> {
   data.slice(0, 500).forEach((item) => exerciseInputSchema.parse(item.exercise));
 
   if (onlyLighthouse || onlyImport) {
-    const section = onlyLighthouse ? await lighthouseSection(scratch, authSecret, data, gitCommit()) : await catalogueImportSection(pgServer, pgVersion);
-    writeFileSync(args.out, `${mergeResultsSection(existsSync(args.out) ? readFileSync(args.out, 'utf8') : '# Equipped benchmark results\n', section).trimEnd()}\n`);
+    const section = onlyLighthouse
+      ? await lighthouseSection(scratch, authSecret, data, gitCommit())
+      : await catalogueImportSection(pgServer, pgVersion);
+    writeFileSync(
+      args.out,
+      `${mergeResultsSection(existsSync(args.out) ? readFileSync(args.out, 'utf8') : '# Equipped benchmark results\n', section).trimEnd()}\n`,
+    );
     log(`\nmerged the ${onlyLighthouse ? 'Lighthouse' : 'catalogue import'} section into ${path.relative(process.cwd(), args.out)}`);
     return;
   }
@@ -264,7 +322,10 @@ async function main(): Promise<void> {
       memoryGb: os.totalmem() / 1e9,
       node: process.version,
       postgres: pgVersion,
-      loadAverage: os.loadavg().map((v) => v.toFixed(2)).join(' / '),
+      loadAverage: os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' / '),
     },
     commit: gitCommit(),
     settings,

@@ -29,9 +29,13 @@ export function realCatalogueSearchPaths(limit = 20_000): string[] {
   ];
   const queries = new Set<string>();
   for (const name of names) {
-    const words = name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const words = name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     for (const word of words) for (let length = 2; length <= word.length; length += 1) queries.add(word.slice(0, length));
-    if (words.length > 1) for (let length = 1; length <= words[1]!.length; length += 1) queries.add(`${words[0]} ${words[1]!.slice(0, length)}`);
+    if (words.length > 1)
+      for (let length = 1; length <= words[1]!.length; length += 1) queries.add(`${words[0]} ${words[1]!.slice(0, length)}`);
   }
   const list = [...queries];
   const random = createRandom(11);
@@ -64,8 +68,20 @@ export async function relevanceOnCuratedCatalogue(): Promise<RelevanceScore> {
     await migrateDatabase(database);
     await syncCuratedCatalogue(database, CURATED_DIR);
     const index = await searchIndexOf(database);
-    const base = { equipment: [], difficulty: [], muscle: [], goal: [], dir: 'asc' as const, page: 1, pageSize: 12, exact: false, samplesOnly: false };
-    return await scoreRelevance(relevanceCasesFor('curated'), async (q) => index.search({ ...base, q }).items.map((item) => item.exerciseName));
+    const base = {
+      equipment: [],
+      difficulty: [],
+      muscle: [],
+      goal: [],
+      dir: 'asc' as const,
+      page: 1,
+      pageSize: 12,
+      exact: false,
+      samplesOnly: false,
+    };
+    return await scoreRelevance(relevanceCasesFor('curated'), async (q) =>
+      index.search({ ...base, q }).items.map((item) => item.exerciseName),
+    );
   } finally {
     await database.close();
   }

@@ -50,9 +50,20 @@ export async function preflightSearches(baseUrl: string, cookie: string, paths: 
     const { status, text, ms } = await timedGet(`${baseUrl}${path}`, cookie);
     if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${text.slice(0, 300)}`);
     const body = JSON.parse(text) as { items?: unknown[]; total?: number; sampleOnly?: boolean };
-    const row = { path, status, total: body.total ?? -1, items: body.items?.length ?? 0, sampleOnly: body.sampleOnly === true, coldMs: cold.get(path) ?? 0, ms };
+    const row = {
+      path,
+      status,
+      total: body.total ?? -1,
+      items: body.items?.length ?? 0,
+      sampleOnly: body.sampleOnly === true,
+      coldMs: cold.get(path) ?? 0,
+      ms,
+    };
     if (row.sampleOnly) throw new Error(`GET ${path} answered sampleOnly: true — the bench user is not treated as a subscriber`);
-    if (row.items === 0) throw new Error(`GET ${path} returned an empty page (total ${row.total}): the search finds too little to measure page ${SEARCH_PAGE}`);
+    if (row.items === 0)
+      throw new Error(
+        `GET ${path} returned an empty page (total ${row.total}): the search finds too little to measure page ${SEARCH_PAGE}`,
+      );
     rows.push(row);
   }
   return rows;

@@ -55,7 +55,10 @@ export function serverNodeFlags(): string[] {
   const start = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const [command, ...words] = start.split(/\s+/);
   if (command !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
-  return words.slice(0, words.findIndex((word) => !word.startsWith('--')));
+  return words.slice(
+    0,
+    words.findIndex((word) => !word.startsWith('--')),
+  );
 }
 
 /** A fresh AUTH_SECRET (config.ts wants at least 32 characters). */
@@ -106,7 +109,11 @@ export async function startServer(env: Record<string, string>, logFile: string, 
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const fd = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags(), path.join('dist', 'server', 'main.js')], { cwd: repoRoot, env, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join('dist', 'server', 'main.js')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', fd, fd],
+  });
   closeSync(fd);
   trackChild(child);
   const stop = onCleanup(async () => {

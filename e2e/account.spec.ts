@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, latestMailTo, openSidebarLink, signUpMember, test, visibleToast } from './fixtures';
+import {
+  expect,
+  expectFailedResponse,
+  expectHeaderShowsEmail,
+  expectNoA11yViolations,
+  latestMailTo,
+  openSidebarLink,
+  signUpMember,
+  test,
+  visibleToast,
+} from './fixtures';
 
 // Account Settings (docs/product.md#account-settings): each story signs up a member of its own, because it changes or deletes the account.
 
@@ -124,7 +134,10 @@ test('a member changes the e-mail through the confirmation link sent to the new 
   await expect(page).toHaveURL(/\/dashboard\/exercises/);
 });
 
-test('an e-mail change link opened where nobody is signed in changes the address and says to sign in with it', async ({ page, browser }, testInfo) => {
+test('an e-mail change link opened where nobody is signed in changes the address and says to sign in with it', async ({
+  page,
+  browser,
+}, testInfo) => {
   const { email, password } = await signUpMember(page, `email-away-${testInfo.project.name}`);
   const newEmail = `away-${testInfo.project.name}-${Date.now()}@example.test`;
   await openAccountSettings(page);
@@ -145,7 +158,9 @@ test('an e-mail change link opened where nobody is signed in changes the address
     // A broken link says so, offers the way forward, and changes nothing.
     await other.goto(link!.replace(/token=([^&]+)/, 'token=$1x'));
     await expect(other).toHaveURL(/\/auth\?email-changed=1&error=INVALID_TOKEN$/);
-    await expect(linkError).toContainText('This email change link is invalid or has expired. Sign in and request the change again in Account Settings.');
+    await expect(linkError).toContainText(
+      'This email change link is invalid or has expired. Sign in and request the change again in Account Settings.',
+    );
     await expectNoA11yViolations(other);
 
     await other.goto(link!);
@@ -169,7 +184,9 @@ test('an e-mail change link opened where nobody is signed in changes the address
   await expect(infoCard(page).getByText(newEmail)).toBeVisible();
 });
 
-test('a password reset link works in a signed-in browser, and a link used meanwhile offers Forgot Password again', async ({ page }, testInfo) => {
+test('a password reset link works in a signed-in browser, and a link used meanwhile offers Forgot Password again', async ({
+  page,
+}, testInfo) => {
   const { email } = await signUpMember(page, `reset-${testInfo.project.name}`);
   const newPassword = 'clean-jerk-snatch-1';
   // Asked for on another device (this browser is signed in, and /auth's Forgot Password is for signed-out visitors).

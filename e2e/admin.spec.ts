@@ -1,5 +1,18 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { deleteExerciseNamed, demoAccount, expect, expectConsoleMessage, expectFailedResponse, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
+import {
+  deleteExerciseNamed,
+  demoAccount,
+  expect,
+  expectConsoleMessage,
+  expectFailedResponse,
+  expectNoA11yViolations,
+  exerciseCard,
+  openSidebarLink,
+  signIn,
+  signUpMember,
+  test,
+  visibleToast,
+} from './fixtures';
 
 // The Admin Dashboard (docs/product.md#admin; docs/architecture.md#tests): the demo admin curates the
 // catalogue in one browser while a member watches the effects in another. Names carry the project name, so the
@@ -109,7 +122,12 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   const dialog = page.getByRole('dialog', { name: 'Add New Exercise' });
   await expect(dialog.getByRole('combobox', { name: 'Difficulty Level' })).toHaveText('Beginner');
   await dialog.getByRole('button', { name: 'Create Exercise' }).click();
-  for (const message of ['Exercise name is required', 'Equipment type is required', 'Description is required', 'Target muscle groups are required']) {
+  for (const message of [
+    'Exercise name is required',
+    'Equipment type is required',
+    'Description is required',
+    'Target muscle groups are required',
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
   await expect(dialog.getByLabel('Exercise Name')).toBeFocused();
@@ -118,7 +136,9 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   await dialog.getByLabel('Exercise Name').fill(name);
   await choose(page, 'Equipment Type', 'Barbells');
   await choose(page, 'Difficulty Level', 'Intermediate');
-  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Press the end of a barbell anchored in a corner up and away.');
+  await dialog
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Press the end of a barbell anchored in a corner up and away.');
   await dialog.getByRole('button', { name: 'Shoulders', exact: true }).click();
   await dialog.getByRole('button', { name: 'Chest', exact: true }).click();
   await expect(dialog.getByLabel('Target Muscle Groups')).toHaveValue('Shoulders, Chest');
@@ -291,7 +311,9 @@ test('a member suggests, the admin approves, the exercise appears in the library
   await deleteExerciseNamed(page, approved);
 });
 
-test("a refusal only the server makes shows under its field: a countdown end already past by the server's clock", async ({ page }, testInfo) => {
+test("a refusal only the server makes shows under its field: a countdown end already past by the server's clock", async ({
+  page,
+}, testInfo) => {
   // The browser's clock runs a year behind the server's (a wrongly set computer clock): the form's own check finds the
   // chosen end in the future, the server finds it past and answers 422 naming `countdownEnd`.
   const browserNow = Date.now() - 365 * 24 * 60 * 60 * 1000;
@@ -340,7 +362,9 @@ test.describe('the admin dashboard keeps the promotions on their own tab', () =>
     await expect(firstCard).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const viewport = page.viewportSize()!;
-    expect((await page.getByRole('searchbox', { name: 'Search exercises by name or description' }).boundingBox())!.y).toBeLessThan(viewport.height);
+    expect((await page.getByRole('searchbox', { name: 'Search exercises by name or description' }).boundingBox())!.y).toBeLessThan(
+      viewport.height,
+    );
     expect((await firstCard.boundingBox())!.y).toBeLessThan(viewport.height);
 
     // Arrow keys move between the tabs (WAI-ARIA tabs pattern); the tab is kept in the address.

@@ -1,6 +1,17 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { addYears, format } from 'date-fns';
-import { demoAccount, expect, expectConsoleMessage, expectFailedResponse, expectNoA11yViolations, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
+import {
+  demoAccount,
+  expect,
+  expectConsoleMessage,
+  expectFailedResponse,
+  expectNoA11yViolations,
+  openSidebarLink,
+  signIn,
+  signUpMember,
+  test,
+  visibleToast,
+} from './fixtures';
 
 // Subscriptions (docs/product.md#subscription) on the local billing provider (the default: test-mode checkout and portal pages of the app itself).
 
@@ -18,7 +29,10 @@ const samplesOnly = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: /^14 exercises$/ })).toBeVisible();
 };
 
-test('a member subscribes yearly in the checkout tab, gets the full library, cancels in the portal, and is back to samples when it ends', async ({ page, context }) => {
+test('a member subscribes yearly in the checkout tab, gets the full library, cancels in the portal, and is back to samples when it ends', async ({
+  page,
+  context,
+}) => {
   await signUpMember(page, 'subscriber');
   await samplesOnly(page);
 
@@ -39,7 +53,11 @@ test('a member subscribes yearly in the checkout tab, gets the full library, can
   await expectNoA11yViolations(page);
 
   // Checkout in its own tab: clearly test mode, plan and price, Confirm.
-  const checkout = await openedTab(context, () => yearly.getByRole('button', { name: /Subscribe Yearly/ }).click(), /\/billing\/local\/checkout\?plan=yearly$/);
+  const checkout = await openedTab(
+    context,
+    () => yearly.getByRole('button', { name: /Subscribe Yearly/ }).click(),
+    /\/billing\/local\/checkout\?plan=yearly$/,
+  );
   await expect(checkout.getByText('TEST MODE').first()).toBeVisible();
   await expect(checkout.getByRole('heading', { name: 'Yearly Plan' })).toBeVisible();
   await expect(checkout.getByText('$97', { exact: true })).toBeVisible();
@@ -68,7 +86,11 @@ test('a member subscribes yearly in the checkout tab, gets the full library, can
 
   // Cancel in the portal: still subscribed until the end date, which the page now shows.
   await openSidebarLink(page, 'Subscribed · Yearly');
-  const portal = await openedTab(context, () => page.getByRole('button', { name: /Manage Subscription/ }).click(), /\/billing\/local\/portal$/);
+  const portal = await openedTab(
+    context,
+    () => page.getByRole('button', { name: /Manage Subscription/ }).click(),
+    /\/billing\/local\/portal$/,
+  );
   await expect(portal.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
   await expect(portal.getByText('TEST MODE').first()).toBeVisible();
   await expectNoA11yViolations(portal);
@@ -96,7 +118,11 @@ test('a failed checkout says so and leaves no tab behind; a cancelled one change
   const monthly = page.getByRole('article', { name: 'Monthly Plan' });
 
   await page.route('**/api/billing/checkout', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BILLING_UNAVAILABLE', message: 'down' } }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'BILLING_UNAVAILABLE', message: 'down' } }),
+    }),
   );
   expectFailedResponse('/api/billing/checkout', 502);
   expectConsoleMessage('Failed to create checkout session. Please try again. ApiError: down');
@@ -105,7 +131,11 @@ test('a failed checkout says so and leaves no tab behind; a cancelled one change
   await expect.poll(() => context.pages().length).toBe(1);
   await page.unroute('**/api/billing/checkout');
 
-  const checkout = await openedTab(context, () => monthly.getByRole('button', { name: /Subscribe Monthly/ }).click(), /\/billing\/local\/checkout\?plan=monthly$/);
+  const checkout = await openedTab(
+    context,
+    () => monthly.getByRole('button', { name: /Subscribe Monthly/ }).click(),
+    /\/billing\/local\/checkout\?plan=monthly$/,
+  );
   await expect(checkout.getByText('$12', { exact: true })).toBeVisible();
   await checkout.getByRole('button', { name: 'Cancel' }).click();
   await checkout.waitForURL(/\/dashboard\/subscription\?checkout=cancelled$/);

@@ -18,7 +18,9 @@ async function addFromDialog(page: Page, search: string, name: string) {
   return dialog;
 }
 
-test('a member compares four exercises, sees the summary, gets Limit Reached on a fifth, and the comparison survives a reload', async ({ page }) => {
+test('a member compares four exercises, sees the summary, gets Limit Reached on a fifth, and the comparison survives a reload', async ({
+  page,
+}) => {
   await signIn(page, demoAccount('user'));
   await expect(page.getByRole('article')).toHaveCount(12);
 
@@ -35,7 +37,9 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
 
   // Second from the library's details dialog: it is added to the same comparison, not a new one.
   await openSidebarLink(page, 'Browse Exercises');
-  await exerciseCard(page, 'Barbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  await exerciseCard(page, 'Barbell Bench Press')
+    .getByRole('button', { name: /View details/ })
+    .click();
   const details = page.getByRole('dialog');
   await details.getByRole('button', { name: 'Compare Barbell Bench Press' }).click();
   await expect(details.getByRole('button', { name: 'Compare Barbell Bench Press' })).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +69,9 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   }
   await expect(card.getByText('No video available')).toBeVisible();
   // Its compact muscle map (docs/product.md#muscle-map): the curated primary and secondary muscles.
-  await expect(card.getByRole('img', { name: 'Muscles worked — primary: Lats, Upper Back; secondary: Biceps, Rear Delts, Forearms, Abs' })).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: 'Muscles worked — primary: Lats, Upper Back; secondary: Biceps, Rear Delts, Forearms, Abs' }),
+  ).toBeVisible();
   // Five tags: three shown plus '+2 more'.
   await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(4);
   await expect(card.getByRole('list', { name: 'Tags' })).toContainText('+2 more');
@@ -151,7 +157,11 @@ test('the next member signing in on the same tab starts from their own compariso
   await openSidebarLink(page, 'Browse Exercises');
   await expect(page.getByRole('article')).toHaveCount(12);
   await expect(compareTray(page)).toHaveCount(0);
-  await page.getByRole('article').first().getByRole('button', { name: /^Compare / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Compare / })
+    .click();
   await expect(compareTray(page).getByRole('listitem')).toHaveCount(1);
   await compareTray(page).getByRole('link', { name: 'Compare now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36}$/);
@@ -216,7 +226,9 @@ test('a member picks three exercises from the library without losing their place
   await tray.getByRole('button', { name: `Remove ${first} from comparison` }).click();
   await expect(tray.getByRole('listitem')).toHaveText([second, third]);
   await expect(tray.getByRole('button', { name: `Remove ${second} from comparison` })).toBeFocused();
-  await exerciseCard(page, first).getByRole('button', { name: `Compare ${first}` }).click();
+  await exerciseCard(page, first)
+    .getByRole('button', { name: `Compare ${first}` })
+    .click();
   await expect(tray.getByRole('listitem')).toHaveText([second, third, first]);
 
   await tray.getByRole('link', { name: 'Compare now' }).click();
@@ -229,7 +241,9 @@ test('a member picks three exercises from the library without losing their place
   await page.goBack();
   await expect(page).toHaveURL(url);
   await expect(compareTray(page).getByRole('listitem')).toHaveCount(3);
-  await compareTray(page).getByRole('button', { name: /^Clear All/ }).click();
+  await compareTray(page)
+    .getByRole('button', { name: /^Clear All/ })
+    .click();
   await expect(compareTray(page)).toHaveCount(0);
   await openSidebarLink(page, 'Compare Exercises');
   await expect(page.getByRole('heading', { name: 'Start Comparing Exercises' })).toBeVisible();

@@ -58,7 +58,13 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
       await page.waitForTimeout(700);
       continue;
     }
-    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(summary, 'axe-core violations').toEqual([]);
     return;
   }
@@ -231,9 +237,7 @@ class ConsoleGuard {
       const url = message.location().url;
       const status = failed[1] ? Number(failed[1]) : undefined;
       if (ALWAYS_EXPECTED_RESPONSES.some((r) => r.url.test(url) && r.status === status)) return;
-      const expectation = this.responses.find(
-        (r) => matchesText(r.url, url) && (r.status === undefined || r.status === status),
-      );
+      const expectation = this.responses.find((r) => matchesText(r.url, url) && (r.status === undefined || r.status === status));
       if (expectation) {
         expectation.seen += 1;
         return;
@@ -254,10 +258,14 @@ class ConsoleGuard {
   check(): void {
     const problems = [
       ...this.problems.map((p) => `unexpected ${p}`),
-      ...this.messages.filter((m) => m.seen === 0).map((m) => `expectConsoleMessage(${String(m.matcher)}) was declared but nothing matched`),
+      ...this.messages
+        .filter((m) => m.seen === 0)
+        .map((m) => `expectConsoleMessage(${String(m.matcher)}) was declared but nothing matched`),
       ...this.responses
         .filter((r) => r.seen === 0)
-        .map((r) => `expectFailedResponse(${String(r.url)}${r.status ? `, ${r.status}` : ''}) was declared but no such response was logged`),
+        .map(
+          (r) => `expectFailedResponse(${String(r.url)}${r.status ? `, ${r.status}` : ''}) was declared but no such response was logged`,
+        ),
     ];
     if (problems.length > 0) {
       throw new Error(

@@ -20,7 +20,10 @@ test.afterEach(async ({ page }) => {
   await deleteAllGyms(page);
 });
 
-test('a member describes their gym from a preset, and the library shows what they can do there, says what the rest needs, and how to unlock more', async ({ page, browser }, testInfo) => {
+test('a member describes their gym from a preset, and the library shows what they can do there, says what the rest needs, and how to unlock more', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signIn(page, demoAccount('admin'));
   await deleteAllGyms(page);
   await page.reload();
@@ -68,13 +71,18 @@ test('a member describes their gym from a preset, and the library shows what the
   // When the bench is taken: the details dialog's Alternatives are what this gym can do, ranked, each with a reason,
   // and one goes to the comparison in one click.
   await page.getByLabel('Search exercises').fill('dumbbell bench press');
-  await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  await exerciseCard(page, 'Dumbbell Bench Press')
+    .getByRole('button', { name: /View details/ })
+    .click();
   const details = page.getByRole('dialog', { name: 'Dumbbell Bench Press' });
   const alternatives = details.getByRole('list', { name: 'Alternatives' });
   await alternatives.scrollIntoViewIfNeeded();
   const first = alternatives.getByRole('listitem').first();
   await expect(first).toContainText('same pattern');
-  const firstName = (await first.getByRole('button', { name: /^Show details of / }).getAttribute('aria-label'))!.replace('Show details of ', '');
+  const firstName = (await first.getByRole('button', { name: /^Show details of / }).getAttribute('aria-label'))!.replace(
+    'Show details of ',
+    '',
+  );
   expect(firstName).not.toBe('Dumbbell Bench Press');
   await first.getByRole('button', { name: `Compare ${firstName}` }).click();
   await page.keyboard.press('Escape');

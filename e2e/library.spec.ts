@@ -1,5 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAccount, exerciseCard, expect, expectNoA11yViolations, isParsedElementKept, keepParsedElement, openSidebarLink, signIn, test, visibleToast, waitForHydration } from './fixtures';
+import {
+  demoAccount,
+  exerciseCard,
+  expect,
+  expectNoA11yViolations,
+  isParsedElementKept,
+  keepParsedElement,
+  openSidebarLink,
+  signIn,
+  test,
+  visibleToast,
+  waitForHydration,
+} from './fixtures';
 
 /** Opens a filter's popover, ticks (or unticks) one option as a person would, and closes it again. */
 async function tickFilter(page: Page, filter: string, option: string, checked = true): Promise<void> {
@@ -48,7 +60,9 @@ test('an admin finds exercises in the full catalogue by search, equipment, muscl
   await page.reload();
   await expect(exerciseCard(page, 'Dumbbell Bench Press')).toBeVisible();
 
-  await exerciseCard(page, 'Dumbbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  await exerciseCard(page, 'Dumbbell Bench Press')
+    .getByRole('button', { name: /View details/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Dumbbell Bench Press' })).toBeVisible();
   await expect(dialog.getByText('Benefits')).toBeVisible();
@@ -77,7 +91,9 @@ test('an admin narrows the library by what an exercise uses, by training goal an
   // The equipment filter is grouped (docs/product.md#equipment-taxonomy), and an item finds every exercise that uses it:
   // the Barbell Bench Press, whose card shows Barbells, is found under Flat Bench.
   await page.getByRole('button', { name: /^Equipment/ }).click();
-  await expect(page.getByRole('list', { name: 'Racks & benches' }).getByRole('checkbox', { name: 'Flat Bench', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Racks & benches' }).getByRole('checkbox', { name: 'Flat Bench', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Machines' }).getByRole('checkbox', { name: 'Smith Machine', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await tickFilter(page, 'Equipment', 'Flat Bench');
@@ -90,8 +106,16 @@ test('an admin narrows the library by what an exercise uses, by training goal an
   await tickFilter(page, 'Goal', 'Mobility');
   await expect(page).toHaveURL(/goal=mobility/);
   await expect(page.getByRole('status').filter({ hasText: '1049 exercises' })).toHaveCount(0);
-  await page.getByRole('article').first().getByRole('button', { name: /View details/ }).click();
-  const goals = page.getByRole('dialog').getByRole('term').filter({ hasText: /^Goals$/ }).locator('xpath=following-sibling::dd[1]');
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /View details/ })
+    .click();
+  const goals = page
+    .getByRole('dialog')
+    .getByRole('term')
+    .filter({ hasText: /^Goals$/ })
+    .locator('xpath=following-sibling::dd[1]');
   await expect(goals).toContainText('Mobility');
   await page.keyboard.press('Escape');
   await tickFilter(page, 'Goal', 'Mobility', false);
@@ -188,7 +212,9 @@ test('the header shows the e-mail, Sign Out and, on a phone, the plan control, n
     await header.getByRole('button', { name: 'Account' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByText(member.email, { exact: true })).toBeVisible();
-    expect(await menu.getByText(member.email, { exact: true }).evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await menu.getByText(member.email, { exact: true }).evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await expectNoA11yViolations(page);
     await menu.getByRole('link', { name: 'Account Settings' }).click();
     await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
@@ -200,7 +226,10 @@ test('the header shows the e-mail, Sign Out and, on a phone, the plan control, n
   }
 });
 
-test("a member's library is painted from its HTML, with their view and samples, and the app takes it over in place", async ({ browser, page }, testInfo) => {
+test("a member's library is painted from its HTML, with their view and samples, and the app takes it over in place", async ({
+  browser,
+  page,
+}, testInfo) => {
   await signIn(page, demoAccount('user'));
   await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -234,7 +263,9 @@ test("a member's library is painted from its HTML, with their view and samples, 
   await page.goto('/dashboard/exercises?q=bench%20press');
   await waitForHydration(page);
   expect(await isParsedElementKept(page, 'article')).toBe(true);
-  await exerciseCard(page, 'Barbell Bench Press').getByRole('button', { name: /View details/ }).click();
+  await exerciseCard(page, 'Barbell Bench Press')
+    .getByRole('button', { name: /View details/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Barbell Bench Press' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByLabel('Search exercises').fill('squat');

@@ -1,4 +1,16 @@
-import { expect, expectConsoleMessage, expectFailedResponse, expectHeaderShowsEmail, expectNoA11yViolations, isParsedElementKept, keepParsedElement, latestMailTo, test, visibleToast, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectConsoleMessage,
+  expectFailedResponse,
+  expectHeaderShowsEmail,
+  expectNoA11yViolations,
+  isParsedElementKept,
+  keepParsedElement,
+  latestMailTo,
+  test,
+  visibleToast,
+  waitForHydration,
+} from './fixtures';
 
 test('a newcomer lands, signs up, confirms the e-mail from the outbox and reaches the sample library', async ({ page }, testInfo) => {
   const email = `newcomer-${testInfo.project.name}-${Date.now()}@example.test`;
@@ -7,7 +19,10 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Find the Right Exercise for\s*Any Equipment/ })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole('link', { name: /Browse Exercises/ }).first().click();
+  await page
+    .getByRole('link', { name: /Browse Exercises/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/auth$/);
   await expectNoA11yViolations(page);
 
@@ -54,7 +69,9 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expect(visibleToast(page)).toContainText('Your email address is confirmed and you are now signed in.');
   await expectNoA11yViolations(page);
   // Signed in, the landing page offers the library instead of the sign-up calls to action.
-  await expect(page.getByRole('link', { name: /Browse Exercises|Start Exploring Movements|View Sample Exercises|^Sign In$/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Browse Exercises|Start Exploring Movements|View Sample Exercises|^Sign In$/ })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your library' }).first().click();
 
@@ -83,7 +100,9 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the Terms of Service, the Privacy Policy and the Credits are pages of their own, linked from the landing page (and the first two from the sign-up form)', async ({ page }) => {
+test('the Terms of Service, the Privacy Policy and the Credits are pages of their own, linked from the landing page (and the first two from the sign-up form)', async ({
+  page,
+}) => {
   await page.goto('/');
   const legal = page.getByRole('navigation', { name: 'Legal' });
   await legal.getByRole('link', { name: 'Terms of Service' }).click();
@@ -131,7 +150,10 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the landing page is painted from its HTML before any script runs, and the app takes it over in place', async ({ browser, page }, testInfo) => {
+test('the landing page is painted from its HTML before any script runs, and the app takes it over in place', async ({
+  browser,
+  page,
+}, testInfo) => {
   // With JavaScript off, what a phone shows while the scripts are still on their way: the prerendered page.
   const noScript = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
   const still = await noScript.newPage();

@@ -27,7 +27,10 @@ async function openAdminDashboard(page: Page) {
  * and it starts right after the card beside it (or at the grid's left edge), so no row is left with a gap.
  */
 async function expectAdsCompleteTheirRows(page: Page) {
-  const grid = page.getByRole('list').filter({ has: page.getByRole('article') }).first();
+  const grid = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .first();
   const rows = await grid.evaluate((ul) => {
     const gap = parseFloat(getComputedStyle(ul).columnGap) || 0;
     const box = ul.getBoundingClientRect();
@@ -36,7 +39,16 @@ async function expectAdsCompleteTheirRows(page: Page) {
       const ad = li.getBoundingClientRect();
       const before = li.previousElementSibling?.getBoundingClientRect();
       const besideCard = before !== undefined && Math.abs(before.top - ad.top) < 1;
-      return [{ gridLeft: box.left, gridRight: box.right, gap, left: ad.left, right: ad.right, startsAt: besideCard ? before.right + gap : box.left }];
+      return [
+        {
+          gridLeft: box.left,
+          gridRight: box.right,
+          gap,
+          left: ad.left,
+          right: ad.right,
+          startsAt: besideCard ? before.right + gap : box.left,
+        },
+      ];
     });
   });
   expect(rows.length).toBeGreaterThan(0);
@@ -61,7 +73,11 @@ const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).to
 
 /** The library grid as a person reads it: 'card' for an exercise, 'Promotion: <headline>' for an ad, in order. */
 async function gridSequence(page: Page): Promise<string[]> {
-  const items = page.getByRole('list').filter({ has: page.getByRole('article') }).first().locator(':scope > li');
+  const items = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .first()
+    .locator(':scope > li');
   return items.evaluateAll((lis) =>
     lis.map((li) => (li.querySelector('article') ? 'card' : (li.querySelector('[data-banner-ad]')?.getAttribute('aria-label') ?? 'other'))),
   );
@@ -74,7 +90,9 @@ async function clearPromotions(browser: Browser) {
   await signIn(page, demoAccount('admin'));
   // A browser sends Origin with every write; the API's CSRF guard refuses a body-less write without it.
   const headers = { origin: new URL(page.url()).origin };
-  const latest = (await (await page.request.get('/api/admin/announcements/latest')).json()) as { announcement: { id: string; title: string } | null };
+  const latest = (await (await page.request.get('/api/admin/announcements/latest')).json()) as {
+    announcement: { id: string; title: string } | null;
+  };
   if (latest.announcement) {
     const response = await page.request.put(`/api/admin/announcements/${latest.announcement.id}`, {
       data: { title: latest.announcement.title, isActive: false },
@@ -91,7 +109,10 @@ async function clearPromotions(browser: Browser) {
 
 test.afterEach(async ({ browser }) => clearPromotions(browser));
 
-test("an admin saves an announcement with a countdown and a member's open page shows it without reload", async ({ page, browser }, testInfo) => {
+test("an admin saves an announcement with a countdown and a member's open page shows it without reload", async ({
+  page,
+  browser,
+}, testInfo) => {
   const member = await memberSession(browser);
   const bar = member.page.getByRole('region', { name: 'Announcement' });
   await expect(member.page.getByText('Loading announcement...')).toHaveCount(0);
@@ -202,9 +223,9 @@ test('banner ads appear after cards 4, 8, … and not after the last, and follow
   await expectNoA11yViolations(page);
 
   // The member's open library: ad 1 after card 4, ad 2 after card 8, nothing after card 12 (the last).
-  await expect.poll(() => gridSequence(member.page), { timeout: 3_000 }).toEqual([
-    ...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adTwo, ...Array(4).fill('card'),
-  ]);
+  await expect
+    .poll(() => gridSequence(member.page), { timeout: 3_000 })
+    .toEqual([...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adTwo, ...Array(4).fill('card')]);
   const ad = member.page.getByRole('complementary', { name: adTwo });
   await expect(ad.getByRole('timer', { name: 'Time remaining' })).toHaveText(COUNTDOWN_TEXT);
   await expect(member.page.getByRole('complementary', { name: adOne }).getByRole('link', { name: 'Subscribe' })).toBeVisible();
@@ -215,7 +236,10 @@ test('banner ads appear after cards 4, 8, … and not after the last, and follow
     await member.page.setViewportSize({ width, height: 800 });
     await expectAdsCompleteTheirRows(member.page);
   }
-  const grid = member.page.getByRole('list').filter({ has: member.page.getByRole('article') }).first();
+  const grid = member.page
+    .getByRole('list')
+    .filter({ has: member.page.getByRole('article') })
+    .first();
   // The ad spans the grid's whole width; measured until the layout has settled after the resize (both boxes are read
   // in the same poll, so a re-layout between two reads cannot be mistaken for a gap).
   const adWiderOrNarrowerThanGrid = async () =>
@@ -231,8 +255,8 @@ test('banner ads appear after cards 4, 8, … and not after the last, and follow
   await expect(slot(2).getByLabel('Headline')).toHaveValue('');
   await expect(slot(2).getByRole('switch', { name: 'Active' })).not.toBeChecked();
   await expect(slot(2).getByRole('button', { name: 'Delete Banner Ad 2' })).toHaveCount(0);
-  await expect.poll(() => gridSequence(member.page), { timeout: 3_000 }).toEqual([
-    ...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adOne, ...Array(4).fill('card'),
-  ]);
+  await expect
+    .poll(() => gridSequence(member.page), { timeout: 3_000 })
+    .toEqual([...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adOne, ...Array(4).fill('card')]);
   await member.close();
 });

@@ -64,7 +64,9 @@ test('while the API answers 503, the page says it is temporarily unavailable and
       ? route.fulfill({
           status: 503,
           headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Equipped is temporarily unavailable. Please try again in a moment.' } }),
+          body: JSON.stringify({
+            error: { code: 'SERVICE_UNAVAILABLE', message: 'Equipped is temporarily unavailable. Please try again in a moment.' },
+          }),
         })
       : route.continue(),
   );

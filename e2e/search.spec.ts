@@ -33,10 +33,23 @@ test('a typo is corrected, the matched words are marked, and the text as typed i
   await expect(notice.locator('em')).toHaveText('romanian deadlift');
 
   // A Romanian Deadlift card (the catalogue names them by equipment: Barbell, Dumbbell, …) with its words marked.
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Romanian Deadlift/ }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: /Romanian Deadlift/ }) })
+    .first();
   await expect(card).toBeVisible();
-  await expect(card.getByRole('heading').locator('mark').filter({ hasText: /^Romanian$/ })).toBeVisible();
-  await expect(card.getByRole('heading').locator('mark').filter({ hasText: /^Deadlift$/ })).toBeVisible();
+  await expect(
+    card
+      .getByRole('heading')
+      .locator('mark')
+      .filter({ hasText: /^Romanian$/ }),
+  ).toBeVisible();
+  await expect(
+    card
+      .getByRole('heading')
+      .locator('mark')
+      .filter({ hasText: /^Deadlift$/ }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   await notice.getByRole('button', { name: 'Search instead for romanain deadlift' }).click();

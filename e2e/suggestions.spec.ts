@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { deleteExerciseNamed, demoAccount, expect, expectNoA11yViolations, exerciseCard, openSidebarLink, signIn, signUpMember, test, visibleToast } from './fixtures';
+import {
+  deleteExerciseNamed,
+  demoAccount,
+  expect,
+  expectNoA11yViolations,
+  exerciseCard,
+  openSidebarLink,
+  signIn,
+  signUpMember,
+  test,
+  visibleToast,
+} from './fixtures';
 
 // Suggestions belong to a member and count against their hourly allowance, so each member story signs up a member of
 // its own (docs/product.md#suggest, docs/product.md#my-suggestions, docs/product.md#add-exercise; docs/architecture.md#tests).
@@ -42,7 +53,12 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   await expectNoA11yViolations(page);
 
   const name = `Landmine Press ${testInfo.project.name}`;
-  await fillRequired(page, { name, equipment: 'Barbells', description: 'Press the end of a barbell anchored in a corner.', muscles: ['Shoulders', 'Chest'] });
+  await fillRequired(page, {
+    name,
+    equipment: 'Barbells',
+    description: 'Press the end of a barbell anchored in a corner.',
+    muscles: ['Shoulders', 'Chest'],
+  });
   await choose(page, 'Difficulty level', 'Intermediate');
   await page.getByLabel('Pros (benefits)').fill('Kind to the shoulders');
   await page.getByLabel('Cons (considerations)').fill('Needs a corner or a landmine attachment');
@@ -68,7 +84,9 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Submit Suggestion' }).click();
-  await expect(visibleToast(page).filter({ hasText: 'Success!' })).toContainText('Your exercise suggestion has been submitted successfully');
+  await expect(visibleToast(page).filter({ hasText: 'Success!' })).toContainText(
+    'Your exercise suggestion has been submitted successfully',
+  );
   await expect(page).toHaveURL(/\/dashboard\/my-suggestions$/);
   await expect(page.getByRole('heading', { name: 'My Suggestions', level: 1 })).toBeVisible();
   const card = suggestionCard(page, name);
@@ -86,7 +104,12 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   // A second suggestion, filed through the API with the browser's session; the list shows the newest first.
   const second = `Kettlebell Halo ${testInfo.project.name}`;
   const filed = await page.request.post('/api/suggestions', {
-    data: { exerciseName: second, equipmentType: 'Kettlebells', targetMuscleGroups: 'Shoulders, Core', description: 'Circle the bell around the head.' },
+    data: {
+      exerciseName: second,
+      equipmentType: 'Kettlebells',
+      targetMuscleGroups: 'Shoulders, Core',
+      description: 'Circle the bell around the head.',
+    },
   });
   expect(filed.status()).toBe(201);
   await page.reload();
@@ -117,7 +140,9 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   await search.fill('');
 
   // Delete, confirmed in the 'Delete Suggestion' dialog; the other one stays.
-  await suggestionCard(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await suggestionCard(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Suggestion' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
   await expectNoA11yViolations(page);
@@ -127,7 +152,9 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   await expect(suggestionCard(page, name)).toHaveCount(0);
   await expect(countBadge(page)).toHaveText('1 suggestion');
 
-  await suggestionCard(page, second).getByRole('button', { name: `Delete ${second}` }).click();
+  await suggestionCard(page, second)
+    .getByRole('button', { name: `Delete ${second}` })
+    .click();
   await page.getByRole('alertdialog', { name: 'Delete Suggestion' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No suggestions yet' })).toBeVisible();
   await expect(page.getByText('Start by suggesting your first exercise!')).toBeVisible();
@@ -180,7 +207,12 @@ test("the Add Exercise page puts an admin's exercise straight into the library",
   await expect(page.getByText('As an admin, the exercise you add goes straight into the exercise library.')).toBeVisible();
 
   const name = `Zercher Carry ${testInfo.project.name}`;
-  await fillRequired(page, { name, equipment: 'Barbells', description: 'Carry a barbell in the crooks of the elbows.', muscles: ['Core', 'Back'] });
+  await fillRequired(page, {
+    name,
+    equipment: 'Barbells',
+    description: 'Carry a barbell in the crooks of the elbows.',
+    muscles: ['Core', 'Back'],
+  });
   await choose(page, 'Difficulty level', 'Advanced');
   await page.getByRole('button', { name: 'Create Exercise' }).click();
   const result = page.getByRole('alert').filter({ hasText: 'Exercise created' });

@@ -21,7 +21,9 @@ function viewEntry(page: Page, position: number, name: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${position}. ${name}`, exact: true }) });
 }
 
-test('a member builds a workout of three exercises, reorders it by keyboard and by pointer, saves, opens the view page, edits it and deletes it', async ({ page }, testInfo) => {
+test('a member builds a workout of three exercises, reorders it by keyboard and by pointer, saves, opens the view page, edits it and deletes it', async ({
+  page,
+}, testInfo) => {
   await signUpMember(page, `builder-${testInfo.project.name}`);
   await openSidebarLink(page, 'My Workouts');
   await expect(page).toHaveURL(/\/dashboard\/workouts$/);
@@ -111,7 +113,11 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
   await expect(card).toBeVisible();
   await expect(card).toContainText('Upper body, then legs to finish.');
   await expect(card).toContainText('3 exercises');
-  await expect(card.getByRole('list', { name: 'Equipment' }).getByRole('listitem')).toHaveText(['Pull-up Bar', 'Leg Press Machine', '+1 more']);
+  await expect(card.getByRole('list', { name: 'Equipment' }).getByRole('listitem')).toHaveText([
+    'Pull-up Bar',
+    'Leg Press Machine',
+    '+1 more',
+  ]);
   await expectNoA11yViolations(page);
 
   // The card opens the read-only view: entries in the saved order with their values.
@@ -119,7 +125,11 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
   await expect(page).toHaveURL(/\/dashboard\/workouts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Upper body, then legs to finish.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Exercises' }).getByRole('heading', { level: 3 })).toHaveText(['1. Pull-Up', '2. Leg Press', '3. Dumbbell Bench Press']);
+  await expect(page.getByRole('region', { name: 'Exercises' }).getByRole('heading', { level: 3 })).toHaveText([
+    '1. Pull-Up',
+    '2. Leg Press',
+    '3. Dumbbell Bench Press',
+  ]);
   await expect(viewEntry(page, 1, 'Pull-Up').getByRole('definition')).toHaveText(['4', '8-12', 'BW']);
   await expect(viewEntry(page, 1, 'Pull-Up')).toContainText('Full hang at the bottom');
   await expect(viewEntry(page, 2, 'Leg Press').getByRole('definition')).toHaveText(['3', '10', /Not set/]);
@@ -145,7 +155,9 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
 
   // Delete, confirmed in the 'Delete Workout' dialog.
   await workoutCard(page, renamed).hover();
-  await workoutCard(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+  await workoutCard(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Workout' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`);
   await expectNoA11yViolations(page);

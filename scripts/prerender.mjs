@@ -20,7 +20,16 @@ const outDir = 'dist/ssr';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { ssr: 'prerender.tsx' } });
-const { renderPage, renderLoading, PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE, PRELOADED_SHELLS, SESSION_COOKIE_ATTRIBUTE, SERVER_RENDER_MARKUP, SERVER_RENDER_STATE } = await import(pathToFileURL(path.resolve(outDir, 'prerender.js')).href);
+const {
+  renderPage,
+  renderLoading,
+  PRERENDERED_PAGES,
+  PRERENDERED_ATTRIBUTE,
+  PRELOADED_SHELLS,
+  SESSION_COOKIE_ATTRIBUTE,
+  SERVER_RENDER_MARKUP,
+  SERVER_RENDER_STATE,
+} = await import(pathToFileURL(path.resolve(outDir, 'prerender.js')).href);
 
 const shell = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT} to render into`);
@@ -45,7 +54,7 @@ function deferScripts(html, extraPreloads = []) {
   const boot = [
     '// Written by scripts/prerender.mjs: hydrates the prerendered page once it has loaded (docs/architecture.md#prerendered-landing-page).',
     `const start = () => { for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } import(${JSON.stringify(entry)}); };`,
-    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
+    'const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));',
     "if (document.readyState === 'complete') afterPaint(); else addEventListener('load', afterPaint, { once: true });",
     '',
   ].join('\n');
@@ -91,10 +100,16 @@ for (const { path: pagePath, file, routeModules } of PRELOADED_SHELLS) {
   // prerendered page, it loads the app (and the page's chunks) only once it has painted, so the HTML, the CSS and the
   // font have a phone's network to themselves first. Kept in dist/ssr with the render's own module, outside the files
   // the server sends as they are.
-  const template = deferScripts(shell, files.map((chunkFile) => `/${chunkFile}`)).replace(
+  const template = deferScripts(
+    shell,
+    files.map((chunkFile) => `/${chunkFile}`),
+  ).replace(
     ROOT_ELEMENT,
-    () => `<div id="root" ${SESSION_COOKIE_ATTRIBUTE} ${PRERENDERED_ATTRIBUTE}="${pagePath}">${SERVER_RENDER_MARKUP}</div>${SERVER_RENDER_STATE}`,
+    () =>
+      `<div id="root" ${SESSION_COOKIE_ATTRIBUTE} ${PRERENDERED_ATTRIBUTE}="${pagePath}">${SERVER_RENDER_MARKUP}</div>${SERVER_RENDER_STATE}`,
   );
   writeFileSync(path.join(outDir, file), template);
-  console.log(`shell for ${pagePath} → ${webRoot}/${file} (${files.length} module preloads), its server-render template → ${outDir}/${file}`);
+  console.log(
+    `shell for ${pagePath} → ${webRoot}/${file} (${files.length} module preloads), its server-render template → ${outDir}/${file}`,
+  );
 }

@@ -70,7 +70,10 @@ try {
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard/exercises?q=dumbbell+bench+press');
-    await page.getByRole('article', { name: 'Dumbbell Bench Press', exact: true }).getByRole('button', { name: /View details/ }).click();
+    await page
+      .getByRole('article', { name: 'Dumbbell Bench Press', exact: true })
+      .getByRole('button', { name: /View details/ })
+      .click();
     const map = page.getByRole('dialog').locator('[data-muscle-map]');
     await map.waitFor();
     await map.scrollIntoViewIfNeeded();
@@ -123,14 +126,19 @@ try {
     await page.screenshot({ path: `docs/screenshots/library-gym-${name}.png` });
     await page.getByRole('switch', { name: 'Only my equipment' }).click();
     await page.getByLabel('Search exercises').fill('leg press');
-    await page.getByRole('article', { name: 'Leg Press', exact: true }).getByText(/^Needs:/).waitFor();
+    await page
+      .getByRole('article', { name: 'Leg Press', exact: true })
+      .getByText(/^Needs:/)
+      .waitFor();
     await page.getByText('Sorted by relevance').waitFor();
     await page.screenshot({ path: `docs/screenshots/library-gym-needs-${name}.png` });
     for (const gym of (await (await page.request.get('/api/gyms')).json()).items) {
       await page.request.delete(`/api/gyms/${gym.id}`, { headers: { origin } });
     }
     await context.close();
-    console.log(`docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs}-${name}.png`);
+    console.log(
+      `docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs}-${name}.png`,
+    );
   }
 } finally {
   await browser.close();

@@ -13,7 +13,13 @@ describe('the main font preload', () => {
     expect(fontPreloadTags(bundle)).toEqual([
       {
         tag: 'link',
-        attrs: { rel: 'preload', href: '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', as: 'font', type: 'font/woff2', crossorigin: true },
+        attrs: {
+          rel: 'preload',
+          href: '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: true,
+        },
         injectTo: 'head',
       },
     ]);

@@ -17,7 +17,9 @@ export const PRELOADED_FONT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
 export function fontPreloadTags(fileNames: Iterable<string>, base = '/'): HtmlTagDescriptor[] {
   const font = [...fileNames].find((name) => PRELOADED_FONT.test(name));
   if (!font) return [];
-  return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${font}`, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' }];
+  return [
+    { tag: 'link', attrs: { rel: 'preload', href: `${base}${font}`, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' },
+  ];
 }
 
 /**

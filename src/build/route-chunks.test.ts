@@ -31,7 +31,7 @@ describe('staticallyReached', () => {
 });
 
 describe('placeModule (docs/architecture.md#performance)', () => {
-  it("puts what the entry reaches in one app chunk, and leaves the entry and the route modules alone", () => {
+  it('puts what the entry reaches in one app chunk, and leaves the entry and the route modules alone', () => {
     expect(placeModule('api-client', pages, reach)).toBe('app');
     expect(placeModule('router', pages, reach)).toBe('app');
     for (const page of ['main', 'dashboard', 'library', 'landing', 'auth']) expect(placeModule(page, pages, reach)).toBeNull();

@@ -75,10 +75,16 @@ export function routeChunks(pages: PageModules, priority: number) {
     buildEnd() {
       const importsOf: ImportsOf = (id) => this.getModuleInfo(id)?.importedIds;
       const reached = (from: string) => {
-        if (!this.getModuleInfo(from)) throw new Error(`route-chunks: ${from} is not in the build; has the page moved? Update vite.config.ts.`);
+        if (!this.getModuleInfo(from))
+          throw new Error(`route-chunks: ${from} is not in the build; has the page moved? Update vite.config.ts.`);
         return staticallyReached(from, importsOf);
       };
-      reach = { entry: reached(pages.entry), dashboard: reached(pages.dashboard), library: reached(pages.library), publicPages: pages.publicPages.map(reached) };
+      reach = {
+        entry: reached(pages.entry),
+        dashboard: reached(pages.dashboard),
+        library: reached(pages.library),
+        publicPages: pages.publicPages.map(reached),
+      };
     },
   };
   const group = (name: Exclude<Placement, null>, offset: number) => ({

@@ -23,7 +23,9 @@ async function run(): Promise<number> {
     });
     bar?.stop();
     for (const skip of summary.skipped) process.stdout.write(`skipped ${skip.id ?? '(no id)'}: ${skip.reason}\n`);
-    process.stdout.write(`New ${summary.added}, merged ${summary.merged}, updated ${summary.updated}, skipped ${summary.skipped.length}.\n`);
+    process.stdout.write(
+      `New ${summary.added}, merged ${summary.merged}, updated ${summary.updated}, skipped ${summary.skipped.length}.\n`,
+    );
     return 0;
   });
 }

@@ -8,7 +8,13 @@ import { configError } from './test/config-error';
 /** Configuration rules (docs/architecture.md#configuration and the README's configuration table). */
 describe('loadConfig', () => {
   const secret = 's'.repeat(32);
-  const production = { NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://mail.example:587', BILLING_PROVIDER: 'local' };
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: secret,
+    PUBLIC_URL: 'https://equipped.example',
+    SMTP_URL: 'smtp://mail.example:587',
+    BILLING_PROVIDER: 'local',
+  };
   const tempDirs: string[] = [];
   const tempDir = () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'equipped-config-'));
@@ -41,7 +47,12 @@ describe('loadConfig', () => {
     it('starts with all three, and never generates a secret of its own', () => {
       const dataDir = tempDir();
       const config = loadConfig({ ...production, DATA_DIR: dataDir });
-      expect(config).toMatchObject({ isProduction: true, authSecret: secret, publicUrl: 'https://equipped.example', smtpUrl: 'smtp://mail.example:587' });
+      expect(config).toMatchObject({
+        isProduction: true,
+        authSecret: secret,
+        publicUrl: 'https://equipped.example',
+        smtpUrl: 'smtp://mail.example:587',
+      });
       expect(() => statSync(path.join(dataDir, 'auth-secret'))).toThrow();
     });
   });
@@ -80,7 +91,11 @@ describe('loadConfig', () => {
 
   describe('TRUSTED_PROXY', () => {
     it('parses a comma-separated list of addresses and CIDR ranges, ignoring spaces and empty entries', () => {
-      expect(loadConfig({ AUTH_SECRET: secret, TRUSTED_PROXY: ' 127.0.0.1 , 10.0.0.0/8,,::1 ' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+      expect(loadConfig({ AUTH_SECRET: secret, TRUSTED_PROXY: ' 127.0.0.1 , 10.0.0.0/8,,::1 ' }).trustedProxies).toEqual([
+        '127.0.0.1',
+        '10.0.0.0/8',
+        '::1',
+      ]);
     });
 
     it('refuses a host name or a malformed range, naming TRUSTED_PROXY', () => {

@@ -64,11 +64,18 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
   STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
-  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111' })
+    .optional(),
   EXERCISES_SOURCE: z.string().min(1).optional(),
   TRUSTED_PROXY: z
     .string()
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isIpOrCidr), {
       message: 'TRUSTED_PROXY must be a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
     })

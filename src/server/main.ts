@@ -39,7 +39,8 @@ async function main(): Promise<void> {
     void searchIndexOf(runtime.database)
       .then(() => {
         const heap = heapBudget();
-        if (heap.tight) logger.warn(heap, 'the heap is close to its budget with the search index built: raise --max-old-space-size (decision 0022)');
+        if (heap.tight)
+          logger.warn(heap, 'the heap is close to its budget with the search index built: raise --max-old-space-size (decision 0022)');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'search index not built at start'))
       .then(() => preloadServerRender(webRoot))

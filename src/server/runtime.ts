@@ -43,7 +43,8 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     database = openPostgres(config.databaseUrl, { onError: (error) => logger.warn({ err: error }, 'idle database client error') });
   } else {
     release = await lockDataDir(config.dataDir, {
-      onTakeover: (owner) => logger.warn({ dataDir: config.dataDir, ownerPid: owner.pid }, 'took over the database lock of a process that is no longer running'),
+      onTakeover: (owner) =>
+        logger.warn({ dataDir: config.dataDir, ownerPid: owner.pid }, 'took over the database lock of a process that is no longer running'),
     });
     database = await openPglite(path.join(config.dataDir, 'pglite'));
   }
@@ -57,7 +58,13 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
   const scale = config.authRateLimitScale;
   const d = DEFAULT_AUTH_RATE_LIMITS;
-  const rateLimits = { window: d.window, signIn: d.signIn * scale, signUp: d.signUp * scale, reset: d.reset * scale, general: d.general * scale };
+  const rateLimits = {
+    window: d.window,
+    signIn: d.signIn * scale,
+    signUp: d.signUp * scale,
+    reset: d.reset * scale,
+    general: d.general * scale,
+  };
   const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits, ...featureAuthHooks(database.db, config, logger) });
   // Open event streams re-check their session as often as a viewer is memoised (decision 0010); every second when off.
   const events = createEventsHub(database, logger, { sessionCheckMs: config.viewerCacheMs || undefined });
@@ -95,7 +102,10 @@ export async function prepareData(runtime: Runtime): Promise<void> {
   logger.info(counts, 'synced the curated catalogue');
   if (wasEmpty && config.exercisesSource) {
     const summary = await importFreeExerciseDb(database, await readFreeExerciseDb(config.exercisesSource));
-    logger.info({ added: summary.added, merged: summary.merged, updated: summary.updated, skipped: summary.skipped.length }, `imported ${config.exercisesSource}`);
+    logger.info(
+      { added: summary.added, merged: summary.merged, updated: summary.updated, skipped: summary.skipped.length },
+      `imported ${config.exercisesSource}`,
+    );
   }
   const demoFile = path.join(config.dataDir, 'demo-accounts.json');
   if (!config.databaseUrl && !config.isProduction && !existsSync(demoFile) && (await hasNoUsers(database.db))) {

@@ -12,7 +12,10 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 function startServer(env: Record<string, string>): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: 'pipe',
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -70,7 +73,7 @@ describe('the server process', () => {
     expect(first.output()).toContain('"msg":"stopped"');
   }, 120_000);
 
-  it('starts again at once on the embedded database after kill -9, taking over the dead process\'s lock with a log line', async () => {
+  it("starts again at once on the embedded database after kill -9, taking over the dead process's lock with a log line", async () => {
     const dataDir = tempDir();
     const port = String(20_000 + Math.floor(Math.random() * 10_000));
     const first = startServer({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: 'info' });
@@ -84,7 +87,9 @@ describe('the server process', () => {
     children.push(again.child);
     await waitForOutput(again, /Equipped is running at|Equipped cannot start/);
     expect(again.output()).not.toContain('Equipped cannot start');
-    expect(again.output()).toMatch(new RegExp(`"ownerPid":${first.child.pid}.*"msg":"took over the database lock of a process that is no longer running"`));
+    expect(again.output()).toMatch(
+      new RegExp(`"ownerPid":${first.child.pid}.*"msg":"took over the database lock of a process that is no longer running"`),
+    );
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
     again.child.kill('SIGTERM');

@@ -6,8 +6,30 @@ import type { Exercise, ExerciseSummary } from './schemas/exercise';
  * schema's order (what the library's pages serialise; docs/architecture.md#list-payload).
  */
 export function toExerciseSummary(exercise: Exercise): ExerciseSummary {
-  const { id, exerciseName, equipmentType, equipment, requiredEquipment, targetMuscleGroups, description, difficultyLevel, videoUrl, isSample } = exercise;
-  return { id, exerciseName, equipmentType, equipment, requiredEquipment, targetMuscleGroups, description, difficultyLevel, videoUrl, isSample };
+  const {
+    id,
+    exerciseName,
+    equipmentType,
+    equipment,
+    requiredEquipment,
+    targetMuscleGroups,
+    description,
+    difficultyLevel,
+    videoUrl,
+    isSample,
+  } = exercise;
+  return {
+    id,
+    exerciseName,
+    equipmentType,
+    equipment,
+    requiredEquipment,
+    targetMuscleGroups,
+    description,
+    difficultyLevel,
+    videoUrl,
+    isSample,
+  };
 }
 
 /** True when `exercise` is a whole Exercise rather than only its summary (it carries the details dialog's fields). */

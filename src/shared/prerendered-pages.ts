@@ -20,7 +20,11 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * (docs/architecture.md#performance).
  */
 export const PRELOADED_SHELLS = [
-  { path: '/dashboard/exercises', file: 'library.html', routeModules: ['app/layouts/dashboard-layout.tsx', 'app/routes/exercise-library-route.tsx'] },
+  {
+    path: '/dashboard/exercises',
+    file: 'library.html',
+    routeModules: ['app/layouts/dashboard-layout.tsx', 'app/routes/exercise-library-route.tsx'],
+  },
 ] as const;
 
 /**

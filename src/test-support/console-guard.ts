@@ -67,7 +67,10 @@ function takeProblems(): string[] {
     ...unexpected.map((line) => `unexpected ${line}`),
     ...expectations
       .filter((e) => e.seen === 0)
-      .map((e) => `expectConsole${e.level === 'error' ? 'Error' : 'Warn'}(${String(e.matcher)}) was declared but no console.${e.level} matched`),
+      .map(
+        (e) =>
+          `expectConsole${e.level === 'error' ? 'Error' : 'Warn'}(${String(e.matcher)}) was declared but no console.${e.level} matched`,
+      ),
   ];
   unexpected = [];
   expectations = [];

@@ -3,7 +3,18 @@ import type { Exercise } from '@/shared/schemas/exercise';
 
 type CuratedModelFields = Pick<
   Exercise,
-  'aliases' | 'equipment' | 'requiredEquipment' | 'optionalEquipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceName' | 'sourceLicence'
+  | 'aliases'
+  | 'equipment'
+  | 'requiredEquipment'
+  | 'optionalEquipment'
+  | 'primaryMuscles'
+  | 'secondaryMuscles'
+  | 'movementPattern'
+  | 'mechanic'
+  | 'trainingGoals'
+  | 'formSteps'
+  | 'sourceName'
+  | 'sourceLicence'
 >;
 
 /**

@@ -35,7 +35,10 @@ describe('the prerendered landing page', () => {
 
   it('is hydrated by the app in place: the same elements stay, with no mismatch reported', async () => {
     // Nobody is signed in: GET /api/me answers 401, as the server does for a visitor.
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in.' } }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in.' } }, { status: 401 })),
+    );
     const container = document.createElement('div');
     container.id = 'root';
     container.setAttribute(PRERENDERED_ATTRIBUTE, '/');
@@ -65,10 +68,24 @@ describe('the prerendered landing page', () => {
 });
 
 describe("the server's render of a member's library", () => {
-  const MEMBER = { user: { id: 'u1', email: 'ada@example.test', name: 'Ada', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' }, role: 'user', subscription: { subscribed: false, tier: null, end: null } };
+  const MEMBER = {
+    user: { id: 'u1', email: 'ada@example.test', name: 'Ada', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    role: 'user',
+    subscription: { subscribed: false, tier: null, end: null },
+  };
   const BENCH = exerciseFixture(1, { exerciseName: 'Barbell Bench Press' });
   const ROW = exerciseFixture(2, { exerciseName: 'Seated Cable Row' });
-  const PAGE: ExerciseList = { items: [BENCH, ROW], total: 2, page: 1, pageSize: 12, sampleOnly: true, correctedQuery: null, matchedTerms: ['press'], relaxations: [], gymUnlock: null };
+  const PAGE: ExerciseList = {
+    items: [BENCH, ROW],
+    total: 2,
+    page: 1,
+    pageSize: 12,
+    sampleOnly: true,
+    correctedQuery: null,
+    matchedTerms: ['press'],
+    relaxations: [],
+    gymUnlock: null,
+  };
   /** The app's API as the server's in-process calls answer it for this member; `me` overrides GET /api/me. */
   const HOME = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', name: 'Home', equipment: ['Dumbbells'], isActive: true, exerciseCount: 2 };
   const apiFor = (me: ApiAnswer = { status: 200, body: MEMBER }, gyms: unknown[] = []) => {
@@ -88,15 +105,25 @@ describe("the server's render of a member's library", () => {
   it("renders the member's page for the address's view, with its data, the hearts and the samples banner", async () => {
     const { api, asked } = apiFor();
     const rendered = await renderMemberPage('/dashboard/exercises?q=press&sort=name', 'better-auth.session_token=x', api);
-    expect(asked).toEqual(['/api/me', '/api/gyms', '/api/exercises?q=press&sort=name&dir=asc&page=1', '/api/favorites/ids', '/api/exercises?page=1']);
+    expect(asked).toEqual([
+      '/api/me',
+      '/api/gyms',
+      '/api/exercises?q=press&sort=name&dir=asc&page=1',
+      '/api/favorites/ids',
+      '/api/exercises?page=1',
+    ]);
     const page = document.createElement('div');
     page.innerHTML = rendered?.markup ?? '';
-    const cardNames = [...page.querySelectorAll('article')].map((card) => page.querySelector(`[id="${card.getAttribute('aria-labelledby')}"]`)?.textContent);
+    const cardNames = [...page.querySelectorAll('article')].map(
+      (card) => page.querySelector(`[id="${card.getAttribute('aria-labelledby')}"]`)?.textContent,
+    );
     expect(cardNames).toEqual(['Barbell Bench Press', 'Seated Cable Row']);
     expect(page.textContent).toContain('ada@example.test');
     expect(page.textContent).toContain('Limited Access - Sample Exercises Only');
     expect(page.textContent).toContain('You are viewing 14 sample exercises.');
-    expect((page.querySelector('input[aria-label="Search exercises"], input[type=search]') as HTMLInputElement | null)?.value).toBe('press');
+    expect((page.querySelector('input[aria-label="Search exercises"], input[type=search]') as HTMLInputElement | null)?.value).toBe(
+      'press',
+    );
     expect(page.querySelectorAll('[aria-pressed=true]').length).toBeGreaterThan(0);
     expect(page.querySelector('script')).toBeNull();
   });
@@ -117,12 +144,16 @@ describe("the server's render of a member's library", () => {
     expect(await renderMemberPage('/dashboard/exercises', 'c', signedOut.api)).toBeNull();
     // Nothing else is read for a session that is gone.
     expect(signedOut.asked).toEqual(['/api/me']);
-    await expect(renderMemberPage('/dashboard/exercises', 'c', apiFor({ status: 503, body: {} }).api)).rejects.toThrow('GET /api/me answered 503');
+    await expect(renderMemberPage('/dashboard/exercises', 'c', apiFor({ status: 503, body: {} }).api)).rejects.toThrow(
+      'GET /api/me answered 503',
+    );
   });
 
   it('leaves a view the API refuses to the browser: the page renders its loading state and its cache holds no page', async () => {
     const refusing = async (path: string): Promise<ApiAnswer> =>
-      path.startsWith('/api/exercises?') ? { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'No.' } } } : apiFor().api(path);
+      path.startsWith('/api/exercises?')
+        ? { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'No.' } } }
+        : apiFor().api(path);
     const rendered = await renderMemberPage('/dashboard/exercises?equipment=Teleporter', 'c', refusing);
     const page = document.createElement('div');
     page.innerHTML = rendered?.markup ?? '';
@@ -133,7 +164,11 @@ describe("the server's render of a member's library", () => {
   });
 
   it("reads the sidebar's remembered state from the request's cookies, and no other cookie", async () => {
-    const collapsed = await renderMemberPage('/dashboard/exercises', 'better-auth.session_token=secret-token; sidebar_state=false', apiFor().api);
+    const collapsed = await renderMemberPage(
+      '/dashboard/exercises',
+      'better-auth.session_token=secret-token; sidebar_state=false',
+      apiFor().api,
+    );
     expect(collapsed?.markup).toContain('data-state="collapsed"');
     expect(collapsed?.markup).not.toContain('secret-token');
     const expanded = await renderMemberPage('/dashboard/exercises', 'better-auth.session_token=secret-token', apiFor().api);
@@ -142,10 +177,17 @@ describe("the server's render of a member's library", () => {
 
   it('is hydrated by the app in place from the data it was rendered with: no mismatch, no request for that data', async () => {
     const rendered = await renderMemberPage('/dashboard/exercises?q=press', 'c', apiFor().api);
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ error: { code: 'NOT_FOUND', message: 'No.' } }, { status: 404 }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      Response.json({ error: { code: 'NOT_FOUND', message: 'No.' } }, { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     // A desktop browser: the sidebar stays beside the page (jsdom has no matchMedia of its own).
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     window.history.replaceState(null, '', '/dashboard/exercises?q=press');
     const container = document.createElement('div');
     container.id = 'root';

@@ -68,7 +68,9 @@ export interface RenderedMemberPage {
 
 /** The route table without loaders: on the server the page's data is fetched here, not by the loaders' prefetches. */
 function withoutLoaders(table: RouteObject[]): RouteObject[] {
-  return table.map(({ loader: _loader, children, ...route }) => ({ ...route, ...(children ? { children: withoutLoaders(children) } : {}) }) as RouteObject);
+  return table.map(
+    ({ loader: _loader, children, ...route }) => ({ ...route, ...(children ? { children: withoutLoaders(children) } : {}) }) as RouteObject,
+  );
 }
 const serverRoutes = withoutLoaders(routes);
 
@@ -88,7 +90,11 @@ const serverRoutes = withoutLoaders(routes);
  *   not render; the server then sends the client-rendered shell. A 4xx for the page (a view the API refuses) and a failed
  *   read of the favourites are left to the browser.
  */
-export async function renderMemberPage(url: string, cookie: string, api: (path: string) => Promise<ApiAnswer>): Promise<RenderedMemberPage | null> {
+export async function renderMemberPage(
+  url: string,
+  cookie: string,
+  api: (path: string) => Promise<ApiAnswer>,
+): Promise<RenderedMemberPage | null> {
   const address = new URL(url, 'http://server-render.invalid');
   const me = await api('/api/me');
   if (me.status === 401) return null;
@@ -111,7 +117,8 @@ export async function renderMemberPage(url: string, cookie: string, api: (path: 
     const unfilteredQuery = withQuery('/api/exercises', toExerciseQuery(EMPTY_LIBRARY_PARAMS));
     if (list.sampleOnly && pageQuery !== unfilteredQuery) {
       const samples = await api(unfilteredQuery);
-      if (samples.status === 200) client.setQueryData(getExercisesQueryOptions(EMPTY_LIBRARY_PARAMS).queryKey, samples.body as ExerciseList);
+      if (samples.status === 200)
+        client.setQueryData(getExercisesQueryOptions(EMPTY_LIBRARY_PARAMS).queryKey, samples.body as ExerciseList);
     }
   } else if (page.status >= 500) {
     throw new Error(`GET /api/exercises answered ${page.status}`);

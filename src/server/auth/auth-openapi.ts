@@ -56,7 +56,10 @@ const eitherError = (description: string) => ({
   content: { 'application/json': { schema: z.union([authErrorSchema, errorBodySchema]) } },
 });
 const ok = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const redirect = (description: string) => ({ description, headers: { Location: { description: 'Where the browser goes', schema: { type: 'string' as const } } } });
+const redirect = (description: string) => ({
+  description,
+  headers: { Location: { description: 'Where the browser goes', schema: { type: 'string' as const } } },
+});
 
 type AuthDoc = {
   description: string;
@@ -73,15 +76,27 @@ const DOCS: Record<(typeof AUTH_ROUTES)[number]['name'], AuthDoc> = {
   signUpEmail: {
     description:
       'Creates an unverified account and mails its confirmation link; no session until the address is confirmed. An address that is already registered gets the same answer (no e-mail enumeration). Rate-limited per client IP.',
-    body: z.object({ name: z.string(), email: z.string(), password, image: z.string().optional(), callbackURL, rememberMe: z.boolean().optional() }),
-    responses: { 200: ok(z.object({ token: z.string().nullable(), user: authUserSchema }), 'Account created (token null: confirm the e-mail first)') },
+    body: z.object({
+      name: z.string(),
+      email: z.string(),
+      password,
+      image: z.string().optional(),
+      callbackURL,
+      rememberMe: z.boolean().optional(),
+    }),
+    responses: {
+      200: ok(z.object({ token: z.string().nullable(), user: authUserSchema }), 'Account created (token null: confirm the e-mail first)'),
+    },
   },
   signInEmail: {
     description:
       'Checks the password and sets the session cookie. An unconfirmed address answers 403 EMAIL_NOT_VERIFIED and gets a fresh confirmation link. Rate-limited per client IP.',
     body: z.object({ email: z.string(), password: z.string(), callbackURL, rememberMe: z.boolean().optional() }),
     responses: {
-      200: ok(z.object({ redirect: z.boolean(), token: z.string(), url: z.string().optional(), user: authUserSchema }), 'Signed in; Set-Cookie carries the session'),
+      200: ok(
+        z.object({ redirect: z.boolean(), token: z.string(), url: z.string().optional(), user: authUserSchema }),
+        'Signed in; Set-Cookie carries the session',
+      ),
       401: authError('Wrong e-mail or password (INVALID_EMAIL_OR_PASSWORD)'),
     },
   },
@@ -107,17 +122,23 @@ const DOCS: Record<(typeof AUTH_ROUTES)[number]['name'], AuthDoc> = {
     },
   },
   sendVerificationEmail: {
-    description: 'Mails a new confirmation link to an unconfirmed address. Answers the same whether or not the address is registered. Rate-limited per client IP.',
+    description:
+      'Mails a new confirmation link to an unconfirmed address. Answers the same whether or not the address is registered. Rate-limited per client IP.',
     body: z.object({ email: z.string(), callbackURL }),
     responses: { 200: ok(statusTrue, 'Sent, if the address needs it') },
   },
   requestPasswordReset: {
-    description: 'Mails a reset link valid for one hour. Answers the same whether or not the address is registered. Rate-limited per client IP.',
-    body: z.object({ email: z.string(), redirectTo: z.string().optional().describe('The reset form the link leads to (same origin as PUBLIC_URL)') }),
+    description:
+      'Mails a reset link valid for one hour. Answers the same whether or not the address is registered. Rate-limited per client IP.',
+    body: z.object({
+      email: z.string(),
+      redirectTo: z.string().optional().describe('The reset form the link leads to (same origin as PUBLIC_URL)'),
+    }),
     responses: { 200: ok(z.object({ status: z.boolean(), message: z.string() }), 'Sent, if the address is registered') },
   },
   resetPasswordCallback: {
-    description: 'The link of a reset mail: redirects to callbackURL with `?token=`, or with `?error=INVALID_TOKEN` when the token is unknown or expired.',
+    description:
+      'The link of a reset mail: redirects to callbackURL with `?token=`, or with `?error=INVALID_TOKEN` when the token is unknown or expired.',
     params: z.object({ token: z.string() }),
     query: z.object({ callbackURL: z.string() }),
     responses: { 302: redirect('Redirected to the reset form (with the token, or with an error)') },
@@ -135,13 +156,14 @@ const DOCS: Record<(typeof AUTH_ROUTES)[number]['name'], AuthDoc> = {
     responses: { 200: ok(statusTrue, 'Confirmation link sent') },
   },
   changePassword: {
-    description: 'Checks the current password, sets the new one and signs out every other session of the account. Rate-limited like sign-in.',
+    description:
+      'Checks the current password, sets the new one and signs out every other session of the account. Rate-limited like sign-in.',
     body: z.object({ currentPassword: z.string(), newPassword: password, revokeOtherSessions: z.boolean().optional() }),
     responses: { 200: ok(z.object({ token: z.string().nullable(), user: authUserSchema }), 'Password changed; this session continues') },
   },
   deleteUser: {
     description:
-      "Deletes the account and everything it owns (favourites, workouts, suggestions, subscription). The password is required (400 CURRENT_PASSWORD_REQUIRED without it). Rate-limited like sign-in.",
+      'Deletes the account and everything it owns (favourites, workouts, suggestions, subscription). The password is required (400 CURRENT_PASSWORD_REQUIRED without it). Rate-limited like sign-in.',
     body: z.object({ password: z.string(), callbackURL }),
     responses: { 200: ok(z.object({ success: z.boolean(), message: z.string() }), 'Deleted; the session cookie is expired') },
   },
@@ -151,13 +173,17 @@ const DOCS: Record<(typeof AUTH_ROUTES)[number]['name'], AuthDoc> = {
     responses: { 200: ok(statusTrue, 'Saved') },
   },
   listSessions: {
-    description: "Every unexpired session of the signed-in user, this one included.",
+    description: 'Every unexpired session of the signed-in user, this one included.',
     responses: { 200: ok(z.array(authSessionSchema), 'Sessions') },
   },
   revokeSession: {
-    description: "Ends one of the signed-in user's own sessions, named by its token; a token that names none of them (another member's, or made up) ends nothing.",
+    description:
+      "Ends one of the signed-in user's own sessions, named by its token; a token that names none of them (another member's, or made up) ends nothing.",
     body: z.object({ token: z.string() }),
-    responses: { 200: ok(statusTrue, 'Ended'), 404: authError("The token names none of the caller's sessions (SESSION_NOT_FOUND); nothing was ended") },
+    responses: {
+      200: ok(statusTrue, 'Ended'),
+      404: authError("The token names none of the caller's sessions (SESSION_NOT_FOUND); nothing was ended"),
+    },
   },
   revokeSessions: {
     description: 'Ends every session of the signed-in user, this one included.',
@@ -186,7 +212,10 @@ function commonErrors(route: AuthRoute) {
     ),
     ...(post
       ? {
-          413: { description: 'Body too large (BODY_LIMIT_BYTES), in the API error shape', content: { 'application/json': { schema: errorBodySchema } } },
+          413: {
+            description: 'Body too large (BODY_LIMIT_BYTES), in the API error shape',
+            content: { 'application/json': { schema: errorBodySchema } },
+          },
           415: authError('The body is not JSON (UNSUPPORTED_MEDIA_TYPE)'),
         }
       : {}),

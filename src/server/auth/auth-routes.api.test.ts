@@ -53,14 +53,18 @@ describe('better-auth endpoints the product does not use', () => {
       json: { userId: member.userId, newPassword: 'attacker-chosen-password' },
     });
     expect(setPassword.status).toBe(404);
-    const signIn = await ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: member.password } });
+    const signIn = await ctx
+      .client()
+      .request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: member.password } });
     expect(signIn.status).toBe(200);
   });
 
   it('better-auth itself answers 404 to a disabled path, also when reached without the app (disabledPaths)', async () => {
     const cookie = admin.client.cookie();
     const response = await ctx.auth.handler(
-      new Request(`${TEST_ORIGIN}/api/auth/admin/list-users`, { headers: { cookie, origin: TEST_ORIGIN, 'x-test-client-ip': '127.0.0.1' } }),
+      new Request(`${TEST_ORIGIN}/api/auth/admin/list-users`, {
+        headers: { cookie, origin: TEST_ORIGIN, 'x-test-client-ip': '127.0.0.1' },
+      }),
     );
     expect(response.status).toBe(404);
   });

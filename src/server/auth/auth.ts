@@ -68,7 +68,16 @@ export type AuthFeatureHooks = {
  * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (docs/architecture.md#a-request), and
  * refuses non-JSON POST bodies with 415.
  */
-export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AUTH_RATE_LIMITS, backgroundTasks = (task) => void task, hooks, plugins }: AuthDeps) {
+export function createAuth({
+  db,
+  config,
+  mailer,
+  logger,
+  rateLimits = DEFAULT_AUTH_RATE_LIMITS,
+  backgroundTasks = (task) => void task,
+  hooks,
+  plugins,
+}: AuthDeps) {
   const sendQuietly = async (message: Parameters<Mailer['send']>[0]) => {
     try {
       await mailer.send(message);
@@ -133,7 +142,11 @@ export function createAuth({ db, config, mailer, logger, rateLimits = DEFAULT_AU
           logger.error({ err: error, userId: user.id }, 'could not record a confirmation link; not sending it');
           return;
         }
-        await sendQuietly(isEmailChangeToken(token) ? changeEmailMail(user.email, url) : verificationMail(user.email, withSpaCallback(url, config.publicUrl)));
+        await sendQuietly(
+          isEmailChangeToken(token)
+            ? changeEmailMail(user.email, url)
+            : verificationMail(user.email, withSpaCallback(url, config.publicUrl)),
+        );
       },
     },
     user: {
@@ -210,7 +223,10 @@ function refuseNonJson(request: Request): Response | null {
   const contentType = request.headers.get('content-type');
   if (request.method !== 'POST' || !contentType) return null;
   if (/^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(contentType.trim())) return null;
-  return Response.json({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be JSON (Content-Type: application/json).' }, { status: 415 });
+  return Response.json(
+    { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be JSON (Content-Type: application/json).' },
+    { status: 415 },
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ import { isIpOrCidr, normalizeIp } from '../lib/ip-address';
 describe('isIpOrCidr and normalizeIp', () => {
   it('accepts addresses and ranges of either family and nothing else', () => {
     for (const ok of ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '0.0.0.0/0']) expect(isIpOrCidr(ok), ok).toBe(true);
-    for (const bad of ['', 'localhost', '10.0.0.0/33', '::/129', '10.0.0.0/x', '1.2.3.4/8/9', '256.1.1.1']) expect(isIpOrCidr(bad), bad).toBe(false);
+    for (const bad of ['', 'localhost', '10.0.0.0/33', '::/129', '10.0.0.0/x', '1.2.3.4/8/9', '256.1.1.1'])
+      expect(isIpOrCidr(bad), bad).toBe(false);
   });
 
   it('unmaps IPv4-mapped IPv6 addresses only', () => {

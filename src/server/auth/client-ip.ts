@@ -55,7 +55,12 @@ export function clientIp(options: { trustedProxies: string[]; allowTestHeader?: 
     if (!ip && options.allowTestHeader) ip = c.req.header('x-test-client-ip') ?? '127.0.0.1';
     if (ip) ip = normalizeIp(ip);
     if (ip && isTrustedProxy(ip)) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+      const forwarded = c.req
+        .header('x-forwarded-for')
+        ?.split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .at(-1);
       if (forwarded && isIP(forwarded)) ip = normalizeIp(forwarded);
     }
     // Only better-auth's handler reads the header (its rate limit, a new session's IP); elsewhere a client-sent one is

@@ -84,7 +84,9 @@ describe('no e-mail enumeration', () => {
 
   it('answers a password reset for an unknown e-mail like one for a registered e-mail, and mails only the member', async () => {
     const reset = (email: string) =>
-      ctx.client().request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: `${TEST_ORIGIN}/auth?mode=reset` } });
+      ctx
+        .client()
+        .request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: `${TEST_ORIGIN}/auth?mode=reset` } });
     const before = ctx.mailer.outbox()!.length;
     const known = await observable(await reset(registered.email));
     const unknown = await observable(await reset('stranger@example.test'));

@@ -25,12 +25,20 @@ describe('origin checks on auth requests', () => {
   const raw = (path: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}) =>
     ctx.app.request(path, {
       method: init.method ?? 'GET',
-      headers: { 'x-test-client-ip': '10.20.0.1', ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        'x-test-client-ip': '10.20.0.1',
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
 
   it('accepts a same-origin POST that carries the session cookie', async () => {
-    const response = await raw('/api/auth/update-user', { method: 'POST', headers: { cookie, origin: TEST_ORIGIN }, json: { name: 'Renamed' } });
+    const response = await raw('/api/auth/update-user', {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN },
+      json: { name: 'Renamed' },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -51,7 +59,11 @@ describe('origin checks on auth requests', () => {
   });
 
   it('refuses a cross-site POST with the cookie, and a cross-site sign-in without one', async () => {
-    const withCookie = await raw('/api/auth/update-user', { method: 'POST', headers: { cookie, origin: 'https://evil.example' }, json: { name: 'x' } });
+    const withCookie = await raw('/api/auth/update-user', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+      json: { name: 'x' },
+    });
     expect(withCookie.status).toBe(403);
     expect((await withCookie.json()).code).toBe('INVALID_ORIGIN');
 
@@ -80,9 +92,21 @@ describe('origin checks in production', () => {
 
   it('trusts only PUBLIC_URL', async () => {
     const logger = pino({ level: 'silent' });
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9', BILLING_PROVIDER: 'local' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(32),
+      PUBLIC_URL: 'https://equipped.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      BILLING_PROVIDER: 'local',
+    });
     const mailer = createDevOutboxMailer(logger);
-    const app = createApp({ config, database: ctx.database, mailer, logger, auth: createAuth({ db: ctx.db, config, mailer, logger, ...featureAuthHooks(ctx.db, config, logger) }) });
+    const app = createApp({
+      config,
+      database: ctx.database,
+      mailer,
+      logger,
+      auth: createAuth({ db: ctx.db, config, mailer, logger, ...featureAuthHooks(ctx.db, config, logger) }),
+    });
     const attempt = (origin: string) =>
       app.request('https://equipped.example/api/auth/sign-in/email', {
         method: 'POST',

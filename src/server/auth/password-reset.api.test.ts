@@ -41,7 +41,9 @@ describe('password reset', () => {
     const token = landing.searchParams.get('token');
     expect(token).toBe(link.pathname.split('/').at(-1));
 
-    const reset = await ctx.client().request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-password-2', token } });
+    const reset = await ctx
+      .client()
+      .request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-password-2', token } });
     expect(reset.status).toBe(200);
 
     expect((await signIn(email, password)).status).toBe(401);
@@ -50,7 +52,9 @@ describe('password reset', () => {
     expect((await laptop.request('/api/me')).status).toBe(401);
 
     // The token is single-use.
-    const replay = await ctx.client().request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'attacker-password-3', token } });
+    const replay = await ctx
+      .client()
+      .request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'attacker-password-3', token } });
     expect(replay.status).toBe(400);
     expect((await replay.json()).code).toBe('INVALID_TOKEN');
     expect((await signIn(email, 'brand-new-password-2')).status).toBe(200);
@@ -70,7 +74,9 @@ describe('password reset', () => {
     const opened = await ctx.client().request(`/api/auth/reset-password/not-a-token?callbackURL=${encodeURIComponent(redirectTo)}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe(`${redirectTo}&error=INVALID_TOKEN`);
-    const reset = await ctx.client().request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-password-2', token: 'not-a-token' } });
+    const reset = await ctx
+      .client()
+      .request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-password-2', token: 'not-a-token' } });
     expect(reset.status).toBe(400);
   });
 

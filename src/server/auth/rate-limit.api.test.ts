@@ -25,7 +25,10 @@ describe('auth rate limits', () => {
       path: '/api/auth/sign-up/email',
       body: () => ({ email: `n${Math.random().toString(36).slice(2)}@example.test`, password: 'correct-horse-battery', name: 'n' }),
     },
-    'password reset': { path: '/api/auth/request-password-reset', body: () => ({ email: 'limited@example.test', redirectTo: `${TEST_ORIGIN}/auth?mode=reset` }) },
+    'password reset': {
+      path: '/api/auth/request-password-reset',
+      body: () => ({ email: 'limited@example.test', redirectTo: `${TEST_ORIGIN}/auth?mode=reset` }),
+    },
   } as const;
 
   const hit = (client: TestClient, endpoint: keyof typeof endpoints, headers: Record<string, string> = {}) =>

@@ -34,7 +34,10 @@ describe('sign-up input', () => {
   }
 
   it('refuses a 7-character password and accepts an 8-character one', async () => {
-    const short = await expectRefusedAndNothingWritten(signUp({ email: 'short@example.test', password: '1234567', name: 'a', callbackURL }), 400);
+    const short = await expectRefusedAndNothingWritten(
+      signUp({ email: 'short@example.test', password: '1234567', name: 'a', callbackURL }),
+      400,
+    );
     expect(await short.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' });
     expect(await findUser(ctx, 'short@example.test')).toBeUndefined();
 
@@ -70,13 +73,20 @@ describe('sign-up input', () => {
     const refused = await expectRefusedAndNothingWritten(raw(form, 'application/x-www-form-urlencoded'), 415);
     expect((await refused.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     await expectRefusedAndNothingWritten(raw(form, 'multipart/form-data; boundary=x'), 415);
-    await expectRefusedAndNothingWritten(raw(JSON.stringify({ email: 'text@example.test', password: 'correct-horse-battery', name: 'a' }), 'text/plain'), 415);
+    await expectRefusedAndNothingWritten(
+      raw(JSON.stringify({ email: 'text@example.test', password: 'correct-horse-battery', name: 'a' }), 'text/plain'),
+      415,
+    );
     await expectRefusedAndNothingWritten(raw('{"email":"broken@example.test","password":', 'application/json'), 400);
     await expectRefusedAndNothingWritten(raw('', 'application/json'));
   });
 
   it('refuses a body over the size limit with 413 in the API error shape', async () => {
-    const huge = JSON.stringify({ email: 'huge@example.test', password: 'correct-horse-battery', name: 'x'.repeat(ctx.config.bodyLimitBytes) });
+    const huge = JSON.stringify({
+      email: 'huge@example.test',
+      password: 'correct-horse-battery',
+      name: 'x'.repeat(ctx.config.bodyLimitBytes),
+    });
     const response = await expectRefusedAndNothingWritten(raw(huge, 'application/json'), 413);
     expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
   });

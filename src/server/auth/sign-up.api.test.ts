@@ -22,7 +22,10 @@ describe('sign-up with e-mail confirmation over SMTP', () => {
     const password = 'correct-horse-battery';
     const browser = ctx.client();
 
-    const signUp = await browser.request('/api/auth/sign-up/email', { method: 'POST', json: { email, password, name: 'newcomer', callbackURL } });
+    const signUp = await browser.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password, name: 'newcomer', callbackURL },
+    });
     expect(signUp.status).toBe(200);
     const body = await signUp.json();
     expect(body.token).toBeNull();
@@ -68,7 +71,9 @@ describe('sign-up with e-mail confirmation over SMTP', () => {
 
   it('signs in only on the first use of a link; a used or tampered link redirects with an error and without a session', async () => {
     const email = 'once@example.test';
-    await ctx.client().request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: 'first-password-1', name: 'x', callbackURL } });
+    await ctx
+      .client()
+      .request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: 'first-password-1', name: 'x', callbackURL } });
     const link = (await smtp.waitFor(email)).mail.text!.match(/https?:\/\/\S+/)![0];
     const first = ctx.client();
     expect((await first.request(pathOf(link))).status).toBe(302);
@@ -118,7 +123,12 @@ describe('sign-up with e-mail confirmation over SMTP', () => {
     const users = await countUsers(ctx);
     const evil = await ctx.client().request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email: 'evil-callback@example.test', password: 'correct-horse-battery', name: 'x', callbackURL: 'https://evil.example/phish' },
+      json: {
+        email: 'evil-callback@example.test',
+        password: 'correct-horse-battery',
+        name: 'x',
+        callbackURL: 'https://evil.example/phish',
+      },
     });
     expect(evil.status).toBe(403);
     expect((await evil.json()).code).toBe('INVALID_CALLBACK_URL');

@@ -39,28 +39,38 @@ describe('e-mailed link lifetimes', () => {
   const signOut = (client: TestClient) => client.request('/api/auth/sign-out', { method: 'POST', json: {} });
   const meOf = async (client: TestClient) => {
     const response = await client.request('/api/me');
-    return response.status === 200 ? ((await response.json()) as { user: { email: string; emailVerified: boolean } }).user : response.status;
+    return response.status === 200
+      ? ((await response.json()) as { user: { email: string; emailVerified: boolean } }).user
+      : response.status;
   };
-  const storedEmail = async (userId: string) => (await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email;
+  const storedEmail = async (userId: string) =>
+    (await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email;
 
   /** Signs up `email` and returns the confirmation link mailed to it. */
   const signUp = async (email: string, password = 'correct-horse-battery') => {
     const after = outboxSize();
-    const response = await ctx.client().request('/api/auth/sign-up/email', { method: 'POST', json: { email, password, name: 'x', callbackURL: signUpCallback } });
+    const response = await ctx
+      .client()
+      .request('/api/auth/sign-up/email', { method: 'POST', json: { email, password, name: 'x', callbackURL: signUpCallback } });
     expect(response.status).toBe(200);
     return (await waitForMailTo(ctx, email, { after })).links[0]!;
   };
   /** Asks for an e-mail change of the signed-in `client` and returns the link mailed to the new address. */
   const requestEmailChange = async (client: TestClient, newEmail: string, currentPassword: string) => {
     const after = outboxSize();
-    const response = await client.request('/api/auth/change-email', { method: 'POST', json: { newEmail, callbackURL: changeCallback, currentPassword } });
+    const response = await client.request('/api/auth/change-email', {
+      method: 'POST',
+      json: { newEmail, callbackURL: changeCallback, currentPassword },
+    });
     expect(response.status).toBe(200);
     return (await waitForMailTo(ctx, newEmail, { after })).links[0]!;
   };
   /** Asks for a password reset of `email` and returns the token of the link mailed. */
   const requestReset = async (email: string) => {
     const after = outboxSize();
-    const response = await ctx.client().request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: resetRedirect } });
+    const response = await ctx
+      .client()
+      .request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: resetRedirect } });
     expect(response.status).toBe(200);
     const link = (await waitForMailTo(ctx, email, { after })).links[0]!;
     return new URL(link).pathname.split('/').at(-1)!;
@@ -125,9 +135,9 @@ describe('e-mailed link lifetimes', () => {
     it('refuse a made-up or malformed token like a used one, and a NUL in it with 400 naming it, never a server error', async () => {
       for (const token of ['not-a-link', 'a.b.c']) {
         const browser = ctx.client();
-        expect(await follow(browser, `${TEST_ORIGIN}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(signUpCallback)}`)).toBe(
-          `${signUpCallback}&error=INVALID_TOKEN`,
-        );
+        expect(
+          await follow(browser, `${TEST_ORIGIN}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(signUpCallback)}`),
+        ).toBe(`${signUpCallback}&error=INVALID_TOKEN`);
         expect(await meOf(browser)).toBe(401);
       }
       // No mailed link holds a NUL: the input guard (decision 0012) refuses it before better-auth looks it up.
@@ -143,7 +153,9 @@ describe('e-mailed link lifetimes', () => {
       const link = await signUp(email);
       advanceClock(24 * HOUR + 60_000);
       const browser = ctx.client();
-      expect(await follow(browser, link)).toMatch(new RegExp(`^${signUpCallback.replace(/[?.]/g, '\\$&')}&error=(INVALID_TOKEN|TOKEN_EXPIRED)$`));
+      expect(await follow(browser, link)).toMatch(
+        new RegExp(`^${signUpCallback.replace(/[?.]/g, '\\$&')}&error=(INVALID_TOKEN|TOKEN_EXPIRED)$`),
+      );
       expect(await meOf(browser)).toBe(401);
       const [row] = await ctx.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
       expect(row?.emailVerified).toBe(false);
@@ -289,7 +301,9 @@ describe('e-mailed link lifetimes', () => {
   describe('revoke-session', () => {
     const revoke = (client: TestClient, token: string) => client.request('/api/auth/revoke-session', { method: 'POST', json: { token } });
     const tokensOf = async (userId: string) =>
-      (await ctx.db.select({ token: sessionTable.token }).from(sessionTable).where(eq(sessionTable.userId, userId))).map((row) => row.token);
+      (await ctx.db.select({ token: sessionTable.token }).from(sessionTable).where(eq(sessionTable.userId, userId))).map(
+        (row) => row.token,
+      );
 
     it("refuses another member's session token with 404 and leaves that session signed in", async () => {
       const attacker = await ctx.signedInUser('user');

@@ -32,7 +32,10 @@ describe('viewer memo', () => {
     const load = vi.fn(() => gate.promise);
     const both = Promise.all([cache.resolve('a', load), cache.resolve('a', load)]);
     gate.resolve({ kind: 'user', n: 1 });
-    expect(await both).toEqual([{ kind: 'user', n: 1 }, { kind: 'user', n: 1 }]);
+    expect(await both).toEqual([
+      { kind: 'user', n: 1 },
+      { kind: 'user', n: 1 },
+    ]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -60,7 +60,7 @@ export function openPostgres(
     kind: 'postgres',
     pool,
     pglite: null,
-    rows: async <T,>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: () => pool.end(),
   };
 }
@@ -78,7 +78,7 @@ export async function openPglite(dir: string | null, loadDataDir?: Blob): Promis
     kind: 'pglite',
     pool: null,
     pglite: client,
-    rows: async <T,>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: () => client.close(),
   };
 }

@@ -48,7 +48,9 @@ lockDataDir(process.argv[1]).then(() => process.exit(0), (e) => { console.error(
     const script = `import { lockDataDir } from ${JSON.stringify(path.resolve('src/server/db/data-dir-lock.ts'))};
 lockDataDir(process.argv[1]).then(() => { console.log('locked'); setInterval(() => {}, 1000); });`;
     // One process (node with tsx's loader), not the tsx wrapper: the kill must reach the process that holds the lock.
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
       child.on('exit', (code) => reject(new Error(`the child exited with ${code} before locking`)));

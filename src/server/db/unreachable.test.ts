@@ -40,7 +40,11 @@ describe('isDatabaseUnreachable (503) against a fault of the statement or the co
       new TypeError("Cannot read properties of undefined (reading 'id')"),
       new RangeError('Maximum call stack size exceeded'),
     ];
-    for (const error of faults) expect({ message: error.message, unreachable: isDatabaseUnreachable(wrapped(error)) }).toEqual({ message: error.message, unreachable: false });
+    for (const error of faults)
+      expect({ message: error.message, unreachable: isDatabaseUnreachable(wrapped(error)) }).toEqual({
+        message: error.message,
+        unreachable: false,
+      });
     const cyclic: Error & { cause?: unknown } = new Error('cyclic');
     cyclic.cause = { cause: cyclic };
     expect(isDatabaseUnreachable(cyclic)).toBe(false);

@@ -248,12 +248,15 @@ let cellsChecked = 0;
 let rowsChecked = 0;
 
 afterAll(async () => {
-  console.info(`authorisation matrix: ${rowsChecked} routes × ${CALLERS.length} callers = ${cellsChecked} statuses checked (${ROUTES.length} routes listed)`);
+  console.info(
+    `authorisation matrix: ${rowsChecked} routes × ${CALLERS.length} callers = ${cellsChecked} statuses checked (${ROUTES.length} routes listed)`,
+  );
   await ctx.close();
 });
 
 async function statusOf(who: Identity, method: string, rule: Rule, pattern: string): Promise<number> {
-  const resolve = async <T,>(value: PerCaller<T> | undefined) => (typeof value === 'function' ? await (value as (who: Identity) => T | Promise<T>)(who) : value);
+  const resolve = async <T>(value: PerCaller<T> | undefined) =>
+    typeof value === 'function' ? await (value as (who: Identity) => T | Promise<T>)(who) : value;
   const path = (await resolve(rule.probe?.path)) ?? pattern.replace(/:[A-Za-z]+/g, NOBODY);
   const body = (await resolve(rule.probe?.body)) ?? (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined);
   const init: RequestInit & { json?: unknown } = { method: method === 'ALL' ? 'GET' : method };

@@ -55,7 +55,9 @@ describe('API compression', () => {
 
   it('never compresses the live event stream: its first events arrive as plain text while it stays open', async () => {
     const { client } = await ctx.signedInUser('user');
-    const response = await client.request('/api/events', { headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await client.request('/api/events', {
+      headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('content-encoding')).toBeNull();

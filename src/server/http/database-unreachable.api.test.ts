@@ -69,7 +69,9 @@ describe.runIf(testEngine() === 'pglite')('the embedded database closed under th
     expect((await ctx.client().request(search('press after'))).status).toBe(200);
     await expectUnavailable(await member.request('/api/workouts'), MEMBER_OUTAGE_CODES);
     await expectUnavailable(await member.request('/api/workouts/00000000-0000-4000-8000-000000000000'), MEMBER_OUTAGE_CODES);
-    const signIn = await ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@example.test', password: 'correct-horse-battery' } });
+    const signIn = await ctx
+      .client()
+      .request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@example.test', password: 'correct-horse-battery' } });
     await expectUnavailable(signIn);
     await expectUnavailable(await unchecked.request('/api/auth/get-session'));
     await expectUnavailable(await unchecked.request('/api/auth/list-sessions'));
@@ -157,7 +159,9 @@ describe.runIf(testEngine() === 'postgres')('PostgreSQL going away under the run
     async (mode) => {
       await proxy.set(mode);
       await expectUnavailable(await member.request('/api/workouts'), MEMBER_OUTAGE_CODES);
-      const signIn = await ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@example.test', password: 'correct-horse-battery' } });
+      const signIn = await ctx
+        .client()
+        .request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@example.test', password: 'correct-horse-battery' } });
       await expectUnavailable(signIn);
       await proxy.set('forward');
       await expect.poll(async () => (await member.request('/api/workouts')).status, { timeout: 5_000 }).toBe(200);

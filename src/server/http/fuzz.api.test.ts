@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzRequest, JS_SPECIAL_NAMES, type JsonSchema, type Operation, operationsFromDocument, requestArbitrary } from '../test/fuzz-requests';
+import {
+  type FuzzRequest,
+  JS_SPECIAL_NAMES,
+  type JsonSchema,
+  type Operation,
+  operationsFromDocument,
+  requestArbitrary,
+} from '../test/fuzz-requests';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
 
 /**
@@ -41,7 +48,13 @@ const str: JsonSchema = { type: 'string' };
 const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({ type: 'object', properties, required });
 const password: JsonSchema = { type: 'string', minLength: 8, maxLength: 128 };
 const email: JsonSchema = { type: 'string', format: 'email', maxLength: 254 };
-const auth = (method: string, path: string, body?: JsonSchema, query: Operation['query'] = [], pathParams: Operation['pathParams'] = []): Operation => ({
+const auth = (
+  method: string,
+  path: string,
+  body?: JsonSchema,
+  query: Operation['query'] = [],
+  pathParams: Operation['pathParams'] = [],
+): Operation => ({
   method,
   path: `/api/auth${path}`,
   body,
@@ -60,10 +73,20 @@ const AUTH_OPERATIONS: Operation[] = [
   ]),
   auth('POST', '/send-verification-email', obj({ email, callbackURL: str }, ['email'])),
   auth('POST', '/request-password-reset', obj({ email, redirectTo: str }, ['email'])),
-  auth('GET', '/reset-password/{token}', undefined, [{ name: 'callbackURL', required: true, schema: str }], [{ name: 'token', required: true, schema: str }]),
+  auth(
+    'GET',
+    '/reset-password/{token}',
+    undefined,
+    [{ name: 'callbackURL', required: true, schema: str }],
+    [{ name: 'token', required: true, schema: str }],
+  ),
   auth('POST', '/reset-password', obj({ newPassword: password, token: str }, ['newPassword'])),
   auth('POST', '/change-email', obj({ newEmail: email, callbackURL: str, currentPassword: password }, ['newEmail', 'currentPassword'])),
-  auth('POST', '/change-password', obj({ newPassword: password, currentPassword: password, revokeOtherSessions: { type: 'boolean' } }, ['newPassword', 'currentPassword'])),
+  auth(
+    'POST',
+    '/change-password',
+    obj({ newPassword: password, currentPassword: password, revokeOtherSessions: { type: 'boolean' } }, ['newPassword', 'currentPassword']),
+  ),
   auth('POST', '/delete-user', obj({ password, callbackURL: str }, ['password'])),
   auth('POST', '/update-user', obj({ name: { type: 'string', minLength: 1, maxLength: 100 }, image: str })),
   auth('POST', '/revoke-session', obj({ token: str }, ['token'])),
@@ -74,7 +97,11 @@ const AUTH_OPERATIONS: Operation[] = [
 ];
 
 /** Auth routes whose success can end the admin's own session (sign-out, revocation, password and account changes). */
-const SESSION_ENDING = new Set(['sign-out', 'revoke-session', 'revoke-sessions', 'delete-user', 'change-password', 'reset-password', 'change-email'].map((p) => `/api/auth/${p}`));
+const SESSION_ENDING = new Set(
+  ['sign-out', 'revoke-session', 'revoke-sessions', 'delete-user', 'change-password', 'reset-password', 'change-email'].map(
+    (p) => `/api/auth/${p}`,
+  ),
+);
 
 /** Stack frames (`    at fn (file.js:1:2)`) and error class names (`TypeError:`, `DrizzleQueryError:`). */
 const STACK_TRACE = /^\s*at .+(:\d+:\d+\)?|\(native\)|<anonymous>)\s*$|\b[A-Z][A-Za-z]*Error: /m;
@@ -131,7 +158,9 @@ const refusedWithout = (write: string) => (request: Sent) =>
 function writesOfRefusals(sent: Sent[], writes: Array<{ write: string; at: number }>): string[] {
   return writes.flatMap(({ write, at }) => {
     const candidates = sent.filter((s, i) => s.start <= at && (sent[i + 1]?.start ?? Infinity) >= at);
-    return candidates.length > 0 && candidates.every(refusedWithout(write)) ? [`${write} by ${candidates.map((s) => s.what).join(' or ')}`] : [];
+    return candidates.length > 0 && candidates.every(refusedWithout(write))
+      ? [`${write} by ${candidates.map((s) => s.what).join(' or ')}`]
+      : [];
   });
 }
 
@@ -185,31 +214,35 @@ describe(`fuzz: ${CASES} generated requests per operation (seed ${SEED})`, () =>
     for (const op of AUTH_OPERATIONS) expect(OPERATIONS.some((o) => o.method === op.method && o.path === op.path)).toBe(true);
   });
 
-  it.each(OPERATIONS.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
-    totals.operations += 1;
-    const sent: Sent[] = [];
-    await takeWrites();
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(op), async (request) => {
-        totals.cases += 1;
-        const start = Date.now();
-        const { status, text } = await send(request);
-        // A sign-up or reset answers before its mail and link record are written (auth.ts backgroundTasks): wait, so
-        // those writes fall within this request and are not blamed on the next one.
-        await ctx.backgroundSettled();
-        const what = `${request.caller} ${request.method} ${request.url.slice(0, 200)} [${request.label}] → ${status}`;
-        sent.push({ start, status, code: status >= 400 ? errorCode(text) : undefined, what });
-        if (status >= 500) totals.serverErrors += 1;
-        expect(status, `5xx for ${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
-        expect(STACK_TRACE.test(text), `stack trace in the body of ${what}: ${text.slice(0, 300)}`).toBe(false);
-        if (request.caller === 'admin' && status < 400 && SESSION_ENDING.has(op.path) && !(await adminSignedIn())) {
-          adminCookie = await newSessionCookie(adminId);
-        }
-      }),
-      { numRuns: CASES, seed: SEED, endOnFailure: true },
-    );
-    expect(writesOfRefusals(sent, await takeWrites()), `rows written by refused requests (seed ${SEED})`).toEqual([]);
-  }, 180_000);
+  it.each(OPERATIONS.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s',
+    async (_name, op) => {
+      totals.operations += 1;
+      const sent: Sent[] = [];
+      await takeWrites();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(op), async (request) => {
+          totals.cases += 1;
+          const start = Date.now();
+          const { status, text } = await send(request);
+          // A sign-up or reset answers before its mail and link record are written (auth.ts backgroundTasks): wait, so
+          // those writes fall within this request and are not blamed on the next one.
+          await ctx.backgroundSettled();
+          const what = `${request.caller} ${request.method} ${request.url.slice(0, 200)} [${request.label}] → ${status}`;
+          sent.push({ start, status, code: status >= 400 ? errorCode(text) : undefined, what });
+          if (status >= 500) totals.serverErrors += 1;
+          expect(status, `5xx for ${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          expect(STACK_TRACE.test(text), `stack trace in the body of ${what}: ${text.slice(0, 300)}`).toBe(false);
+          if (request.caller === 'admin' && status < 400 && SESSION_ENDING.has(op.path) && !(await adminSignedIn())) {
+            adminCookie = await newSessionCookie(adminId);
+          }
+        }),
+        { numRuns: CASES, seed: SEED, endOnFailure: true },
+      );
+      expect(writesOfRefusals(sent, await takeWrites()), `rows written by refused requests (seed ${SEED})`).toEqual([]);
+    },
+    180_000,
+  );
 
   it('still answers every short search after what the generated writes left in the catalogue (special names among them)', async () => {
     for (const q of ['f', 'fu', 'func', 'c', 'co', 'p', 'pr', 't', 'h', 'v', '_', ...JS_SPECIAL_NAMES]) {

@@ -3,7 +3,6 @@ import type { SignedInViewer, Viewer } from '../auth/viewer';
 import type { AppEnv } from './env';
 import { Forbidden, SessionUnavailable, Unauthorized } from '../lib/errors';
 
-
 /** What a guarded route's handler reads: `c.var.user`, the signed-in viewer the guard let through. */
 export type GuardedEnv = AppEnv & { Variables: { user: SignedInViewer } };
 

@@ -39,7 +39,11 @@ let probes = 0;
 afterAll(() => console.info(`IDOR: ${probes} probes on another member's real rows, each followed by a check that they are unchanged`));
 
 /** One attempt on someone else's row: the status it got (and the body cancelled, so nothing stays open). */
-async function attempt(client: TestClient, path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: string }> {
+async function attempt(
+  client: TestClient,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ status: number; body: string }> {
   probes += 1;
   const response = await client.request(path, init);
   return { status: response.status, body: await response.text() };
@@ -74,12 +78,20 @@ describe('IDOR: members own their rows', () => {
 
     const suggestion = await victim.client.request('/api/suggestions', {
       method: 'POST',
-      json: { exerciseName: 'Victim Press', equipmentType: 'Barbells', targetMuscleGroups: 'Shoulders', description: 'The victim suggested it.' },
+      json: {
+        exerciseName: 'Victim Press',
+        equipmentType: 'Barbells',
+        targetMuscleGroups: 'Shoulders',
+        description: 'The victim suggested it.',
+      },
     });
     expect(suggestion.status, await suggestion.clone().text()).toBe(201);
     suggestionId = ((await suggestion.json()) as { id: string }).id;
 
-    const gym = await victim.client.request('/api/gyms', { method: 'POST', json: { name: 'Victim gym', equipment: ['Dumbbells'], isActive: true } });
+    const gym = await victim.client.request('/api/gyms', {
+      method: 'POST',
+      json: { name: 'Victim gym', equipment: ['Dumbbells'], isActive: true },
+    });
     expect(gym.status, await gym.clone().text()).toBe(201);
     gymId = ((await gym.json()) as { gym: { id: string } }).gym.id;
   });
@@ -214,7 +226,10 @@ describe('IDOR: members own their rows', () => {
       // better-auth 1.7.25 answers 200 `{ status: true }` here without revoking anything: an answer that lies.
       it(`${attacker}: revoke-session with another member's real session token answers a client error, not a success`, async () => {
         const [victimSession] = await victimSessions();
-        const revoked = await attempt(callers[attacker].client, '/api/auth/revoke-session', { method: 'POST', json: { token: victimSession!.token } });
+        const revoked = await attempt(callers[attacker].client, '/api/auth/revoke-session', {
+          method: 'POST',
+          json: { token: victimSession!.token },
+        });
         expect(revoked.status, revoked.body).toBeGreaterThanOrEqual(400);
         expect(revoked.status, revoked.body).toBeLessThan(500);
         expect(await victimSignedIn()).toBe(true);
@@ -255,16 +270,33 @@ describe('IDOR: members own their rows', () => {
       it(`${attacker}: every admin write on a real exercise, suggestion, announcement and banner ad answers 403 and changes nothing`, async () => {
         const before = await adminRows();
         const client = callers[attacker].client;
-        const exercise = { exerciseName: 'Renamed', equipmentType: 'Barbells', targetMuscleGroups: 'Chest', description: 'Changed by a member.' };
+        const exercise = {
+          exerciseName: 'Renamed',
+          equipmentType: 'Barbells',
+          targetMuscleGroups: 'Chest',
+          description: 'Changed by a member.',
+        };
         const writes: Array<[string, string, unknown?]> = [
           ['PUT', `/api/admin/exercises/${exerciseId}`, exercise],
           ['PATCH', `/api/admin/exercises/${exerciseId}/sample`, { isSample: true }],
           ['DELETE', `/api/admin/exercises/${exerciseId}`],
           ['POST', `/api/admin/suggestions/${suggestionId}/approve`, {}],
           ['DELETE', `/api/admin/suggestions/${suggestionId}`],
-          ['PUT', `/api/admin/announcements/${announcementId}`, { title: 'Hijacked', countdownEnd: null, buttonText: null, buttonUrl: null, isActive: true }],
-          ['POST', '/api/admin/announcements', { title: 'Hijacked', countdownEnd: null, buttonText: null, buttonUrl: null, isActive: true }],
-          ['PUT', '/api/admin/banner-ads/1', { headline: 'Hijacked', subtext: null, countdownEnd: null, buttonText: null, buttonUrl: null, isActive: true }],
+          [
+            'PUT',
+            `/api/admin/announcements/${announcementId}`,
+            { title: 'Hijacked', countdownEnd: null, buttonText: null, buttonUrl: null, isActive: true },
+          ],
+          [
+            'POST',
+            '/api/admin/announcements',
+            { title: 'Hijacked', countdownEnd: null, buttonText: null, buttonUrl: null, isActive: true },
+          ],
+          [
+            'PUT',
+            '/api/admin/banner-ads/1',
+            { headline: 'Hijacked', subtext: null, countdownEnd: null, buttonText: null, buttonUrl: null, isActive: true },
+          ],
           ['DELETE', '/api/admin/banner-ads/1'],
         ];
         for (const [method, path, json] of writes) {
@@ -326,7 +358,8 @@ describe('IDOR: Stripe checkout and portal open only for the caller’s own cust
   beforeAll(async () => {
     fake = await startFakeStripe();
     ctx = await createTestContext({ env: stripeEnv(fake) });
-    for (const path of ['/v1', '/v1/customers', '/v1/checkout/sessions', '/v1/billing_portal/sessions', '/v1/subscriptions']) fake.behave(path, 'ok');
+    for (const path of ['/v1', '/v1/customers', '/v1/checkout/sessions', '/v1/billing_portal/sessions', '/v1/subscriptions'])
+      fake.behave(path, 'ok');
     victim = await ctx.signedInUser('user');
     callers = await makeCallers(ctx);
     // The victim's Stripe customer exists (they opened a checkout once).
@@ -349,12 +382,18 @@ describe('IDOR: Stripe checkout and portal open only for the caller’s own cust
       const checkoutsBefore = fake.requestsTo('/v1/checkout/sessions').length;
 
       const portal = await attempt(client, `/api/billing/portal${query}`, { method: 'POST', json: target });
-      const checkout = await attempt(client, `/api/billing/checkout${query}`, { method: 'POST', json: { priceType: 'monthly', ...target } });
+      const checkout = await attempt(client, `/api/billing/checkout${query}`, {
+        method: 'POST',
+        json: { priceType: 'monthly', ...target },
+      });
       expect(portal.status).toBe(200);
       // A subscriber already has a running plan: a second checkout is refused (409) before Stripe is asked.
       expect(checkout.status).toBe(attacker === 'subscriber' ? 409 : 200);
 
-      const sent = [...fake.requestsTo('/v1/billing_portal/sessions').slice(portalsBefore), ...fake.requestsTo('/v1/checkout/sessions').slice(checkoutsBefore)];
+      const sent = [
+        ...fake.requestsTo('/v1/billing_portal/sessions').slice(portalsBefore),
+        ...fake.requestsTo('/v1/checkout/sessions').slice(checkoutsBefore),
+      ];
       expect(sent.length).toBeGreaterThan(0);
       const [own] = await ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, callers[attacker].userId!));
       for (const request of sent) expect(request.form.get('customer')).toBe(own!.providerCustomerId);

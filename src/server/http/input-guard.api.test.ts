@@ -22,7 +22,13 @@ describe('input guard on /api/*', () => {
     adminId = signedIn.userId;
     const created = await admin.request('/api/admin/exercises', {
       method: 'POST',
-      json: { exerciseName: 'Bench Press', equipmentType: 'Barbell', targetMuscleGroups: 'Chest', description: 'Press the bar.', isSample: true },
+      json: {
+        exerciseName: 'Bench Press',
+        equipmentType: 'Barbell',
+        targetMuscleGroups: 'Chest',
+        description: 'Press the bar.',
+        isSample: true,
+      },
     });
     expect(created.status).toBe(201);
   });
@@ -55,7 +61,9 @@ describe('input guard on /api/*', () => {
     it('drops a NUL from the admin search text too', async () => {
       const response = await admin.request('/api/admin/exercises?q=Bench%00');
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { items: Array<{ exerciseName: string }> }).items.map((item) => item.exerciseName)).toContain('Bench Press');
+      expect(((await response.json()) as { items: Array<{ exerciseName: string }> }).items.map((item) => item.exerciseName)).toContain(
+        'Bench Press',
+      );
     });
 
     it('refuses a NUL in any other query parameter with 400 naming it', async () => {
@@ -70,29 +78,52 @@ describe('input guard on /api/*', () => {
       const before = await exerciseCount();
       const response = await admin.request('/api/admin/exercises', {
         method: 'POST',
-        json: { exerciseName: 'Nul Row', equipmentType: 'Barbell', targetMuscleGroups: 'Chest', description: 'x', tags: ['ok', 'b\u0000d'] },
+        json: {
+          exerciseName: 'Nul Row',
+          equipmentType: 'Barbell',
+          targetMuscleGroups: 'Chest',
+          description: 'x',
+          tags: ['ok', 'b\u0000d'],
+        },
       });
       await expectRefused(response, 400, 'INVALID_INPUT', 'tags.1');
       expect(await exerciseCount()).toBe(before);
     });
 
     it('refuses a NUL in a JSON key', async () => {
-      await expectRefused(await admin.request('/api/auth/update-user', { method: 'POST', json: { 'na\u0000me': 'x' } }), 400, 'INVALID_INPUT', 'na\\u0000me');
+      await expectRefused(
+        await admin.request('/api/auth/update-user', { method: 'POST', json: { 'na\u0000me': 'x' } }),
+        400,
+        'INVALID_INPUT',
+        'na\\u0000me',
+      );
     });
 
     it('refuses a NUL in a password-reset token before better-auth looks it up', async () => {
-      const response = await ctx.client().request('/api/auth/reset-password', { method: 'POST', json: { token: 'abc\u0000', newPassword: 'a-new-password-1' } });
+      const response = await ctx
+        .client()
+        .request('/api/auth/reset-password', { method: 'POST', json: { token: 'abc\u0000', newPassword: 'a-new-password-1' } });
       await expectRefused(response, 400, 'INVALID_INPUT', 'token');
     });
 
     it('refuses a NUL in the profile name and keeps the old name', async () => {
       const before = await nameOf(adminId);
-      await expectRefused(await admin.request('/api/auth/update-user', { method: 'POST', json: { name: 'Ad\u0000min' } }), 400, 'INVALID_INPUT', 'name');
+      await expectRefused(
+        await admin.request('/api/auth/update-user', { method: 'POST', json: { name: 'Ad\u0000min' } }),
+        400,
+        'INVALID_INPUT',
+        'name',
+      );
       expect(await nameOf(adminId)).toBe(before);
     });
 
     it('refuses a NUL in a session token to revoke', async () => {
-      await expectRefused(await admin.request('/api/auth/revoke-session', { method: 'POST', json: { token: 'x\u0000' } }), 400, 'INVALID_INPUT', 'token');
+      await expectRefused(
+        await admin.request('/api/auth/revoke-session', { method: 'POST', json: { token: 'x\u0000' } }),
+        400,
+        'INVALID_INPUT',
+        'token',
+      );
     });
   });
 
@@ -157,7 +188,12 @@ describe('input guard on /api/*', () => {
     });
 
     it('refuses update-user with an image that is not text or null, and still renames with good input', async () => {
-      await expectRefused(await admin.request('/api/auth/update-user', { method: 'POST', json: { image: 7 } }), 400, 'INVALID_INPUT', 'image');
+      await expectRefused(
+        await admin.request('/api/auth/update-user', { method: 'POST', json: { image: 7 } }),
+        400,
+        'INVALID_INPUT',
+        'image',
+      );
       const renamed = await admin.request('/api/auth/update-user', { method: 'POST', json: { name: 'Renamed Admin', image: null } });
       expect(renamed.status).toBe(200);
       expect(await nameOf(adminId)).toBe('Renamed Admin');

@@ -126,7 +126,9 @@ function withoutSearchNul(search: string): string {
       const equals = pair.indexOf('=');
       if (equals < 0) return pair;
       const name = decodeComponent(pair.slice(0, equals), true);
-      return name !== null && SEARCH_PARAMS.includes(name) ? `${pair.slice(0, equals)}=${pair.slice(equals + 1).replace(/%00/g, '')}` : pair;
+      return name !== null && SEARCH_PARAMS.includes(name)
+        ? `${pair.slice(0, equals)}=${pair.slice(equals + 1).replace(/%00/g, '')}`
+        : pair;
     });
   return `?${pairs.join('&')}`;
 }
@@ -197,7 +199,8 @@ export function nestingExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i += 1; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {

@@ -89,7 +89,13 @@ export function compressJson(): MiddlewareHandler[] {
     if (!accepted(c)) return;
     const response = c.res;
     const type = response.headers.get('Content-Type') ?? '';
-    if (!response.body || response.headers.has('Content-Length') || response.headers.has('Content-Encoding') || !JSON_CONTENT_TYPE.test(type)) return;
+    if (
+      !response.body ||
+      response.headers.has('Content-Length') ||
+      response.headers.has('Content-Encoding') ||
+      !JSON_CONTENT_TYPE.test(type)
+    )
+      return;
     const body = await response.arrayBuffer();
     c.res = new Response(body, response);
     c.res.headers.set('Content-Length', String(body.byteLength));

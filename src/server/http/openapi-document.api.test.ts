@@ -20,7 +20,8 @@ type Document = {
 describe('GET /api/openapi.json', () => {
   let ctx: TestContext;
   let doc: Document;
-  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
   beforeAll(async () => {
     ctx = await createTestContext();
     doc = (await (await ctx.client().request('/api/openapi.json')).json()) as Document;
@@ -32,7 +33,8 @@ describe('GET /api/openapi.json', () => {
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     const tags = new Set(doc.tags.map((tag) => tag.name));
-    for (const { path, method, op } of operations()) expect(op.tags?.every((tag) => tags.has(tag)) && op.tags.length > 0, `${method} ${path}`).toBe(true);
+    for (const { path, method, op } of operations())
+      expect(op.tags?.every((tag) => tags.has(tag)) && op.tags.length > 0, `${method} ${path}`).toBe(true);
     expect(doc.servers[0]?.url).toBe(ctx.config.publicUrl);
   });
 

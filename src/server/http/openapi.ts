@@ -23,7 +23,10 @@ export type AppRouter = ReturnType<typeof createRouter>;
 export { errorBodySchema };
 
 /** A JSON response of an operation: `description` and an `application/json` body of `schema` (typed for the handler). */
-export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 /** A required JSON request body of `schema`. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -35,7 +38,11 @@ export const SESSION_COOKIE_SCHEME = 'sessionCookie';
  * The operation groups of the document, in reading order (OpenAPI 3.1 §4.8.1 `tags`); every operation names one.
  */
 export const API_TAGS = [
-  { name: 'Auth', description: "better-auth's account endpoints under /api/auth. Their errors are better-auth's `{ code, message }` (AuthError), not the API's ErrorBody." },
+  {
+    name: 'Auth',
+    description:
+      "better-auth's account endpoints under /api/auth. Their errors are better-auth's `{ code, message }` (AuthError), not the API's ErrorBody.",
+  },
   { name: 'Me', description: 'Who is signed in.' },
   { name: 'Exercises', description: 'The Exercise Library. Anonymous callers and non-subscribers see the sample exercises only.' },
   { name: 'Favourites', description: "A member's favourite exercises." },
@@ -43,8 +50,15 @@ export const API_TAGS = [
   { name: 'Gyms', description: "A member's gyms (at most 10): the equipment each has, and which one the library and workouts follow." },
   { name: 'Suggestions', description: 'Exercises members suggest for the catalogue.' },
   { name: 'Promotions', description: 'The site announcement and the banner ads members see.' },
-  { name: 'Billing', description: 'Subscription status, checkout and customer portal; the provider is BILLING_PROVIDER (local test mode or Stripe).' },
-  { name: 'Admin', description: 'Catalogue curation, suggestion moderation, announcement and banner ads. Admins only: 401 when signed out, 403 for members.' },
+  {
+    name: 'Billing',
+    description: 'Subscription status, checkout and customer portal; the provider is BILLING_PROVIDER (local test mode or Stripe).',
+  },
+  {
+    name: 'Admin',
+    description:
+      'Catalogue curation, suggestion moderation, announcement and banner ads. Admins only: 401 when signed out, 403 for members.',
+  },
   { name: 'Events', description: 'Live changes as server-sent events.' },
   { name: 'Health', description: 'Liveness for load balancers.' },
 ] as const;
@@ -66,7 +80,10 @@ export const ADMIN_ONLY = { middleware: requireAdmin(), security: SIGNED_IN, 'x-
 
 /** `Retry-After` (RFC 9110 §10.2.3): seconds to wait before trying again. */
 export const RETRY_AFTER_HEADER = {
-  'Retry-After': { description: 'Seconds to wait before trying again (RFC 9110 §10.2.3).', schema: { type: 'integer' as const, minimum: 0 } },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again (RFC 9110 §10.2.3).',
+    schema: { type: 'integer' as const, minimum: 0 },
+  },
 };
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
@@ -94,8 +111,7 @@ export const errorResponse = (status: ErrorStatus, description = ERROR_DESCRIPTI
 });
 
 /** Standard error responses to spread into a route's `responses`. */
-export const errorResponses = (...statuses: ErrorStatus[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorResponse(status)]));
+export const errorResponses = (...statuses: ErrorStatus[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse(status)]));
 
 type Operation = {
   tags?: string[];

@@ -39,7 +39,13 @@ describe('the static site', () => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
   it('answers 404, not the app page, for a chunk that is not there', async () => {
-    for (const missing of ['/assets/missing-chunk.js', '/assets/workouts-page-OLDHASH.js', '/assets/index-old.css', '/assets/nested/deeper.js', '/assets/']) {
+    for (const missing of [
+      '/assets/missing-chunk.js',
+      '/assets/workouts-page-OLDHASH.js',
+      '/assets/index-old.css',
+      '/assets/nested/deeper.js',
+      '/assets/',
+    ]) {
       const response = await app.request(missing);
       const body = await response.text();
       expect({ missing, status: response.status, html: body.includes('<div id="root">') }).toEqual({ missing, status: 404, html: false });
@@ -64,7 +70,13 @@ describe('the static site', () => {
   });
 
   it('still answers every page of the client router with the app page, unknown ones included', async () => {
-    for (const page of ['/', '/auth', '/dashboard/exercises', '/dashboard/workouts/6f1c2a1e-0000-4000-8000-000000000000/edit', '/no-such-page']) {
+    for (const page of [
+      '/',
+      '/auth',
+      '/dashboard/exercises',
+      '/dashboard/workouts/6f1c2a1e-0000-4000-8000-000000000000/edit',
+      '/no-such-page',
+    ]) {
       const response = await app.request(`${page}?token=a.b.c&email=someone@example.test`);
       expect({ page, status: response.status }).toEqual({ page, status: 200 });
       expect(await response.text()).toContain('<div id="root">');
@@ -88,7 +100,11 @@ describe('the static site', () => {
     ];
     for (const { acceptEncoding, encoding } of cases) {
       const response = await fetchWith('/assets/index-abc123.js', acceptEncoding);
-      expect({ acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({ acceptEncoding, status: 200, encoding });
+      expect({ acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({
+        acceptEncoding,
+        status: 200,
+        encoding,
+      });
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(response.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -98,9 +114,18 @@ describe('the static site', () => {
 
   it('sends the app page compressed the same way, for / and for every route of the client router', async () => {
     for (const page of ['/', '/dashboard/exercises']) {
-      for (const [acceptEncoding, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, null]] as const) {
+      for (const [acceptEncoding, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, null],
+      ] as const) {
         const response = await fetchWith(page, acceptEncoding);
-        expect({ page, acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({ page, acceptEncoding, status: 200, encoding });
+        expect({ page, acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({
+          page,
+          acceptEncoding,
+          status: 200,
+          encoding,
+        });
         expect(response.headers.get('vary')).toBe('Accept-Encoding');
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
         expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -135,9 +160,18 @@ describe('the static site with a prerendered landing page', () => {
 
   it('answers / (with or without a query string) with the prerendered page, compressed as the browser accepts', async () => {
     for (const page of ['/', '/?verified=1']) {
-      for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
         const response = await app.request(page, { headers: { 'accept-encoding': acceptEncoding } });
-        expect({ page, acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({ page, acceptEncoding, status: 200, encoding });
+        expect({ page, acceptEncoding, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({
+          page,
+          acceptEncoding,
+          status: 200,
+          encoding,
+        });
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
         expect(response.headers.get('vary')).toBe('Accept-Encoding');
         expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -162,7 +196,8 @@ describe('the static site with a preloaded shell for the library', () => {
   let webRoot: string;
   let app: Hono<AppEnv>;
   const appPage = '<!doctype html><div id="root"></div>';
-  const libraryShell = '<!doctype html><link rel="modulepreload" crossorigin href="/assets/library-x.js"><div id="root" data-session-cookie></div>';
+  const libraryShell =
+    '<!doctype html><link rel="modulepreload" crossorigin href="/assets/library-x.js"><div id="root" data-session-cookie></div>';
   beforeAll(() => {
     webRoot = mkdtempSync(path.join(os.tmpdir(), 'equipped-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), appPage);
@@ -206,7 +241,8 @@ describe('the static site with the server render of the library', () => {
   let app: Hono<AppEnv>;
   const appPage = '<!doctype html><div id="root"></div>';
   const libraryShell = '<!doctype html><div id="root" data-session-cookie><p>Loading...</p></div>';
-  const template = '<!doctype html><div id="root" data-session-cookie data-prerendered="/dashboard/exercises"><!--server-rendered-markup--></div><!--server-rendered-state-->';
+  const template =
+    '<!doctype html><div id="root" data-session-cookie data-prerendered="/dashboard/exercises"><!--server-rendered-markup--></div><!--server-rendered-state-->';
   const renderer = `
 export async function renderMemberPage(url, cookie, api) {
   if (cookie.includes('broken')) throw new Error('the render failed');
@@ -217,7 +253,12 @@ export async function renderMemberPage(url, cookie, api) {
   return { markup: '<h1>' + me.body.name + '</h1><p>' + url + '</p>', state: JSON.stringify({ name: me.body.name }) };
 }`;
   beforeAll(() => {
-    base = writeBuild({ 'web/index.html': appPage, 'web/library.html': libraryShell, 'ssr/library.html': template, 'ssr/prerender.js': renderer });
+    base = writeBuild({
+      'web/index.html': appPage,
+      'web/library.html': libraryShell,
+      'ssr/library.html': template,
+      'ssr/prerender.js': renderer,
+    });
     app = new Hono<AppEnv>();
     // The API route the renderer reads, answering per session as the real one does.
     app.get('/api/me', (c) => {
@@ -248,8 +289,12 @@ export async function renderMemberPage(url, cookie, api) {
   it('escapes every < of the data block, so no value can end the element and run', async () => {
     const html = await (await get('eve')).text();
     const block = html.slice(html.indexOf('<script type="application/json"'));
-    expect(block).toBe('<script type="application/json" id="server-state">{"name":"Eve \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
-    expect(JSON.parse(block.slice(block.indexOf('>') + 1, -'</script>'.length))).toEqual({ name: 'Eve </script><script>alert(1)</script>' });
+    expect(block).toBe(
+      '<script type="application/json" id="server-state">{"name":"Eve \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(JSON.parse(block.slice(block.indexOf('>') + 1, -'</script>'.length))).toEqual({
+      name: 'Eve </script><script>alert(1)</script>',
+    });
   });
 
   it('compresses the rendered page for a browser that accepts gzip', async () => {
@@ -271,7 +316,7 @@ export async function renderMemberPage(url, cookie, api) {
     expect(Date.now() - started).toBeLessThan(1_400);
   });
 
-  it('answers a HEAD with the shell\'s headers, rendering nothing', async () => {
+  it("answers a HEAD with the shell's headers, rendering nothing", async () => {
     // A rendered page would say private, no-store.
     const response = await app.request('/dashboard/exercises', { method: 'HEAD', headers: { cookie: 'better-auth.session_token=ada' } });
     expect(response.status).toBe(200);

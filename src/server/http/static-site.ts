@@ -5,7 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { getSessionCookie } from 'better-auth/cookies';
-import { PRELOADED_SHELLS, PRERENDERED_PAGES, SERVER_RENDER_MARKUP, SERVER_RENDER_STATE, SERVER_STATE_ELEMENT_ID } from '@/shared/prerendered-pages';
+import {
+  PRELOADED_SHELLS,
+  PRERENDERED_PAGES,
+  SERVER_RENDER_MARKUP,
+  SERVER_RENDER_STATE,
+  SERVER_STATE_ELEMENT_ID,
+} from '@/shared/prerendered-pages';
 import type { AppEnv } from './env';
 
 /**
@@ -43,7 +49,11 @@ function varyOnCookie<T>(page: T): T {
 
 /** The build's server render of members' pages (src/web/prerender.tsx renderMemberPage, built by scripts/prerender.mjs). */
 interface ServerRenderModule {
-  renderMemberPage(url: string, cookie: string, api: (path: string) => Promise<{ status: number; body: unknown }>): Promise<{ markup: string; state: string } | null>;
+  renderMemberPage(
+    url: string,
+    cookie: string,
+    api: (path: string) => Promise<{ status: number; body: unknown }>,
+  ): Promise<{ markup: string; state: string } | null>;
 }
 
 /** Where the build leaves its server render and the templates it renders into: dist/ssr beside dist/web. */
@@ -111,7 +121,11 @@ export async function preloadServerRender(webRoot: string): Promise<boolean> {
  * logged): the caller sends the shell, which loads the page in the browser. `private, no-store`: the page holds the
  * member's data.
  */
-function serverRenderFor(app: Hono<AppEnv>, webRoot: string, file: string): ((c: Context<AppEnv>, cookie: string) => Promise<Response | 'signed-out' | null>) | undefined {
+function serverRenderFor(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  file: string,
+): ((c: Context<AppEnv>, cookie: string) => Promise<Response | 'signed-out' | null>) | undefined {
   const directory = serverRenderDirectory(webRoot);
   const modulePath = path.join(directory, 'prerender.js');
   const templatePath = path.join(directory, file);
@@ -137,20 +151,28 @@ function serverRenderFor(app: Hono<AppEnv>, webRoot: string, file: string): ((c:
       }
       const api = async (apiPath: string) => {
         const answer = await app.fetch(new Request(new URL(apiPath, url), { headers }), c.env);
-        return { status: answer.status, body: answer.headers.get('Content-Type')?.includes('json') ? await answer.json() : await answer.text() };
+        return {
+          status: answer.status,
+          body: answer.headers.get('Content-Type')?.includes('json') ? await answer.json() : await answer.text(),
+        };
       };
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), SERVER_RENDER_DEADLINE_MS);
       });
-      const rendered = await Promise.race([renderMemberPage(`${url.pathname}${url.search}`, cookie, api), deadline]).finally(() => clearTimeout(timer));
+      const rendered = await Promise.race([renderMemberPage(`${url.pathname}${url.search}`, cookie, api), deadline]).finally(() =>
+        clearTimeout(timer),
+      );
       if (rendered === 'late') {
         c.get('logger')?.warn({ deadlineMs: SERVER_RENDER_DEADLINE_MS }, 'server render of a member page too slow; sending the shell');
         return null;
       }
       if (!rendered) return 'signed-out';
       const html = template
-        .replace(SERVER_RENDER_STATE, () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScriptElement(rendered.state)}</script>`)
+        .replace(
+          SERVER_RENDER_STATE,
+          () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScriptElement(rendered.state)}</script>`,
+        )
         .replace(SERVER_RENDER_MARKUP, () => rendered.markup);
       // The member's own data: never stored, not even for the browser's Back button once they have signed out.
       return new Response(html, { headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-store' } });

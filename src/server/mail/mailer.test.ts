@@ -23,7 +23,11 @@ describe('dev outbox mailer', () => {
     await mailer.send(verificationMail('a@example.test', 'http://localhost:3000/api/auth/verify-email?token=t&callbackURL=%2F'));
     await mailer.send(resetPasswordMail('b@example.test', 'http://localhost:3000/api/auth/reset-password/abc?callbackURL='));
     const [newest, oldest] = mailer.outbox()!;
-    expect(newest).toMatchObject({ to: 'b@example.test', subject: 'Reset your Equipped password', links: ['http://localhost:3000/api/auth/reset-password/abc?callbackURL='] });
+    expect(newest).toMatchObject({
+      to: 'b@example.test',
+      subject: 'Reset your Equipped password',
+      links: ['http://localhost:3000/api/auth/reset-password/abc?callbackURL='],
+    });
     expect(oldest?.links).toEqual(['http://localhost:3000/api/auth/verify-email?token=t&callbackURL=%2F']);
     expect(Number.isNaN(Date.parse(newest!.sentAt))).toBe(false);
 

@@ -8,7 +8,8 @@ import { createEventsHub, type EventsHub } from './events-hub';
 
 // The events hub over the real engine (docs/architecture.md#live-updates): NOTIFY inside a transaction reaches listeners on
 // commit only, and a lost LISTEN connection on PostgreSQL is re-opened (docs/product.md#limits reconnect delays) without losing news.
-if (testEngine() !== 'postgres') console.info('events hub: the LISTEN-reconnect test runs on PostgreSQL only (PGlite has no connection to lose).');
+if (testEngine() !== 'postgres')
+  console.info('events hub: the LISTEN-reconnect test runs on PostgreSQL only (PGlite has no connection to lose).');
 
 describe('events hub', () => {
   let database: Database;

@@ -210,7 +210,10 @@ async function listenOnPostgres(clientConfig: pg.ClientConfig, deps: PostgresLis
     ping = setInterval(() => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the LISTEN connection did not answer SELECT 1 within ${deps.heartbeatMs} ms`)), deps.heartbeatMs);
+        timer = setTimeout(
+          () => reject(new Error(`the LISTEN connection did not answer SELECT 1 within ${deps.heartbeatMs} ms`)),
+          deps.heartbeatMs,
+        );
         timer.unref();
       });
       Promise.race([next.query('SELECT 1'), timeout]).then(

@@ -14,7 +14,8 @@ import { openTestDatabase, testEngine } from '../test/test-database';
 // within 1 s" — two real servers (as an operator starts them, like server-process.test.ts) share one PostgreSQL
 // database and know of each other only through LISTEN/NOTIFY (docs/architecture.md#live-updates).
 const onPostgres = testEngine() === 'postgres';
-if (!onPostgres) console.info('events-two-instances: skipped on PGlite — two server processes need a shared PostgreSQL (TEST_DATABASE_URL).');
+if (!onPostgres)
+  console.info('events-two-instances: skipped on PGlite — two server processes need a shared PostgreSQL (TEST_DATABASE_URL).');
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const MAIN = path.resolve('src/server/main.ts');
@@ -213,7 +214,9 @@ describe.runIf(onPostgres)('live events across two server processes on one Postg
     };
     const [target] = await searchOnB('Imported Landmine Twist');
     expect(target).toBeDefined();
-    const current = (await (await fetch(`${b.origin}/api/exercises/${target!.id}`, { headers: { cookie: adminCookieB } })).json()) as Record<string, unknown>;
+    const current = (await (
+      await fetch(`${b.origin}/api/exercises/${target!.id}`, { headers: { cookie: adminCookieB } })
+    ).json()) as Record<string, unknown>;
     const fields = ['equipmentType', 'targetMuscleGroups', 'description', 'difficultyLevel', 'pros', 'cons', 'tags', 'videoUrl'];
     const content = Object.fromEntries(fields.map((field) => [field, current[field]]));
 
@@ -224,12 +227,19 @@ describe.runIf(onPostgres)('live events across two server processes on one Postg
       body: JSON.stringify({ ...content, exerciseName: 'Renamed Landmine Corkscrew' }),
     });
     expect(renamed.status).toBe(200);
-    expect(await until(async () => (await searchOnB('landmine corkscrew')).some((item) => item.id === target!.id), renamedAt)).toBeLessThan(1_000);
+    expect(await until(async () => (await searchOnB('landmine corkscrew')).some((item) => item.id === target!.id), renamedAt)).toBeLessThan(
+      1_000,
+    );
 
     const deletedAt = Date.now();
-    const deleted = await fetch(`${a.origin}/api/admin/exercises/${target!.id}`, { method: 'DELETE', headers: { cookie: adminCookieA, origin: a.origin } });
+    const deleted = await fetch(`${a.origin}/api/admin/exercises/${target!.id}`, {
+      method: 'DELETE',
+      headers: { cookie: adminCookieA, origin: a.origin },
+    });
     expect(deleted.status).toBeLessThan(300);
-    expect(await until(async () => (await searchOnB('landmine corkscrew')).every((item) => item.id !== target!.id), deletedAt)).toBeLessThan(1_000);
+    expect(
+      await until(async () => (await searchOnB('landmine corkscrew')).every((item) => item.id !== target!.id), deletedAt),
+    ).toBeLessThan(1_000);
   });
 
   it('a banner ad saved on one instance reaches an admin connected to the other, and SIGTERM ends open streams at once', async () => {

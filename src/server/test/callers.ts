@@ -31,7 +31,10 @@ const PASSWORD = 'correct-horse-battery';
 export async function signUpUnverified(ctx: TestContext): Promise<Identity> {
   const email = `unverified-${crypto.randomUUID().slice(0, 8)}@example.test`;
   const client = ctx.client();
-  const response = await client.request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: PASSWORD, name: 'Unverified' } });
+  const response = await client.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { email, password: PASSWORD, name: 'Unverified' },
+  });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   if (client.cookie() !== '') throw new Error(`sign-up of an unverified account set a cookie: ${client.cookie()}`);
   const [row] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -52,7 +55,13 @@ export async function makeCallers(ctx: TestContext): Promise<Callers> {
     signedIn('admin', 'admin'),
   ]);
   await ctx.subscribe(subscriber.userId!);
-  return { anonymous: { caller: 'anonymous', client: ctx.client(), userId: null, email: null, password: null }, unverified, member, subscriber, admin };
+  return {
+    anonymous: { caller: 'anonymous', client: ctx.client(), userId: null, email: null, password: null },
+    unverified,
+    member,
+    subscriber,
+    admin,
+  };
 }
 
 /**

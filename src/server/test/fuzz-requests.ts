@@ -49,7 +49,16 @@ export type FuzzRequest = {
 };
 
 type OpenApiDocument = {
-  paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>;
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
@@ -75,7 +84,10 @@ export function operationsFromDocument(doc: OpenApiDocument): Operation[] {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const params = (op.parameters ?? []).map((p) => ({ in: p.in, spec: { name: p.name, required: p.required ?? false, schema: resolve(p.schema) ?? {} } }));
+      const params = (op.parameters ?? []).map((p) => ({
+        in: p.in,
+        spec: { name: p.name, required: p.required ?? false, schema: resolve(p.schema) ?? {} },
+      }));
       operations.push({
         method: method.toUpperCase(),
         path,
@@ -134,11 +146,34 @@ export function validValue(schema: JsonSchema, name = ''): unknown {
 }
 
 /** Names Object.prototype (and Function's) answer to; a plain-object lookup keyed by one of them finds a member. */
-export const JS_SPECIAL_NAMES = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupSetter__'] as const;
+export const JS_SPECIAL_NAMES = [
+  'constructor',
+  '__proto__',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__lookupSetter__',
+] as const;
 
 /** Text no database column may hold, or that tests the decoders: NUL, other controls, lone surrogates, bidi, emoji. */
 const hostileText = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\u0000'.repeat(50), '\u0001\u0002\u0003\u001f\u007f', '\r\n\t', '\u0085\u2028\u2029', '\ud800', 'x\udfffy', '\u202e\u200b', '😀'.repeat(30)),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u0000'.repeat(50),
+    '\u0001\u0002\u0003\u001f\u007f',
+    '\r\n\t',
+    '\u0085\u2028\u2029',
+    '\ud800',
+    'x\udfffy',
+    '\u202e\u200b',
+    '😀'.repeat(30),
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((n) => String.fromCharCode(n)), minLength: 1, maxLength: 20 }),
   fc.constantFrom('', ' ', "' OR '1'='1", '%00', '../../etc/passwd', '<script>alert(1)</script>', 'null', 'NaN', '-0', '1e400'),
@@ -169,9 +204,21 @@ export function hostileValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     { weight: 3, arbitrary: hostileText },
     { weight: 2, arbitrary: fc.constant(null) },
     { weight: 2, arbitrary: hostileNumber },
-    { weight: 1, arbitrary: fc.constantFrom(true, false, {}, [], [null], { '\u0000': 1 }, JSON.parse('{"__proto__":{"polluted":true}}') as unknown, { constructor: { prototype: {} } }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(true, false, {}, [], [null], { '\u0000': 1 }, JSON.parse('{"__proto__":{"polluted":true}}') as unknown, {
+        constructor: { prototype: {} },
+      }),
+    },
     // Ten times the longest allowed text or list.
-    { weight: 2, arbitrary: fc.constantFrom('x'.repeat(max * 10), Array.from({ length: Math.min(max * 10, 2000) }, () => 'x'), 'é'.repeat(max * 10)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        'x'.repeat(max * 10),
+        Array.from({ length: Math.min(max * 10, 2000) }, () => 'x'),
+        'é'.repeat(max * 10),
+      ),
+    },
     { weight: 1, arbitrary: fc.constantFrom(nested(20), nested(40)) },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
   );
@@ -229,16 +276,40 @@ function rawBodies(baseline: unknown): fc.Arbitrary<{ body: Uint8Array; label: s
 /** A percent-encoded query value or path segment: hostile text, raw bytes that are not UTF-8, huge numbers. */
 const hostileComponent = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'))),
-  fc.constantFrom('%00', 'a%00', '%FF', '%C0%AF', '%ED%A0%80', '%E2%82', '%', '%zz', '1e400', '-1', '0', '2.5', '99999999999999999999', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '%00',
+    'a%00',
+    '%FF',
+    '%C0%AF',
+    '%ED%A0%80',
+    '%E2%82',
+    '%',
+    '%zz',
+    '1e400',
+    '-1',
+    '0',
+    '2.5',
+    '99999999999999999999',
+    'x'.repeat(5000),
+  ),
   hostileNumber.map(String),
 );
 
 /** The fast-check arbitrary of requests for `op`: hostile cases mixed with well-formed ones, as admin or anonymous. */
 export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
-  const pathArb = fc.tuple(...op.pathParams.map((p) => fc.oneof({ weight: 2, arbitrary: fc.constant(encodeURIComponent(String(validValue(p.schema, p.name)))) }, { weight: 3, arbitrary: hostileComponent })));
+  const pathArb = fc.tuple(
+    ...op.pathParams.map((p) =>
+      fc.oneof(
+        { weight: 2, arbitrary: fc.constant(encodeURIComponent(String(validValue(p.schema, p.name)))) },
+        { weight: 3, arbitrary: hostileComponent },
+      ),
+    ),
+  );
   const queryArb = fc.array(
     fc.oneof(
-      ...op.query.map((p) => fc.tuple(fc.constant(p.name), fc.oneof(fc.constant(encodeURIComponent(String(validValue(p.schema, p.name)))), hostileComponent))),
+      ...op.query.map((p) =>
+        fc.tuple(fc.constant(p.name), fc.oneof(fc.constant(encodeURIComponent(String(validValue(p.schema, p.name)))), hostileComponent)),
+      ),
       fc.tuple(fc.constantFrom('%00', 'q%00', '%FF', 'x'.repeat(2000), '__proto__', 'constructor'), hostileComponent),
     ),
     { maxLength: 4 },
@@ -246,14 +317,24 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
   const baseline = op.body ? validValue(op.body) : undefined;
   const paths = baseline === undefined ? [] : fieldPaths(baseline);
   type Body = { body?: Uint8Array; contentType?: string; label: string };
-  const json = (value: unknown, label: string): Body => ({ body: bytesOf(JSON.stringify(value) ?? 'null'), contentType: 'application/json', label });
+  const json = (value: unknown, label: string): Body => ({
+    body: bytesOf(JSON.stringify(value) ?? 'null'),
+    contentType: 'application/json',
+    label,
+  });
   const bodyArb: fc.Arbitrary<Body> = fc.oneof(
     { weight: 1, arbitrary: fc.constant(baseline === undefined ? { label: 'no body' } : json(baseline, 'well-formed body')) },
     {
       weight: 6,
       arbitrary:
         paths.length > 0
-          ? fc.constantFrom(...paths).chain((path) => hostileValue(op.body ?? {}).map((value) => json(setAt(baseline, path, value), `field ${path.join('.')} = ${describe(value)}`)))
+          ? fc
+              .constantFrom(...paths)
+              .chain((path) =>
+                hostileValue(op.body ?? {}).map((value) =>
+                  json(setAt(baseline, path, value), `field ${path.join('.')} = ${describe(value)}`),
+                ),
+              )
           : hostileValue({}).map((value) => json(value, `body = ${describe(value)}`)),
     },
     {

@@ -21,7 +21,9 @@ function appAnswering(answer: { status: number; body?: unknown }) {
       204: { description: 'Nothing' },
     },
   });
-  app.openapi(route, (c) => (answer.body === undefined ? c.body(null, answer.status as 204) : c.json(answer.body as never, answer.status as 200)));
+  app.openapi(route, (c) =>
+    answer.body === undefined ? c.body(null, answer.status as 204) : c.json(answer.body as never, answer.status as 200),
+  );
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 't', version: '1' } });
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404));
   app.get('/dev/mailbox.json', (c) => c.json([{ anything: true }]));

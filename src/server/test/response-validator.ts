@@ -63,7 +63,8 @@ export async function createResponseValidator(fetchDocument: () => Promise<Respo
     const documented = operation.responses?.[String(response.status)] as { content?: Record<string, unknown> } | undefined;
     if (!documented) fail(`operation ${operation.operationId} documents no ${response.status} response`);
     if (body === undefined) return;
-    if (!documented?.content?.['application/json']) fail(`operation ${operation.operationId} documents no JSON body for ${response.status}`);
+    if (!documented?.content?.['application/json'])
+      fail(`operation ${operation.operationId} documents no JSON body for ${response.status}`);
     const result = api.validateResponse(body, operation, response.status);
     if (!result.valid) fail(`operation ${operation.operationId}: ${JSON.stringify(result.errors)}`);
   };

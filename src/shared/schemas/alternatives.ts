@@ -13,7 +13,9 @@ export type AlternativesQuery = z.infer<typeof alternativesQuerySchema>;
 export const alternativeSchema = z
   .object({
     exercise: exerciseSummarySchema,
-    reason: z.string().meta({ description: "What it shares: 'same pattern' when it does, then up to 3 shared muscles, lowercase, joined by ' · '." }),
+    reason: z
+      .string()
+      .meta({ description: "What it shares: 'same pattern' when it does, then up to 3 shared muscles, lowercase, joined by ' · '." }),
   })
   .meta({ id: 'Alternative' });
 

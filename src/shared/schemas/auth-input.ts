@@ -13,7 +13,12 @@ export const USER_IMAGE_MAX = 2000;
  */
 export const updateUserBodySchema = z
   .object({
-    name: z.string({ error: 'Name must be text' }).trim().min(1, 'Please enter your name').max(USER_NAME_MAX, `Name can be at most ${USER_NAME_MAX} characters`).optional(),
+    name: z
+      .string({ error: 'Name must be text' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(USER_NAME_MAX, `Name can be at most ${USER_NAME_MAX} characters`)
+      .optional(),
     image: z.string({ error: 'Image must be a web address or null' }).max(USER_IMAGE_MAX).nullable().optional(),
   })
   .loose();

@@ -20,12 +20,14 @@ export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
  * and the portals need: whether the plan is set to end at `end`, and whether the member has a plan of their own to
  * manage (an admin counts as subscribed without one).
  */
-export const billingSubscriptionSchema = z.object({
-  subscribed: z.boolean(),
-  tier: z.string().nullable(),
-  end: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  hasPlan: z.boolean(),
-}).meta({ id: 'Subscription', description: 'The subscription status of a member (docs/product.md#subscription-status).' });
+export const billingSubscriptionSchema = z
+  .object({
+    subscribed: z.boolean(),
+    tier: z.string().nullable(),
+    end: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    hasPlan: z.boolean(),
+  })
+  .meta({ id: 'Subscription', description: 'The subscription status of a member (docs/product.md#subscription-status).' });
 
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;

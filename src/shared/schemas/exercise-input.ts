@@ -61,7 +61,11 @@ export const exerciseInputSchema = z.object({
   videoUrl: z
     .union([
       z.literal(''),
-      z.string().trim().url({ protocol: /^https?$/, error: EXERCISE_INPUT_MESSAGES.videoInvalid }).max(EXERCISE_INPUT_LIMITS.videoUrl),
+      z
+        .string()
+        .trim()
+        .url({ protocol: /^https?$/, error: EXERCISE_INPUT_MESSAGES.videoInvalid })
+        .max(EXERCISE_INPUT_LIMITS.videoUrl),
     ])
     .nullish()
     .transform((value) => (value ? value : null)),
@@ -85,7 +89,10 @@ const MUSCLE_BY_LOWERCASE = new Map<string, string>(MUSCLE_OPTIONS.map((muscle) 
 export function normalizeMuscleList(value: string): { muscles: string; unknown: string[] } {
   const chosen: string[] = [];
   const unknown: string[] = [];
-  for (const term of value.split(',').map((t) => t.trim()).filter((t) => t.length > 0)) {
+  for (const term of value
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0)) {
     const muscle = MUSCLE_BY_LOWERCASE.get(term.toLowerCase());
     if (!muscle) unknown.push(term);
     else if (!chosen.includes(muscle)) chosen.push(muscle);
@@ -117,7 +124,9 @@ export const exerciseOptionFields = {
     (value: string) => (typeof value === 'string' ? value.trim() : value),
     z.enum(EQUIPMENT_NAMES as [EquipmentName, ...EquipmentName[]], {
       error: (issue) =>
-        issue.input === '' || issue.input === undefined ? EXERCISE_INPUT_MESSAGES.equipmentRequired : EXERCISE_INPUT_MESSAGES.equipmentUnknown,
+        issue.input === '' || issue.input === undefined
+          ? EXERCISE_INPUT_MESSAGES.equipmentRequired
+          : EXERCISE_INPUT_MESSAGES.equipmentUnknown,
     }),
   ),
   targetMuscleGroups: z

@@ -3,41 +3,54 @@ import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { EXERCISE_SUMMARY_FIELDS } from '../exercise-summary-fields';
 
 /** An exercise as the API returns it (docs/product.md#exercise, camelCase). */
-export const exerciseSchema = z.object({
-  id: z.string().uuid(),
-  exerciseName: z.string(),
-  equipmentType: z.string(),
-  targetMuscleGroups: z.string(),
-  description: z.string(),
-  difficultyLevel: z.enum(DIFFICULTY_LEVELS),
-  pros: z.string().nullable(),
-  cons: z.string().nullable(),
-  tags: z.array(z.string()).nullable(),
-  videoUrl: z.string().nullable(),
-  isSample: z.boolean(),
-  createdAt: z.string(),
-  // The curated model (docs/product.md#curated-catalogue). Lists are empty and the rest null where an exercise lacks
-  // them (one written before the model, or imported without them).
-  aliases: z.array(z.string()),
-  equipment: z.array(z.string()).meta({ description: 'Every item named in requiredEquipment, equipmentType (its primary equipment) first.' }),
-  requiredEquipment: z.array(z.array(z.string())).meta({ description: 'What the exercise cannot be done without: groups, each met by any one of its items ([["Barbells"], ["Flat Bench", "Adjustable Bench"]]); the group of equipmentType first.' }),
-  optionalEquipment: z.array(z.string()).meta({ description: 'Equipment that helps but is not needed (a deadlift platform, a mat); never in requiredEquipment.' }),
-  primaryMuscles: z.array(z.string()),
-  secondaryMuscles: z.array(z.string()),
-  movementPattern: z.string().nullable(),
-  mechanic: z.string().nullable(),
-  trainingGoals: z.array(z.string()),
-  formSteps: z.array(z.string()),
-  sourceName: z.string().nullable().meta({ description: "Where the content came from: 'equipped' (the team's catalogue), 'free-exercise-db', or null for an exercise written in the app." }),
-  sourceLicence: z.string().nullable(),
-}).meta({ id: 'Exercise', description: 'An exercise of the catalogue (docs/product.md#exercise).' });
+export const exerciseSchema = z
+  .object({
+    id: z.string().uuid(),
+    exerciseName: z.string(),
+    equipmentType: z.string(),
+    targetMuscleGroups: z.string(),
+    description: z.string(),
+    difficultyLevel: z.enum(DIFFICULTY_LEVELS),
+    pros: z.string().nullable(),
+    cons: z.string().nullable(),
+    tags: z.array(z.string()).nullable(),
+    videoUrl: z.string().nullable(),
+    isSample: z.boolean(),
+    createdAt: z.string(),
+    // The curated model (docs/product.md#curated-catalogue). Lists are empty and the rest null where an exercise lacks
+    // them (one written before the model, or imported without them).
+    aliases: z.array(z.string()),
+    equipment: z
+      .array(z.string())
+      .meta({ description: 'Every item named in requiredEquipment, equipmentType (its primary equipment) first.' }),
+    requiredEquipment: z.array(z.array(z.string())).meta({
+      description:
+        'What the exercise cannot be done without: groups, each met by any one of its items ([["Barbells"], ["Flat Bench", "Adjustable Bench"]]); the group of equipmentType first.',
+    }),
+    optionalEquipment: z
+      .array(z.string())
+      .meta({ description: 'Equipment that helps but is not needed (a deadlift platform, a mat); never in requiredEquipment.' }),
+    primaryMuscles: z.array(z.string()),
+    secondaryMuscles: z.array(z.string()),
+    movementPattern: z.string().nullable(),
+    mechanic: z.string().nullable(),
+    trainingGoals: z.array(z.string()),
+    formSteps: z.array(z.string()),
+    sourceName: z.string().nullable().meta({
+      description:
+        "Where the content came from: 'equipped' (the team's catalogue), 'free-exercise-db', or null for an exercise written in the app.",
+    }),
+    sourceLicence: z.string().nullable(),
+  })
+  .meta({ id: 'Exercise', description: 'An exercise of the catalogue (docs/product.md#exercise).' });
 
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 /** An exercise as a list shows it (EXERCISE_SUMMARY_FIELDS, ../exercise-summary-fields.ts); a whole Exercise is one too. */
-export const exerciseSummarySchema = exerciseSchema
-  .pick(EXERCISE_SUMMARY_FIELDS)
-  .meta({ id: 'ExerciseSummary', description: 'An exercise as the library lists it: what a card shows. GET /api/exercises/{id} has the rest.' });
+export const exerciseSummarySchema = exerciseSchema.pick(EXERCISE_SUMMARY_FIELDS).meta({
+  id: 'ExerciseSummary',
+  description: 'An exercise as the library lists it: what a card shows. GET /api/exercises/{id} has the rest.',
+});
 
 export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
 

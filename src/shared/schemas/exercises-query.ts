@@ -7,7 +7,6 @@ import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
 import { LIBRARY_FILTERS, type LibraryFilter } from '../library-filters';
 import { exerciseSummarySchema } from './exercise';
 
-
 const MUSCLE_GROUP_NAMES = MUSCLE_GROUPS.map((group) => group.name) as [MuscleGroupName, ...MuscleGroupName[]];
 
 /**
@@ -37,7 +36,10 @@ export const exercisesQuerySchema = z.object({
   dir: z.enum(SORT_DIRECTIONS).default('asc'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   // 'true' searches the text as typed, without typo corrections (the "Search instead for …" link, docs/product.md#search).
-  exact: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  exact: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // One of the caller's gyms: only exercises whose every required item it has, body-weight ones always (docs/product.md#my-gyms).
   gym: z.string().uuid().optional(),
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { exerciseSchema } from './exercise';
 
 /** One saved exercise: the exercise and when the member favourited it (ISO timestamp; docs/product.md#favourite). */
-export const favoriteSchema = z.object({ exercise: exerciseSchema, createdAt: z.string() }).meta({ id: 'Favorite', description: 'A favourite: the exercise and when it was saved.' });
+export const favoriteSchema = z
+  .object({ exercise: exerciseSchema, createdAt: z.string() })
+  .meta({ id: 'Favorite', description: 'A favourite: the exercise and when it was saved.' });
 
 export type Favorite = z.infer<typeof favoriteSchema>;
 

@@ -27,19 +27,24 @@ const optionalUrl = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isPromotionUrl(value), PROMOTION_MESSAGES.invalidUrl);
 
-const countdownEnd = z.iso.datetime({ offset: true }).nullish().transform((value) => value ?? null);
+const countdownEnd = z.iso
+  .datetime({ offset: true })
+  .nullish()
+  .transform((value) => value ?? null);
 
 /** The announcement as the API returns it (docs/product.md#announcement). */
-export const announcementSchema = z.object({
-  id: z.string().uuid(),
-  title: z.string(),
-  countdownEnd: z.string().nullable(),
-  buttonText: z.string().nullable(),
-  buttonUrl: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}).meta({ id: 'Announcement', description: 'The site announcement (docs/product.md#announcement).' });
+export const announcementSchema = z
+  .object({
+    id: z.string().uuid(),
+    title: z.string(),
+    countdownEnd: z.string().nullable(),
+    buttonText: z.string().nullable(),
+    buttonUrl: z.string().nullable(),
+    isActive: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Announcement', description: 'The site announcement (docs/product.md#announcement).' });
 
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -64,18 +69,20 @@ export const announcementInputSchema = z.object({
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
 /** A banner ad as the API returns it (docs/product.md#banner-ad). */
-export const bannerAdSchema = z.object({
-  id: z.string().uuid(),
-  headline: z.string(),
-  subtext: z.string().nullable(),
-  countdownEnd: z.string().nullable(),
-  buttonText: z.string().nullable(),
-  buttonUrl: z.string().nullable(),
-  isActive: z.boolean(),
-  displayOrder: z.number().int().min(1).max(3),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}).meta({ id: 'BannerAd', description: 'A banner ad in slot `displayOrder` (docs/product.md#banner-ad).' });
+export const bannerAdSchema = z
+  .object({
+    id: z.string().uuid(),
+    headline: z.string(),
+    subtext: z.string().nullable(),
+    countdownEnd: z.string().nullable(),
+    buttonText: z.string().nullable(),
+    buttonUrl: z.string().nullable(),
+    isActive: z.boolean(),
+    displayOrder: z.number().int().min(1).max(3),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'BannerAd', description: 'A banner ad in slot `displayOrder` (docs/product.md#banner-ad).' });
 
 export type BannerAd = z.infer<typeof bannerAdSchema>;
 

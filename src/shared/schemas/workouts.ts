@@ -53,7 +53,8 @@ export const workoutInputSchema = z
   .superRefine((workout, ctx) => {
     const seen = new Set<string>();
     workout.entries.forEach((entry, index) => {
-      if (seen.has(entry.exerciseId)) ctx.addIssue({ code: 'custom', path: ['entries', index, 'exerciseId'], message: WORKOUT_MESSAGES.duplicate });
+      if (seen.has(entry.exerciseId))
+        ctx.addIssue({ code: 'custom', path: ['entries', index, 'exerciseId'], message: WORKOUT_MESSAGES.duplicate });
       seen.add(entry.exerciseId);
     });
   });
@@ -62,14 +63,16 @@ export type WorkoutInput = z.output<typeof workoutInputSchema>;
 export type WorkoutEntryInput = z.output<typeof workoutEntryInputSchema>;
 
 /** A card of the workouts list (docs/product.md#workouts): counts and up to all distinct equipment types, in entry order. */
-export const workoutSummarySchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  description: z.string(),
-  createdAt: z.string(),
-  exerciseCount: z.number().int(),
-  equipmentTypes: z.array(z.string()),
-}).meta({ id: 'WorkoutSummary', description: 'A card of the workouts list.' });
+export const workoutSummarySchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    description: z.string(),
+    createdAt: z.string(),
+    exerciseCount: z.number().int(),
+    equipmentTypes: z.array(z.string()),
+  })
+  .meta({ id: 'WorkoutSummary', description: 'A card of the workouts list.' });
 
 /** GET /api/workouts answer. `limit` is the per-user maximum (docs/product.md#limits: 10). */
 export const workoutListSchema = z.object({ items: z.array(workoutSummarySchema), limit: z.number().int() });
@@ -78,28 +81,35 @@ export const workoutListSchema = z.object({ items: z.array(workoutSummarySchema)
  * One entry of a workout as read back. `exercise` is null and `locked` true when the viewer may no longer see the
  * exercise (e.g. a lapsed subscription): no content of it is sent (docs/product.md#workout-builder).
  */
-export const workoutEntrySchema = z.object({
-  id: z.string().uuid(),
-  exerciseId: z.string().uuid(),
-  orderIndex: z.number().int(),
-  sets: z.number().int(),
-  reps: z.string(),
-  weight: z.string(),
-  notes: z.string(),
-  locked: z.boolean(),
-  // A union, not `.nullable()`: the OpenAPI generator would otherwise document the shared Exercise itself as nullable.
-  exercise: z.union([exerciseSchema, z.null()]),
-}).meta({ id: 'WorkoutEntry', description: 'One entry of a workout; `exercise` is null and `locked` true when the viewer may no longer see it.' });
+export const workoutEntrySchema = z
+  .object({
+    id: z.string().uuid(),
+    exerciseId: z.string().uuid(),
+    orderIndex: z.number().int(),
+    sets: z.number().int(),
+    reps: z.string(),
+    weight: z.string(),
+    notes: z.string(),
+    locked: z.boolean(),
+    // A union, not `.nullable()`: the OpenAPI generator would otherwise document the shared Exercise itself as nullable.
+    exercise: z.union([exerciseSchema, z.null()]),
+  })
+  .meta({
+    id: 'WorkoutEntry',
+    description: 'One entry of a workout; `exercise` is null and `locked` true when the viewer may no longer see it.',
+  });
 
 /** GET /api/workouts/:id answer. */
-export const workoutDetailSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  description: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  entries: z.array(workoutEntrySchema),
-}).meta({ id: 'Workout', description: 'A workout with its entries in order.' });
+export const workoutDetailSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    description: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    entries: z.array(workoutEntrySchema),
+  })
+  .meta({ id: 'Workout', description: 'A workout with its entries in order.' });
 
 export type WorkoutSummary = z.infer<typeof workoutSummarySchema>;
 export type WorkoutList = z.infer<typeof workoutListSchema>;

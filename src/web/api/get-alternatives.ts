@@ -18,6 +18,8 @@ export const getAlternativesQueryOptions = (id: string, gymId: string | null) =>
   queryOptions({
     queryKey: alternativesQueryKey(id, gymId),
     queryFn: ({ signal }) =>
-      apiFetch<Alternatives>(`/api/exercises/${encodeURIComponent(id)}/alternatives${gymId ? `?gym=${encodeURIComponent(gymId)}` : ''}`, { signal }),
+      apiFetch<Alternatives>(`/api/exercises/${encodeURIComponent(id)}/alternatives${gymId ? `?gym=${encodeURIComponent(gymId)}` : ''}`, {
+        signal,
+      }),
     staleTime: 60_000,
   });

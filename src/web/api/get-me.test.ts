@@ -20,7 +20,13 @@ describe('normaliseMe (docs/product.md#subscription-status)', () => {
   });
 
   it('always counts admins as subscribed, with tier Admin when none is present', () => {
-    expect(normaliseMe({ user, role: 'admin', subscription: NOT_SUBSCRIBED }).subscription).toEqual({ subscribed: true, tier: 'Admin', end: null });
-    expect(normaliseMe({ user, role: 'admin', subscription: { subscribed: true, tier: 'Yearly', end: null } }).subscription.tier).toBe('Yearly');
+    expect(normaliseMe({ user, role: 'admin', subscription: NOT_SUBSCRIBED }).subscription).toEqual({
+      subscribed: true,
+      tier: 'Admin',
+      end: null,
+    });
+    expect(normaliseMe({ user, role: 'admin', subscription: { subscribed: true, tier: 'Yearly', end: null } }).subscription.tier).toBe(
+      'Yearly',
+    );
   });
 });

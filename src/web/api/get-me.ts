@@ -20,8 +20,11 @@ export function normaliseMe(body: { user: Me['user']; role?: unknown; subscripti
   const role: Me['role'] = body.role === 'admin' ? 'admin' : 'user';
   const sub = body.subscription;
   const subscription: Me['subscription'] =
-    sub && typeof sub.subscribed === 'boolean' ? { subscribed: sub.subscribed, tier: sub.tier ?? null, end: sub.end ?? null } : NOT_SUBSCRIBED;
-  if (role === 'admin') return { user: body.user, role, subscription: { ...subscription, subscribed: true, tier: subscription.tier ?? 'Admin' } };
+    sub && typeof sub.subscribed === 'boolean'
+      ? { subscribed: sub.subscribed, tier: sub.tier ?? null, end: sub.end ?? null }
+      : NOT_SUBSCRIBED;
+  if (role === 'admin')
+    return { user: body.user, role, subscription: { ...subscription, subscribed: true, tier: subscription.tier ?? 'Admin' } };
   return { user: body.user, role, subscription };
 }
 
@@ -45,7 +48,13 @@ export async function getMe(): Promise<Me | null> {
     const user = session.data?.user;
     if (!user) return null;
     return normaliseMe({
-      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: new Date(user.createdAt).toISOString() },
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        createdAt: new Date(user.createdAt).toISOString(),
+      },
     });
   }
 }

@@ -57,7 +57,13 @@ describe('a lazy route loaded through loadOrReloadOnce', () => {
 
   it('reloads instead of failing the first time, and leaves the navigation pending', async () => {
     const reloadOnce = vi.fn(() => true);
-    const outcome = await Promise.race([loadOrReloadOnce(chunkGone, reloadOnce).then(() => 'loaded', () => 'failed'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+    const outcome = await Promise.race([
+      loadOrReloadOnce(chunkGone, reloadOnce).then(
+        () => 'loaded',
+        () => 'failed',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 20)),
+    ]);
     expect(outcome).toBe('pending');
     expect(reloadOnce).toHaveBeenCalledTimes(1);
   });

@@ -25,7 +25,10 @@ export function isChunkLoadError(error: unknown): boolean {
  * @returns true when the reload was started; false when it was already tried (or sessionStorage is unavailable, so no
  *   guard could be kept) and the page should say a new version is out instead.
  */
-export function reloadOnceForNewVersion(storage: Storage = window.sessionStorage, reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnceForNewVersion(
+  storage: Storage = window.sessionStorage,
+  reload: () => void = () => window.location.reload(),
+): boolean {
   try {
     if (storage.getItem(RELOADED_KEY)) return false;
     storage.setItem(RELOADED_KEY, new Date().toISOString());

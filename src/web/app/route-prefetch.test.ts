@@ -17,7 +17,9 @@ function fakeApi(me: object | null) {
   const fetch = vi.fn(async (url: string) => {
     if (url.startsWith('/api/me')) {
       await meAnswered;
-      return me ? Response.json({ user: me, role: 'user' }) : Response.json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 });
+      return me
+        ? Response.json({ user: me, role: 'user' })
+        : Response.json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 });
     }
     if (url.startsWith('/api/gyms')) return Response.json({ items: [HOME] });
     return Response.json(page);
@@ -30,7 +32,11 @@ function fakeApi(me: object | null) {
 beforeEach(() => {
   const store = new Map<string, string>();
   vi.stubGlobal('window', {
-    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    },
   });
 });
 afterEach(() => vi.unstubAllGlobals());

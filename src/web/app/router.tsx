@@ -122,7 +122,13 @@ const table: RouteObject[] = [
             import('@/web/app/guards/require-auth'),
             import('@/web/features/billing/pages/local-checkout-page'),
           ]);
-          return { element: <RequireAuth><LocalCheckoutPage /></RequireAuth> };
+          return {
+            element: (
+              <RequireAuth>
+                <LocalCheckoutPage />
+              </RequireAuth>
+            ),
+          };
         },
       },
       {
@@ -132,7 +138,13 @@ const table: RouteObject[] = [
             import('@/web/app/guards/require-auth'),
             import('@/web/features/billing/pages/local-portal-page'),
           ]);
-          return { element: <RequireAuth><LocalPortalPage /></RequireAuth> };
+          return {
+            element: (
+              <RequireAuth>
+                <LocalPortalPage />
+              </RequireAuth>
+            ),
+          };
         },
       },
       // Also catches unknown /dashboard/… paths (no splat child there), so the 404 page never nests in the shell.
@@ -181,7 +193,13 @@ let router: DataRouter | undefined;
  *
  * @throws whatever a matched route's chunk throws when it cannot load.
  */
-export async function createAppRouter({ prerendered, serverRendered = false }: { prerendered: boolean; serverRendered?: boolean }): Promise<DataRouter> {
+export async function createAppRouter({
+  prerendered,
+  serverRendered = false,
+}: {
+  prerendered: boolean;
+  serverRendered?: boolean;
+}): Promise<DataRouter> {
   const loaderData: Record<string, null> = {};
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];

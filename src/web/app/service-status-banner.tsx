@@ -24,7 +24,11 @@ export function ServiceStatusBanner() {
   const client = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
   // Never retrying on the server (the build's prerender) nor while hydrating its markup.
-  const retrying = useSyncExternalStore(subscribe, () => retryingThroughOutage(client), () => false);
+  const retrying = useSyncExternalStore(
+    subscribe,
+    () => retryingThroughOutage(client),
+    () => false,
+  );
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center px-4 pt-2">
       {retrying && (

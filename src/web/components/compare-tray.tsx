@@ -96,9 +96,16 @@ export function CompareTray({ ids, exercises, href, announcement, onRemove, onCl
             </h2>
             <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
               {exercises ? (
-                <ul ref={listRef} aria-label={COMPARE_TRAY_TEXT.listLabel} className="flex gap-2 overflow-x-auto pb-0.5 sm:flex-wrap sm:overflow-visible sm:pb-0">
+                <ul
+                  ref={listRef}
+                  aria-label={COMPARE_TRAY_TEXT.listLabel}
+                  className="flex gap-2 overflow-x-auto pb-0.5 sm:flex-wrap sm:overflow-visible sm:pb-0"
+                >
                   {exercises.map((exercise, index) => (
-                    <li key={exercise.id} className="flex max-w-56 shrink-0 items-center gap-1 rounded-full border bg-accent py-0.5 pr-0.5 pl-3 text-sm text-accent-foreground">
+                    <li
+                      key={exercise.id}
+                      className="flex max-w-56 shrink-0 items-center gap-1 rounded-full border bg-accent py-0.5 pr-0.5 pl-3 text-sm text-accent-foreground"
+                    >
                       <span className="truncate" title={exercise.exerciseName}>
                         {exercise.exerciseName}
                       </span>

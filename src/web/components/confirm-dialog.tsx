@@ -40,11 +40,23 @@ interface ConfirmDialogProps {
  * element that had focus when it opened if that is still on the page, else on `fallbackFocusRef`. Radix can only
  * return focus to an `AlertDialog.Trigger`, and these dialogs are opened by the page's own buttons.
  */
-export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabel, cancelLabel, pending, onConfirm, onCancel, fallbackFocusRef }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
+  pending,
+  onConfirm,
+  onCancel,
+  fallbackFocusRef,
+}: ConfirmDialogProps) {
   const openerRef = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves focus into the dialog (its focus scope does so in a passive effect).
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) openerRef.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      openerRef.current = document.activeElement;
   }, [open]);
 
   const restoreFocus = (event: Event) => {

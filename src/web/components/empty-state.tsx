@@ -43,10 +43,26 @@ interface EmptyStateProps {
  * optional action, centred. Used by the feature empty states (workouts, compare, library, favorites, suggestions,
  * admin grid); the features keep their strings in their `*-messages.ts` (docs/architecture.md#strings) and pass them in.
  */
-export function EmptyState({ icon: Icon, title, description, action, titleAs: Title = 'h2', tone = 'primary', size = 'default', wide = false, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  titleAs: Title = 'h2',
+  tone = 'primary',
+  size = 'default',
+  wide = false,
+  className,
+}: EmptyStateProps) {
   const sizes = SIZES[size];
   return (
-    <div className={cn('flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-card px-6 text-center', sizes.frame, className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-card px-6 text-center',
+        sizes.frame,
+        className,
+      )}
+    >
       <span className={cn('flex items-center justify-center rounded-full', sizes.circle, TONES[tone])}>
         <Icon aria-hidden="true" className="size-5" />
       </span>

@@ -25,7 +25,9 @@ export function Logo({
         <Dumbbell className="size-4.5" strokeWidth={2.25} />
       </span>
       {showName ? (
-        <span className={cn('text-lg font-bold tracking-tight', tone === 'dark' ? 'text-foreground' : 'text-white', nameClassName)}>Equipped</span>
+        <span className={cn('text-lg font-bold tracking-tight', tone === 'dark' ? 'text-foreground' : 'text-white', nameClassName)}>
+          Equipped
+        </span>
       ) : (
         <span className="sr-only">Equipped</span>
       )}

@@ -13,10 +13,13 @@ describe('addTag', () => {
     expect(result.tags).toBe(tags);
   });
 
-  it.each(['strength', ' strength ', 'Strength', 'STRENGTH'])('ignores %j when strength is already a tag, naming the existing one', (raw) => {
-    const tags = ['power', 'strength'];
-    expect(addTag(tags, raw)).toEqual({ tags, outcome: 'duplicate', tag: 'strength' });
-  });
+  it.each(['strength', ' strength ', 'Strength', 'STRENGTH'])(
+    'ignores %j when strength is already a tag, naming the existing one',
+    (raw) => {
+      const tags = ['power', 'strength'];
+      expect(addTag(tags, raw)).toEqual({ tags, outcome: 'duplicate', tag: 'strength' });
+    },
+  );
 
   it(`refuses a tag longer than ${TAG_MAX_LENGTH} characters and accepts one of exactly ${TAG_MAX_LENGTH}`, () => {
     expect(addTag([], 'x'.repeat(TAG_MAX_LENGTH + 1)).outcome).toBe('too-long');

@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True while the viewport is narrower than 768 px; follows resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -131,5 +131,12 @@ function readErrorBody(value: unknown): ErrorBody['error'] | undefined {
 }
 
 function isIssue(value: unknown): value is ErrorIssue {
-  return typeof value === 'object' && value !== null && 'path' in value && typeof value.path === 'string' && 'message' in value && typeof value.message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    typeof value.path === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
 }

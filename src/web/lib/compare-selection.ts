@@ -17,7 +17,8 @@ export const COMPARE_PATH = '/dashboard/compare-exercises';
 
 // The server validates ids as RFC 9562 uuids (zod's `uuid()`): version 1–8, variant 8/9/a/b, or the nil/max uuids.
 // Sending anything else would fail the whole request, so such ids are dropped here, like ids the viewer may not see.
-const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/;
+const UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/;
 
 /**
  * Reads the selection from a query string: every `ids` value split on commas, trimmed, lowercased, non-uuids dropped,

@@ -5,8 +5,18 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('countdownParts (docs/product.md#screens countdown: days, hours, minutes, seconds; gone at the target)', () => {
   it('splits the time left into whole days, hours, minutes and seconds', () => {
-    expect(countdownParts('2030-01-03T05:06:07.000Z', at('2030-01-01T00:00:00.000Z'))).toEqual({ days: 2, hours: 5, minutes: 6, seconds: 7 });
-    expect(countdownParts(new Date('2030-01-01T00:01:00.000Z'), at('2030-01-01T00:00:00.000Z'))).toEqual({ days: 0, hours: 0, minutes: 1, seconds: 0 });
+    expect(countdownParts('2030-01-03T05:06:07.000Z', at('2030-01-01T00:00:00.000Z'))).toEqual({
+      days: 2,
+      hours: 5,
+      minutes: 6,
+      seconds: 7,
+    });
+    expect(countdownParts(new Date('2030-01-01T00:01:00.000Z'), at('2030-01-01T00:00:00.000Z'))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 1,
+      seconds: 0,
+    });
   });
 
   it('rounds down: 1.9 s left shows 1 second, and ticks down one second per second', () => {

@@ -47,7 +47,10 @@ describe('fieldErrorsOf', () => {
       ],
       fieldOf,
     );
-    expect(sorted).toEqual({ errors: { name: 'Name is required.', description: 'Too long.' }, unmatched: ['Unknown field.', 'Something else.'] });
+    expect(sorted).toEqual({
+      errors: { name: 'Name is required.', description: 'Too long.' },
+      unmatched: ['Unknown field.', 'Something else.'],
+    });
   });
 });
 

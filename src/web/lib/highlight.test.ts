@@ -54,7 +54,11 @@ describe('highlightSegments (docs/product.md#search: highlighting the matched wo
       ['90/90 Hip Switch', ['90', 'hip']],
       ['Ab Roll-Out', ['rollout', 'ab']],
     ] as const) {
-      expect(highlightSegments(text, terms).map((segment) => segment.text).join('')).toBe(text);
+      expect(
+        highlightSegments(text, terms)
+          .map((segment) => segment.text)
+          .join(''),
+      ).toBe(text);
     }
   });
 });

@@ -37,7 +37,16 @@ export function highlightSegments(text: string, terms: readonly string[]): Highl
   }
 
   const marked = new Array<boolean>(text.length).fill(false);
-  const needles = [...new Set(terms.map((term) => [...term.toLowerCase()].filter((char) => !isIgnored(char)).join('').trim()))];
+  const needles = [
+    ...new Set(
+      terms.map((term) =>
+        [...term.toLowerCase()]
+          .filter((char) => !isIgnored(char))
+          .join('')
+          .trim(),
+      ),
+    ),
+  ];
   for (const needle of needles) {
     if (needle === '') continue;
     const inner = needle.length >= INNER_MATCH_MIN_LENGTH;

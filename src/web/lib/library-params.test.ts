@@ -17,7 +17,11 @@ const parse = (query: string) => parseLibraryParams(new URLSearchParams(query));
 
 describe('library URL state (docs/architecture.md#front-end: search, filters, sort and page live in the URL)', () => {
   it('reads every part of a shared link', () => {
-    expect(parse('q=press&equipment=Dumbbells&equipment=Cable%20Machine&difficulty=advanced&difficulty=beginner&muscle=Chest&sort=difficulty&dir=desc&page=3')).toEqual({
+    expect(
+      parse(
+        'q=press&equipment=Dumbbells&equipment=Cable%20Machine&difficulty=advanced&difficulty=beginner&muscle=Chest&sort=difficulty&dir=desc&page=3',
+      ),
+    ).toEqual({
       q: 'press',
       equipment: ['Dumbbells', 'Cable Machine'],
       difficulty: ['beginner', 'advanced'],
@@ -30,7 +34,7 @@ describe('library URL state (docs/architecture.md#front-end: search, filters, so
     });
   });
 
-  it('reads the gym of the view, and resolves it against the member\'s gyms (docs/product.md#my-gyms)', () => {
+  it("reads the gym of the view, and resolves it against the member's gyms (docs/product.md#my-gyms)", () => {
     const home = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', isActive: true };
     const hotel = { id: '0a9e7c55-3b1d-4f2a-8e6c-7d5b4a3c2e10', isActive: false };
     expect(parse(`gym=${hotel.id.toUpperCase()}`).gym).toBe(hotel.id);

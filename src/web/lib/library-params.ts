@@ -37,7 +37,17 @@ export interface LibraryParams {
 /** The `gym` of a library shown without a gym's limit ("Only my equipment" off). */
 export const ALL_EQUIPMENT = 'all';
 
-export const EMPTY_LIBRARY_PARAMS: LibraryParams = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], sort: null, page: 1, exact: false, gym: null };
+export const EMPTY_LIBRARY_PARAMS: LibraryParams = {
+  q: '',
+  equipment: [],
+  difficulty: [],
+  muscle: [],
+  goal: [],
+  sort: null,
+  page: 1,
+  exact: false,
+  gym: null,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,7 +76,12 @@ export function parseLibraryParams(search: URLSearchParams): LibraryParams {
   const q = (search.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX).trim();
   return {
     q,
-    equipment: unique(search.getAll('equipment').map((v) => v.trim()).filter((v) => v.length > 0)),
+    equipment: unique(
+      search
+        .getAll('equipment')
+        .map((v) => v.trim())
+        .filter((v) => v.length > 0),
+    ),
     // Kept in catalogue order (Beginner, Intermediate, Advanced) whatever order the URL lists them.
     difficulty: DIFFICULTY_LEVELS.filter((level) => search.getAll('difficulty').some((v) => v === level && isDifficultyLevel(v))),
     muscle: unique(search.getAll('muscle').filter(isMuscleGroupName)),
@@ -124,7 +139,9 @@ export function effectiveSort(params: LibraryParams): SortState | null {
 
 /** True when search text or any filter narrows the list (the sort does not narrow it). */
 export function isFiltered(params: LibraryParams): boolean {
-  return params.q !== '' || params.equipment.length > 0 || params.difficulty.length > 0 || params.muscle.length > 0 || params.goal.length > 0;
+  return (
+    params.q !== '' || params.equipment.length > 0 || params.difficulty.length > 0 || params.muscle.length > 0 || params.goal.length > 0
+  );
 }
 
 /** Toggles `value` in a multi-select list (docs/product.md#limits: equipment, difficulty, muscle and goal filters are multi-select). */

@@ -27,7 +27,9 @@ describe('a 401 while signed in (docs/product.md#roles-and-access: signed-out vi
     const { client, meFn, unsubscribe } = await signedInClient([member, null]);
     client.setQueryData(['exercises', { page: 1 }], { items: ['a full-catalogue page'] });
     await Promise.all(
-      ['workouts', 'favorites'].map((key) => client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {})),
+      ['workouts', 'favorites'].map((key) =>
+        client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {}),
+      ),
     );
     await vi.waitFor(() => expect(toastError).toHaveBeenCalled());
     expect(client.getQueryData(['me'])).toBeNull();
@@ -55,7 +57,13 @@ describe('a 401 while signed in (docs/product.md#roles-and-access: signed-out vi
     const { client, meFn, unsubscribe } = await signedInClient([member, member]);
     await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(unauthorized()), retry: false }).catch(() => {});
     await vi.waitFor(() => expect(meFn).toHaveBeenCalledTimes(2));
-    await client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'no' })), retry: false }).catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: ['y'],
+        queryFn: () => Promise.reject(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'no' })),
+        retry: false,
+      })
+      .catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(meFn).toHaveBeenCalledTimes(2);
     expect(client.getQueryData(['me'])).toEqual(member);
@@ -96,18 +104,22 @@ describe('retries (docs/product.md#messages: retryable for statuses 502, 503, 50
   };
 
   it('keeps retrying an outage (503 from an unreachable database, 502, 504, no network) well past two tries', () => {
-    for (const status of [503, 502, 504, 0]) expect({ status, retries: retriesFor(failure(status)) }).toEqual({ status, retries: TRANSIENT_RETRIES });
+    for (const status of [503, 502, 504, 0])
+      expect({ status, retries: retriesFor(failure(status)) }).toEqual({ status, retries: TRANSIENT_RETRIES });
     expect(TRANSIENT_RETRIES).toBeGreaterThanOrEqual(8);
   });
 
   it('retries another server fault at most twice, and never an answer (4xx)', () => {
     expect(retriesFor(failure(500))).toBe(2);
     expect(retriesFor(new TypeError('boom'))).toBe(2);
-    for (const status of [400, 401, 403, 404, 409, 422, 429]) expect({ status, retries: retriesFor(failure(status)) }).toEqual({ status, retries: 0 });
+    for (const status of [400, 401, 403, 404, 409, 422, 429])
+      expect({ status, retries: retriesFor(failure(status)) }).toEqual({ status, retries: 0 });
   });
 
   it('waits at least the Retry-After of the answer, and backs off exponentially from 1 s to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 9].map((count) => retryDelay(count, failure(503)))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map((count) => retryDelay(count, failure(503)))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
     expect([0, 1, 2, 3, 4].map((count) => retryDelay(count, failure(503, 5)))).toEqual([5_000, 5_000, 5_000, 8_000, 16_000]);
     expect(retryDelay(0, failure(503, 3600))).toBe(60_000);
   });

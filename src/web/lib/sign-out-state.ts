@@ -30,5 +30,9 @@ export function isSigningOut(): boolean {
  */
 export function useSigningOut(): boolean {
   // Nobody signs out during the server's render of a page (src/web/prerender.tsx), nor while the browser hydrates it.
-  return useSyncExternalStore(subscribe, () => signingOut, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => signingOut,
+    () => false,
+  );
 }

@@ -4,7 +4,17 @@ import { ANNOUNCEMENT_TIME_ZONES, announcementTimeZones, BANNER_AD_TIME_ZONES, i
 describe('countdown time zones (docs/product.md#admin cards, docs/product.md#limits)', () => {
   it('offers the eleven announcement zones and the five banner-ad zones of docs/product.md#limits, in order', () => {
     expect(ANNOUNCEMENT_TIME_ZONES.map((z) => z.label)).toEqual([
-      'UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'London', 'Paris', 'Berlin', 'Tokyo', 'Shanghai', 'Sydney',
+      'UTC',
+      'Eastern',
+      'Central',
+      'Mountain',
+      'Pacific',
+      'London',
+      'Paris',
+      'Berlin',
+      'Tokyo',
+      'Shanghai',
+      'Sydney',
     ]);
     expect(BANNER_AD_TIME_ZONES.map((z) => z.label)).toEqual(['Eastern', 'Central', 'Mountain', 'Pacific', 'UTC']);
   });
@@ -24,8 +34,18 @@ describe('countdown time zones (docs/product.md#admin cards, docs/product.md#lim
   });
 
   it('reads a stored instant back into the form fields of a zone (the inverse)', () => {
-    expect(isoToZoned('2031-07-04T16:00:00.000Z', 'America/New_York')).toEqual({ date: '2031-07-04', hour: '12', minute: '00', timeZone: 'America/New_York' });
-    expect(isoToZoned('2031-01-15T00:30:00.000Z', 'Australia/Sydney')).toEqual({ date: '2031-01-15', hour: '11', minute: '30', timeZone: 'Australia/Sydney' });
+    expect(isoToZoned('2031-07-04T16:00:00.000Z', 'America/New_York')).toEqual({
+      date: '2031-07-04',
+      hour: '12',
+      minute: '00',
+      timeZone: 'America/New_York',
+    });
+    expect(isoToZoned('2031-01-15T00:30:00.000Z', 'Australia/Sydney')).toEqual({
+      date: '2031-01-15',
+      hour: '11',
+      minute: '30',
+      timeZone: 'Australia/Sydney',
+    });
   });
 
   it("knows today's date in a zone (the earliest date a banner ad may pick)", () => {

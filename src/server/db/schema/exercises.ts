@@ -30,16 +30,40 @@ export const exercises = pgTable(
     // one of its items (a JSON array of arrays: PostgreSQL arrays must be rectangular), `optional_equipment` what only
     // helps; `equipment` is every item of every group, `equipment_type` (its primary) first — kept in step by every
     // writer through equipmentNeeds (src/shared/catalogue/required-equipment.ts; docs/decisions/0025).
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
-    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
-    requiredEquipment: jsonb('required_equipment').$type<string[][]>().notNull().default(sql`'[]'::jsonb`),
-    optionalEquipment: text('optional_equipment').array().notNull().default(sql`'{}'::text[]`),
-    primaryMuscles: text('primary_muscles').array().notNull().default(sql`'{}'::text[]`),
-    secondaryMuscles: text('secondary_muscles').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    equipment: text('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requiredEquipment: jsonb('required_equipment')
+      .$type<string[][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    optionalEquipment: text('optional_equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    primaryMuscles: text('primary_muscles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secondaryMuscles: text('secondary_muscles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     movementPattern: text('movement_pattern'),
     mechanic: text('mechanic'),
-    trainingGoals: text('training_goals').array().notNull().default(sql`'{}'::text[]`),
-    formSteps: text('form_steps').array().notNull().default(sql`'{}'::text[]`),
+    trainingGoals: text('training_goals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    formSteps: text('form_steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Where the row's content came from, beside `source_id`: the licence of imported data (null for the team's own and
     // for rows written in the app), and when an admin last edited it — a catalogue upgrade or a re-import then leaves
     // the row's content alone (docs/product.md#curated-catalogue).

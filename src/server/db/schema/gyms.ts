@@ -17,7 +17,10 @@ export const gyms = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    equipment: text('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +28,8 @@ export const gyms = pgTable(
   (t) => [
     index('gyms_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('gyms_user_name_unique').on(t.userId, sql`lower(${t.name})`),
-    uniqueIndex('gyms_one_active_per_user').on(t.userId).where(sql`${t.isActive}`),
+    uniqueIndex('gyms_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.isActive}`),
   ],
 );

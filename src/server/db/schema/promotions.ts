@@ -19,7 +19,9 @@ export const announcements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('announcements_one_active_idx').on(t.isActive).where(sql`${t.isActive}`),
+    uniqueIndex('announcements_one_active_idx')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
     index('announcements_created_idx').on(t.createdAt),
   ],
 );

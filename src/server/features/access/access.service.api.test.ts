@@ -23,7 +23,8 @@ describe('viewer resolution from the session cookie', () => {
 
   const sign = (token: string, key = secret) => `${token}.${createHmac('sha256', key).update(token).digest('base64')}`;
   const cookieOf = (value: string) => `${cookieName}=${encodeURIComponent(value)}`;
-  const viewerFor = (cookie: string) => resolveViewer({ auth: ctx.auth, db: ctx.db, logger: pino({ level: 'silent' }), renewLocalPlans: true }, new Headers({ cookie }));
+  const viewerFor = (cookie: string) =>
+    resolveViewer({ auth: ctx.auth, db: ctx.db, logger: pino({ level: 'silent' }), renewLocalPlans: true }, new Headers({ cookie }));
   const betterAuthSays = async (cookie: string) => (await ctx.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.id ?? null;
 
   async function member(subscribed: boolean) {
@@ -69,7 +70,10 @@ describe('viewer resolution from the session cookie', () => {
 
   it('lets better-auth delete an expired session: the viewer is anonymous and the row is gone', async () => {
     const { token } = await member(true);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(sessions.token, token));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.token, token));
     expect((await viewerFor(cookieOf(sign(token)))).kind).toBe('anonymous');
     expect(await ctx.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
   });
@@ -87,7 +91,10 @@ describe('viewer resolution from the session cookie', () => {
     const { token, userId } = await member(false);
     expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalogue: false, subscription: { subscribed: false } });
     await ctx.subscribe(userId);
-    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({ canSeeFullCatalogue: true, subscription: { subscribed: true, tier: 'Monthly' } });
+    expect(await viewerFor(cookieOf(sign(token)))).toMatchObject({
+      canSeeFullCatalogue: true,
+      subscription: { subscribed: true, tier: 'Monthly' },
+    });
     const admin = await ctx.signedInUser('admin');
     const [adminSession] = await ctx.db.select().from(sessions).where(eq(sessions.userId, admin.userId));
     expect(await viewerFor(cookieOf(sign(adminSession!.token)))).toMatchObject({
@@ -151,11 +158,14 @@ describe('viewer resolution from the session cookie', () => {
       expect((await client.request('/api/me')).status).toBe(401);
     });
 
-    it('sees a change made behind better-auth\'s back (another server, a CLI) within one second', async () => {
+    it("sees a change made behind better-auth's back (another server, a CLI) within one second", async () => {
       const { token } = await member(true);
       const cookie = cookieOf(sign(token));
       expect((await viewerFor(cookie)).kind).toBe('user');
-      await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(sessions.token, token));
+      await ctx.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(sessions.token, token));
       expect((await viewerFor(cookie)).kind).toBe('user');
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ctx.config.viewerCacheMs });
       expect((await viewerFor(cookie)).kind).toBe('anonymous');

@@ -91,13 +91,20 @@ export function toSubscriptionStatus(row: SubscriptionRow | undefined, role: Rol
   const grace = row?.provider === 'stripe' && runsAndRenews(row) ? STRIPE_RENEWAL_GRACE_MS : 0;
   const active = !!row?.status && ACTIVE_STATUSES.has(row.status) && (end === null || end.getTime() + grace > now);
   if (role === 'admin') return { subscribed: true, tier: (active && row?.tier) || 'Admin', end: active && end ? end.toISOString() : null };
-  return active ? { subscribed: true, tier: row?.tier ?? null, end: end ? end.toISOString() : null } : { subscribed: false, tier: null, end: null };
+  return active
+    ? { subscribed: true, tier: row?.tier ?? null, end: end ? end.toISOString() : null }
+    : { subscribed: false, tier: null, end: null };
 }
 
 // The subscription lookup every signed-in request makes is built once per database and sent as a named prepared
 // statement: node-postgres parses it once per pooled connection instead of on every request (decision 0005).
 const prepareSubscriptionQuery = (db: Db) =>
-  db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).limit(1).prepare('viewer_subscription');
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('viewer_subscription');
 
 const subscriptionQueries = new WeakMap<Db, ReturnType<typeof prepareSubscriptionQuery>>();
 
@@ -106,7 +113,13 @@ const subscriptionQueries = new WeakMap<Db, ReturnType<typeof prepareSubscriptio
  * while the server runs the local provider, {@link StatusRuleOptions}). A failed read means not subscribed (docs/product.md#behaviour),
  * logged.
  */
-export async function subscriptionStatus(db: Db, logger: Logger, userId: string, role: Role, rule: LocalRenewal): Promise<SubscriptionStatus> {
+export async function subscriptionStatus(
+  db: Db,
+  logger: Logger,
+  userId: string,
+  role: Role,
+  rule: LocalRenewal,
+): Promise<SubscriptionStatus> {
   try {
     let query = subscriptionQueries.get(db);
     if (!query) subscriptionQueries.set(db, (query = prepareSubscriptionQuery(db)));

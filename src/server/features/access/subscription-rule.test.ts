@@ -19,7 +19,11 @@ describe('subscription status rule', () => {
   const underLocal = (now: number) => ({ now, renewLocalPlans: true });
 
   it('keeps a running Stripe plan that is not set to end for the grace period after its stored end, and not a moment longer', () => {
-    expect(toSubscriptionStatus(row({}), 'user', { now: end + STRIPE_RENEWAL_GRACE_MS - 1 })).toEqual({ subscribed: true, tier: 'Monthly', end: '2026-01-31T12:00:00.000Z' });
+    expect(toSubscriptionStatus(row({}), 'user', { now: end + STRIPE_RENEWAL_GRACE_MS - 1 })).toEqual({
+      subscribed: true,
+      tier: 'Monthly',
+      end: '2026-01-31T12:00:00.000Z',
+    });
     expect(toSubscriptionStatus(row({}), 'user', { now: end + STRIPE_RENEWAL_GRACE_MS }).subscribed).toBe(false);
     expect(toSubscriptionStatus(row({ status: 'trialing' }), 'user', { now: end + 1 }).subscribed).toBe(true);
   });
@@ -39,13 +43,24 @@ describe('subscription status rule', () => {
     expect(periodEndOf(local, underLocal(end))).toEqual(addMonths(stored, 1));
     expect(periodEndOf(local, underLocal(addDays(stored, 40).getTime()))).toEqual(addMonths(stored, 2)); // the 31st again, not the 28th
     expect(periodEndOf(local, underLocal(addDays(addMonths(stored, 39), 1).getTime()))).toEqual(addMonths(stored, 40));
-    expect(periodEndOf(row({ provider: 'local', tier: 'Yearly' }), underLocal(addDays(addYears(stored, 4), 1).getTime()))).toEqual(addYears(stored, 5));
-    expect(toSubscriptionStatus(local, 'user', underLocal(addDays(stored, 40).getTime()))).toEqual({ subscribed: true, tier: 'Monthly', end: addMonths(stored, 2).toISOString() });
+    expect(periodEndOf(row({ provider: 'local', tier: 'Yearly' }), underLocal(addDays(addYears(stored, 4), 1).getTime()))).toEqual(
+      addYears(stored, 5),
+    );
+    expect(toSubscriptionStatus(local, 'user', underLocal(addDays(stored, 40).getTime()))).toEqual({
+      subscribed: true,
+      tier: 'Monthly',
+      end: addMonths(stored, 2).toISOString(),
+    });
   });
 
   it('does not roll a local plan that is set to end, ended, or of an unknown tier; nor a Stripe plan', () => {
     const later = at('2026-03-15T00:00:00Z').getTime();
-    for (const stays of [row({ provider: 'local', cancelAtPeriodEnd: true }), row({ provider: 'local', status: 'canceled' }), row({ provider: 'local', tier: 'Lifetime' }), row({})]) {
+    for (const stays of [
+      row({ provider: 'local', cancelAtPeriodEnd: true }),
+      row({ provider: 'local', status: 'canceled' }),
+      row({ provider: 'local', tier: 'Lifetime' }),
+      row({}),
+    ]) {
       expect(periodEndOf(stays, underLocal(later))).toEqual(at('2026-01-31T12:00:00Z'));
     }
     expect(toSubscriptionStatus(row({ provider: 'local', tier: 'Lifetime' }), 'user', underLocal(later)).subscribed).toBe(false);
@@ -58,7 +73,11 @@ describe('subscription status rule', () => {
       expect(periodEndOf(local, options)).toEqual(at('2026-01-31T12:00:00Z'));
       expect(toSubscriptionStatus(local, 'user', options)).toEqual({ subscribed: false, tier: null, end: null });
     }
-    expect(toSubscriptionStatus(local, 'user', { now: end - 1 })).toEqual({ subscribed: true, tier: 'Monthly', end: '2026-01-31T12:00:00.000Z' });
+    expect(toSubscriptionStatus(local, 'user', { now: end - 1 })).toEqual({
+      subscribed: true,
+      tier: 'Monthly',
+      end: '2026-01-31T12:00:00.000Z',
+    });
     expect(toSubscriptionStatus(local, 'user', { now: end + 1 }).subscribed).toBe(false);
   });
 });

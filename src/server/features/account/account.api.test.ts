@@ -37,7 +37,10 @@ const signIn = (ctx: TestContext, email: string, password: string) =>
   ctx.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 const meOf = async (client: TestClient) => {
   const response = await client.request('/api/me');
-  return { status: response.status, email: response.status === 200 ? ((await response.json()) as { user: { email: string } }).user.email : null };
+  return {
+    status: response.status,
+    email: response.status === 200 ? ((await response.json()) as { user: { email: string } }).user.email : null,
+  };
 };
 
 describe('e-mail change (SMTP)', () => {
@@ -165,7 +168,9 @@ async function rowsOf(ctx: TestContext, userId: string) {
     suggested_exercises: await countWhere(db.select({ n: count() }).from(suggestedExercises).where(eq(suggestedExercises.userId, userId))),
     user_action_log: await countWhere(db.select({ n: count() }).from(userActionLog).where(eq(userActionLog.userId, userId))),
     workouts: await countWhere(db.select({ n: count() }).from(workouts).where(eq(workouts.userId, userId))),
-    workout_exercises: await countWhere(db.select({ n: count() }).from(workoutExercises).where(inArray(workoutExercises.workoutId, ownWorkouts))),
+    workout_exercises: await countWhere(
+      db.select({ n: count() }).from(workoutExercises).where(inArray(workoutExercises.workoutId, ownWorkouts)),
+    ),
     subscriptions: await countWhere(db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId))),
     billing_customers: await countWhere(db.select({ n: count() }).from(billingCustomers).where(eq(billingCustomers.userId, userId))),
   };
@@ -178,7 +183,12 @@ describe('account deletion', () => {
     ctx = await createTestContext();
     const [exercise] = await ctx.db
       .insert(exercises)
-      .values({ exerciseName: 'Goblet Squat', equipmentType: 'Kettlebells', targetMuscleGroups: 'Quadriceps, Glutes', description: 'Hold the bell at the chest.' })
+      .values({
+        exerciseName: 'Goblet Squat',
+        equipmentType: 'Kettlebells',
+        targetMuscleGroups: 'Quadriceps, Glutes',
+        description: 'Hold the bell at the chest.',
+      })
       .returning({ id: exercises.id });
     exerciseId = exercise!.id;
   });
@@ -210,7 +220,19 @@ describe('account deletion', () => {
     return { ...member, laptop };
   }
 
-  const everyRow = { user: 1, session: 2, account: 1, verification: 1, user_favorites: 1, suggested_exercises: 1, user_action_log: 1, workouts: 1, workout_exercises: 1, subscriptions: 1, billing_customers: 1 };
+  const everyRow = {
+    user: 1,
+    session: 2,
+    account: 1,
+    verification: 1,
+    user_favorites: 1,
+    suggested_exercises: 1,
+    user_action_log: 1,
+    workouts: 1,
+    workout_exercises: 1,
+    subscriptions: 1,
+    billing_customers: 1,
+  };
   const noRow = Object.fromEntries(Object.keys(everyRow).map((table) => [table, 0]));
 
   it('removes every row of the member, leaves other members alone, and the old session cookie gets 401', async () => {
@@ -257,9 +279,13 @@ describe('account deletion', () => {
   it('is all or nothing: when removing the user fails, the sessions, password and tokens are all still there', async () => {
     const member = await memberWithEverything('unlucky');
     // Make the final DELETE of the user row fail, after the transaction has already removed the member's tokens.
-    await ctx.db.execute(sql.raw(`CREATE FUNCTION refuse_user_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`));
-    await ctx.db.execute(sql.raw('CREATE TRIGGER refuse_user_delete BEFORE DELETE ON "user" FOR EACH ROW EXECUTE FUNCTION refuse_user_delete()'));
+    await ctx.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_user_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`),
+    );
+    await ctx.db.execute(
+      sql.raw('CREATE TRIGGER refuse_user_delete BEFORE DELETE ON "user" FOR EACH ROW EXECUTE FUNCTION refuse_user_delete()'),
+    );
     // better-call prints a 500's cause to the console; expect it there instead of letting it clutter the run.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -287,7 +313,8 @@ describe('password checks are rate-limited like sign-in', () => {
   const attempts = {
     'change-email': (client: TestClient) => changeEmail(client, 'elsewhere@example.test', 'guess-password'),
     'change-password': (client: TestClient) => changePassword(client, 'guess-password', 'brand-new-password-2'),
-    'delete-user': (client: TestClient) => client.request('/api/auth/delete-user', { method: 'POST', json: { password: 'guess-password' } }),
+    'delete-user': (client: TestClient) =>
+      client.request('/api/auth/delete-user', { method: 'POST', json: { password: 'guess-password' } }),
   } as const;
 
   it.each(Object.keys(attempts) as Array<keyof typeof attempts>)('%s: the 4th guess from one IP gets 429', async (endpoint) => {
@@ -295,7 +322,9 @@ describe('password checks are rate-limited like sign-in', () => {
     const email = `guessed-${endpoint}@example.test`;
     await createVerifiedUser(ctx.auth, { email, password: 'correct-horse-battery', role: 'user' });
     const attacker = ctx.client(ip);
-    expect((await attacker.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'correct-horse-battery' } })).status).toBe(200);
+    expect(
+      (await attacker.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'correct-horse-battery' } })).status,
+    ).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await attempts[endpoint](attacker)).status).toBe(400);
     const refused = await attempts[endpoint](attacker);
     expect(refused.status).toBe(429);

@@ -25,8 +25,10 @@ describe('admin: deleting an exercise used in favourites and workouts', () => {
   });
   afterAll(() => ctx.close());
 
-  const favourite = async (client: TestClient, id: string) => expect((await client.request(`/api/favorites/${id}`, { method: 'PUT' })).status).toBeLessThan(300);
-  const favouriteIds = async (client: TestClient) => ((await (await client.request('/api/favorites/ids')).json()) as { items: string[] }).items;
+  const favourite = async (client: TestClient, id: string) =>
+    expect((await client.request(`/api/favorites/${id}`, { method: 'PUT' })).status).toBeLessThan(300);
+  const favouriteIds = async (client: TestClient) =>
+    ((await (await client.request('/api/favorites/ids')).json()) as { items: string[] }).items;
 
   it('removes its favourites and workout entries, keeps the workouts and closes the gap in their order', async () => {
     const doomed = await createExercise(admin, exerciseBody({ exerciseName: 'Doomed Probe', isSample: true }));
@@ -37,7 +39,10 @@ describe('admin: deleting an exercise used in favourites and workouts', () => {
     await favourite(bob.client, doomed.id);
 
     // Alice: doomed in the middle of three; Bob: a workout of the doomed exercise alone.
-    const mixed = await createWorkout(alice.client, workoutBody('Mixed', [others[0]!, { exerciseId: doomed.id, sets: 5, reps: '5' }, others[1]!]));
+    const mixed = await createWorkout(
+      alice.client,
+      workoutBody('Mixed', [others[0]!, { exerciseId: doomed.id, sets: 5, reps: '5' }, others[1]!]),
+    );
     const only = await createWorkout(bob.client, workoutBody('Only doomed', [doomed.id], 'one entry'));
 
     expect((await deleteExercise(admin, doomed.id)).status).toBe(204);
@@ -63,7 +68,10 @@ describe('admin: deleting an exercise used in favourites and workouts', () => {
     expect((await ctx.db.select().from(workouts).where(eq(workouts.id, only.id))).length).toBe(1);
 
     // The workout can still be edited (its order was renumbered, so re-saving does not collide).
-    const edited = await alice.client.request(`/api/workouts/${mixed.id}`, { method: 'PUT', json: workoutBody('Mixed', [others[1]!, others[0]!, others[2]!]) });
+    const edited = await alice.client.request(`/api/workouts/${mixed.id}`, {
+      method: 'PUT',
+      json: workoutBody('Mixed', [others[1]!, others[0]!, others[2]!]),
+    });
     expect(edited.status).toBe(200);
   });
 
@@ -76,7 +84,9 @@ describe('admin: deleting an exercise used in favourites and workouts', () => {
     // Injected failure: the exercise row itself refuses to be deleted, after its entries were already removed.
     await ctx.database.rows(sql`create function admin_test_refuse_delete() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`);
-    await ctx.database.rows(sql`create trigger admin_test_refuse_delete before delete on exercises for each row execute function admin_test_refuse_delete()`);
+    await ctx.database.rows(
+      sql`create trigger admin_test_refuse_delete before delete on exercises for each row execute function admin_test_refuse_delete()`,
+    );
     try {
       expect((await deleteExercise(admin, kept.id)).status).toBe(500);
     } finally {

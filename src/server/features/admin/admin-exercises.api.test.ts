@@ -46,7 +46,8 @@ describe('admin exercises API', () => {
   describe('list', () => {
     it('shows every exercise, samples or not, newest first, 9 a page, with the total of all', async () => {
       const made: Exercise[] = [];
-      for (const name of ['List Probe One', 'List Probe Two', 'List Probe Three']) made.push(await createExercise(admin, exerciseBody({ exerciseName: name })));
+      for (const name of ['List Probe One', 'List Probe Two', 'List Probe Three'])
+        made.push(await createExercise(admin, exerciseBody({ exerciseName: name })));
       const total = await exerciseCount();
 
       const first = await adminList(admin);
@@ -74,13 +75,16 @@ describe('admin exercises API', () => {
       const rows = await ctx.db.select().from(exercises);
       const expected = (q: string) =>
         rows
-          .filter((row) => row.exerciseName.toLowerCase().includes(q.toLowerCase()) || row.description.toLowerCase().includes(q.toLowerCase()))
+          .filter(
+            (row) => row.exerciseName.toLowerCase().includes(q.toLowerCase()) || row.description.toLowerCase().includes(q.toLowerCase()),
+          )
           .map((row) => row.id)
           .sort();
       const found = async (q: string) => {
         const list = await adminList(admin, { q });
         const ids = [...list.items.map((item) => item.id)];
-        for (let page = 2; page <= Math.ceil(list.total / ADMIN_PAGE_SIZE); page += 1) ids.push(...(await adminList(admin, { q, page })).items.map((i) => i.id));
+        for (let page = 2; page <= Math.ceil(list.total / ADMIN_PAGE_SIZE); page += 1)
+          ids.push(...(await adminList(admin, { q, page })).items.map((i) => i.id));
         expect(ids).toHaveLength(list.total);
         return ids.sort();
       };
@@ -92,7 +96,10 @@ describe('admin exercises API', () => {
       }
       // 'Cardiovascular' is a muscle and 'Treadmill' equipment; only rows that say so in name or description match.
       expect(await found('Cardiovascular')).toEqual(expected('Cardiovascular'));
-      const described = await createExercise(admin, exerciseBody({ exerciseName: 'Percent Probe', description: 'Work at 80% effort, then 100_percent.' }));
+      const described = await createExercise(
+        admin,
+        exerciseBody({ exerciseName: 'Percent Probe', description: 'Work at 80% effort, then 100_percent.' }),
+      );
       expect(await found('80%')).toEqual([described.id]);
       expect(await found('100_p')).toEqual([described.id]);
       expect(await found('0_')).toEqual([described.id]);
@@ -108,13 +115,17 @@ describe('admin exercises API', () => {
 
     it('filters by one difficulty level and combines it with the search', async () => {
       for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
-        const [{ n }] = (await ctx.db.select({ n: count() }).from(exercises).where(eq(exercises.difficultyLevel, level))) as [{ n: number }];
+        const [{ n }] = (await ctx.db.select({ n: count() }).from(exercises).where(eq(exercises.difficultyLevel, level))) as [
+          { n: number },
+        ];
         const list = await adminList(admin, { difficulty: level });
         expect(list.total).toBe(n);
         expect(list.items.every((item) => item.difficultyLevel === level)).toBe(true);
       }
       const advancedPresses = await adminList(admin, { q: 'press', difficulty: 'advanced' });
-      expect(advancedPresses.items.every((i) => i.difficultyLevel === 'advanced' && /press/i.test(`${i.exerciseName} ${i.description}`))).toBe(true);
+      expect(
+        advancedPresses.items.every((i) => i.difficultyLevel === 'advanced' && /press/i.test(`${i.exerciseName} ${i.description}`)),
+      ).toBe(true);
       expect((await admin.request('/api/admin/exercises?difficulty=expert')).status).toBe(422);
     });
   });
@@ -150,7 +161,13 @@ describe('admin exercises API', () => {
       });
       const exercise = await createExercise(admin, withoutDifficulty);
       expect(exercise).toMatchObject({ difficultyLevel: 'beginner', pros: null, cons: null, tags: null, videoUrl: null });
-      expect(await rowNamed('Null Probe')).toMatchObject({ difficultyLevel: 'beginner', pros: null, cons: null, tags: null, videoUrl: null });
+      expect(await rowNamed('Null Probe')).toMatchObject({
+        difficultyLevel: 'beginner',
+        pros: null,
+        cons: null,
+        tags: null,
+        videoUrl: null,
+      });
 
       const omitted = await createExercise(admin, {
         exerciseName: 'Omitted Probe',
@@ -192,7 +209,10 @@ describe('admin exercises API', () => {
 
       const racing = await Promise.all([1, 2, 3, 4].map(() => postExercise(admin, exerciseBody({ exerciseName: 'Race Probe' }))));
       expect(racing.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-      const [{ n }] = (await ctx.db.select({ n: count() }).from(exercises).where(sql`lower(${exercises.exerciseName}) = 'race probe'`)) as [{ n: number }];
+      const [{ n }] = (await ctx.db
+        .select({ n: count() })
+        .from(exercises)
+        .where(sql`lower(${exercises.exerciseName}) = 'race probe'`)) as [{ n: number }];
       expect(n).toBe(1);
     });
   });
@@ -207,7 +227,14 @@ describe('admin exercises API', () => {
       const response = await putExercise(admin, original.id, form);
       expect(response.status).toBe(200);
       const { exercise } = (await response.json()) as { exercise: Exercise };
-      expect(exercise).toMatchObject({ id: original.id, exerciseName: 'Edited Probe', difficultyLevel: 'advanced', pros: null, tags: null, isSample: true });
+      expect(exercise).toMatchObject({
+        id: original.id,
+        exerciseName: 'Edited Probe',
+        difficultyLevel: 'advanced',
+        pros: null,
+        tags: null,
+        isSample: true,
+      });
       expect(exercise.createdAt).toBe(original.createdAt);
       expect(await libraryHas(member, 'Edit Probe')).toBe(false);
       expect(await libraryHas(member, 'Edited Probe')).toBe(true);

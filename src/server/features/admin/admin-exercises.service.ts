@@ -60,7 +60,10 @@ export async function listAdminExercises(database: Database, query: AdminExercis
 export async function createExercise(database: Database, input: ExerciseInput): Promise<Exercise> {
   const created = await database.db.transaction(async (tx) => {
     await assertNameAvailable(tx, input.exerciseName);
-    const [row] = await tx.insert(exercises).values({ ...input, ...equipmentNeeds(input) }).returning(exerciseColumns);
+    const [row] = await tx
+      .insert(exercises)
+      .values({ ...input, ...equipmentNeeds(input) })
+      .returning(exerciseColumns);
     await notifyChange(tx, 'catalogue');
     return row!;
   });
@@ -80,7 +83,12 @@ export async function updateExercise(database: Database, id: string, input: Admi
   if (!isUuid(id)) throw exerciseNotFound();
   const updated = await database.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ name: exercises.exerciseName, equipmentType: exercises.equipmentType, requiredEquipment: exercises.requiredEquipment, optionalEquipment: exercises.optionalEquipment })
+      .select({
+        name: exercises.exerciseName,
+        equipmentType: exercises.equipmentType,
+        requiredEquipment: exercises.requiredEquipment,
+        optionalEquipment: exercises.optionalEquipment,
+      })
       .from(exercises)
       .where(eq(exercises.id, id))
       .for('update');
@@ -114,7 +122,9 @@ function editedNeeds(
   current: { equipmentType: string; requiredEquipment: string[][]; optionalEquipment: string[] },
   content: Pick<AdminExerciseUpdate, 'equipmentType'> & { requiredEquipment?: string[][]; optionalEquipment?: string[] },
 ) {
-  const replaced = current.requiredEquipment.map((group) => group.map((item) => (item === current.equipmentType ? content.equipmentType : item)));
+  const replaced = current.requiredEquipment.map((group) =>
+    group.map((item) => (item === current.equipmentType ? content.equipmentType : item)),
+  );
   return equipmentNeeds({
     equipmentType: content.equipmentType,
     requiredEquipment: content.requiredEquipment ?? replaced,
@@ -179,7 +189,10 @@ type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
  */
 async function renumberEntries(tx: Tx, workoutIds: string[]): Promise<void> {
   if (workoutIds.length === 0) return;
-  const ids = sql.join(workoutIds.map((workoutId) => sql`${workoutId}::uuid`), sql`, `);
+  const ids = sql.join(
+    workoutIds.map((workoutId) => sql`${workoutId}::uuid`),
+    sql`, `,
+  );
   await tx.execute(sql`
     update workout_exercises set order_index = order_index + 1000000
     where workout_id in (${ids})`);

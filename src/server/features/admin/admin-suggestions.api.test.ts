@@ -165,9 +165,18 @@ describe('admin suggestions API', () => {
 
   it("keeps approved and rejected suggestions on their owner's list with their status, and the owner may delete them", async () => {
     await ctx.db.delete(suggestedExercises);
-    const approved = await insertSuggestion(ctx, memberId, { exerciseName: 'Owner Sees Approved', createdAt: new Date('2026-03-01T10:00:00Z') });
-    const rejected = await insertSuggestion(ctx, memberId, { exerciseName: 'Owner Sees Rejected', createdAt: new Date('2026-03-02T10:00:00Z') });
-    const waiting = await insertSuggestion(ctx, memberId, { exerciseName: 'Owner Sees Pending', createdAt: new Date('2026-03-03T10:00:00Z') });
+    const approved = await insertSuggestion(ctx, memberId, {
+      exerciseName: 'Owner Sees Approved',
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+    });
+    const rejected = await insertSuggestion(ctx, memberId, {
+      exerciseName: 'Owner Sees Rejected',
+      createdAt: new Date('2026-03-02T10:00:00Z'),
+    });
+    const waiting = await insertSuggestion(ctx, memberId, {
+      exerciseName: 'Owner Sees Pending',
+      createdAt: new Date('2026-03-03T10:00:00Z'),
+    });
     expect((await mine()).map((item) => [item.exerciseName, item.status, item.reviewedAt])).toEqual([
       ['Owner Sees Pending', 'pending', null],
       ['Owner Sees Rejected', 'pending', null],

@@ -70,8 +70,14 @@ export async function approveSuggestion(database: Database, id: string): Promise
     if (!suggestion) throw suggestionNotFound();
     await assertNameAvailable(tx, suggestion.exerciseName);
     const { id: _id, createdAt: _createdAt, ...content } = suggestion;
-    const [row] = await tx.insert(exercises).values({ ...content, ...equipmentNeeds(content), isSample: false }).returning(exerciseColumns);
-    await tx.update(suggestedExercises).set({ status: 'approved', reviewedAt: sql`now()` }).where(eq(suggestedExercises.id, id));
+    const [row] = await tx
+      .insert(exercises)
+      .values({ ...content, ...equipmentNeeds(content), isSample: false })
+      .returning(exerciseColumns);
+    await tx
+      .update(suggestedExercises)
+      .set({ status: 'approved', reviewedAt: sql`now()` })
+      .where(eq(suggestedExercises.id, id));
     await notifyChange(tx, 'catalogue');
     return row!;
   });

@@ -23,8 +23,7 @@ const listExercisesRoute = createRoute({
   summary: 'Admin: one page of every exercise, newest first (9 per page), searched by name or description',
   operationId: 'adminListExercises',
   ...ADMIN_ONLY,
-  description:
-    'Every exercise, samples or not, newest first, 9 per page, optionally searched by name or description.',
+  description: 'Every exercise, samples or not, newest first, 9 per page, optionally searched by name or description.',
   request: { query: adminExercisesQuerySchema },
   responses: { 200: jsonResponse(adminExerciseListSchema, 'One page plus the total'), ...adminErrors(422) },
 });
@@ -35,8 +34,7 @@ const createExerciseRoute = createRoute({
   summary: 'Admin: add an exercise (409 when the name exists)',
   operationId: 'adminCreateExercise',
   ...ADMIN_ONLY,
-  description:
-    'Adds an exercise to the catalogue. 409 when another exercise has the same name, ignoring case.',
+  description: 'Adds an exercise to the catalogue. 409 when another exercise has the same name, ignoring case.',
   request: { body: jsonBody(adminExerciseCreateSchema) },
   responses: { 201: jsonResponse(adminExerciseResponseSchema, 'The created exercise'), ...adminErrors(409, 422) },
 });
@@ -47,8 +45,7 @@ const updateExerciseRoute = createRoute({
   summary: "Admin: replace an exercise's content (isSample kept when absent)",
   operationId: 'adminUpdateExercise',
   ...ADMIN_ONLY,
-  description:
-    "Replaces an exercise's content; isSample is kept when absent. 409 when another exercise has the same name, ignoring case.",
+  description: "Replaces an exercise's content; isSample is kept when absent. 409 when another exercise has the same name, ignoring case.",
   request: { params: idParams, body: jsonBody(adminExerciseUpdateSchema) },
   responses: { 200: jsonResponse(adminExerciseResponseSchema, 'The updated exercise'), ...adminErrors(404, 409, 422) },
 });
@@ -70,8 +67,7 @@ const sampleRoute = createRoute({
   summary: 'Admin: mark or unmark an exercise as a sample (what non-subscribers see)',
   operationId: 'adminSetSampleFlag',
   ...ADMIN_ONLY,
-  description:
-    'Marks or unmarks an exercise as a sample, the exercises everyone without a subscription sees.',
+  description: 'Marks or unmarks an exercise as a sample, the exercises everyone without a subscription sees.',
   request: { params: idParams, body: jsonBody(sampleFlagSchema) },
   responses: { 200: jsonResponse(adminExerciseResponseSchema, 'The exercise'), ...adminErrors(404, 422) },
 });

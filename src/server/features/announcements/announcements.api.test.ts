@@ -20,7 +20,8 @@ describe('announcements API', () => {
   });
 
   const create = (client: TestClient, json: unknown) => client.request('/api/admin/announcements', { method: 'POST', json });
-  const update = (client: TestClient, id: string, json: unknown) => client.request(`/api/admin/announcements/${id}`, { method: 'PUT', json });
+  const update = (client: TestClient, id: string, json: unknown) =>
+    client.request(`/api/admin/announcements/${id}`, { method: 'PUT', json });
   const saved = async (response: Response) => {
     expect([200, 201]).toContain(response.status);
     return ((await response.json()) as { announcement: Announcement }).announcement;
@@ -83,7 +84,15 @@ describe('announcements API', () => {
     expect(await active(member)).toBeNull();
     const countdownEnd = '2031-05-01T17:30:00.000Z';
     const first = await saved(
-      await create(admin, input({ title: 'Summer sale', countdownEnd: '2031-05-01T19:30:00+02:00', buttonText: 'Upgrade', buttonUrl: '/dashboard/subscription' })),
+      await create(
+        admin,
+        input({
+          title: 'Summer sale',
+          countdownEnd: '2031-05-01T19:30:00+02:00',
+          buttonText: 'Upgrade',
+          buttonUrl: '/dashboard/subscription',
+        }),
+      ),
     );
     expect(first.countdownEnd).toBe(countdownEnd);
     expect(await active(member)).toEqual(first);

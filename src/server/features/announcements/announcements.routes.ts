@@ -64,9 +64,7 @@ export function registerAnnouncementRoutes(app: AppRouter, database: Database): 
     return c.json({ announcement: await getActiveAnnouncement(database) }, 200);
   });
   app.openapi(latestRoute, async (c) => c.json({ announcement: await getLatestAnnouncement(database) }, 200));
-  app.openapi(createAnnouncementRoute, async (c) =>
-    c.json({ announcement: await saveAnnouncement(database, c.req.valid('json')) }, 201),
-  );
+  app.openapi(createAnnouncementRoute, async (c) => c.json({ announcement: await saveAnnouncement(database, c.req.valid('json')) }, 201));
   app.openapi(updateAnnouncementRoute, async (c) =>
     c.json({ announcement: await saveAnnouncement(database, c.req.valid('json'), c.req.valid('param').id) }, 200),
   );

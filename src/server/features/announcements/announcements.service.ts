@@ -71,7 +71,11 @@ export async function saveAnnouncement(database: Database, values: AnnouncementV
     const [row] =
       id === undefined
         ? await tx.insert(announcements).values(content).returning()
-        : await tx.update(announcements).set({ ...content, updatedAt: now }).where(eq(announcements.id, id)).returning();
+        : await tx
+            .update(announcements)
+            .set({ ...content, updatedAt: now })
+            .where(eq(announcements.id, id))
+            .returning();
     if (!row) throw new NotFound('Announcement not found.');
     await notifyChange(tx, 'announcement');
     return toAnnouncement(row);

@@ -55,20 +55,41 @@ describe('banner ads API', () => {
   it('requires a headline, stores empty subtext, button text and URL as null, and knows only slots 1 to 3', async () => {
     const empty = await save(admin, 1, input({ headline: '  ' }));
     expect(empty.status).toBe(422);
-    expect(((await empty.json()) as { error: { issues: unknown[] } }).error.issues).toContainEqual({ path: 'headline', message: 'Headline is required.' });
+    expect(((await empty.json()) as { error: { issues: unknown[] } }).error.issues).toContainEqual({
+      path: 'headline',
+      message: 'Headline is required.',
+    });
     expect((await save(admin, 1, input({ buttonUrl: 'javascript:alert(1)' }))).status).toBe(422);
     for (const slot of [0, 4, 'x']) expect((await save(admin, slot, input())).status, String(slot)).toBe(422);
 
     const ad = await saved(await save(admin, 2, input({ headline: ' Spring Sale ', subtext: '', buttonText: '', buttonUrl: ' ' })));
-    expect(ad).toMatchObject({ headline: 'Spring Sale', subtext: null, buttonText: null, buttonUrl: null, displayOrder: 2, isActive: true });
+    expect(ad).toMatchObject({
+      headline: 'Spring Sale',
+      subtext: null,
+      buttonText: null,
+      buttonUrl: null,
+      displayOrder: 2,
+      isActive: true,
+    });
   });
 
   it('saving a slot again updates the same ad; deleting empties the slot', async () => {
     const first = await saved(await save(admin, 3, input({ headline: 'One' })));
     const again = await saved(
-      await save(admin, 3, input({ headline: 'Two', subtext: 'Now with more', buttonText: 'Go', buttonUrl: 'https://example.com/go', isActive: false })),
+      await save(
+        admin,
+        3,
+        input({ headline: 'Two', subtext: 'Now with more', buttonText: 'Go', buttonUrl: 'https://example.com/go', isActive: false }),
+      ),
     );
-    expect(again).toMatchObject({ id: first.id, headline: 'Two', subtext: 'Now with more', buttonText: 'Go', buttonUrl: 'https://example.com/go', isActive: false });
+    expect(again).toMatchObject({
+      id: first.id,
+      headline: 'Two',
+      subtext: 'Now with more',
+      buttonText: 'Go',
+      buttonUrl: 'https://example.com/go',
+      isActive: false,
+    });
     expect(await ctx.db.select().from(bannerAds)).toHaveLength(1);
 
     expect((await remove(admin, 3)).status).toBe(204);
@@ -83,7 +104,10 @@ describe('banner ads API', () => {
     expect((await list(member, '/api/banner-ads')).map((ad) => ad.headline)).toEqual(['First', 'Second', 'Third']);
 
     await saved(await save(admin, 2, input({ headline: 'Second', isActive: false })));
-    await ctx.db.update(bannerAds).set({ countdownEnd: new Date(Date.now() - 1000) }).where(eq(bannerAds.displayOrder, 1));
+    await ctx.db
+      .update(bannerAds)
+      .set({ countdownEnd: new Date(Date.now() - 1000) })
+      .where(eq(bannerAds.displayOrder, 1));
     expect((await list(member, '/api/banner-ads')).map((ad) => ad.headline)).toEqual(['Third']);
     // The admin sees every slot, by display order.
     expect((await list(admin, '/api/admin/banner-ads')).map((ad) => [ad.displayOrder, ad.headline, ad.isActive])).toEqual([
@@ -102,7 +126,9 @@ describe('banner ads API', () => {
     const ad = await saved(await save(admin, 1, input({ countdownEnd: inADay() })));
     const ended = new Date(Date.now() - 5_000);
     await ctx.db.update(bannerAds).set({ countdownEnd: ended }).where(eq(bannerAds.id, ad.id));
-    const kept = await saved(await save(admin, 1, input({ headline: 'Edited after it ended', countdownEnd: ended.toISOString(), isActive: false })));
+    const kept = await saved(
+      await save(admin, 1, input({ headline: 'Edited after it ended', countdownEnd: ended.toISOString(), isActive: false })),
+    );
     expect(kept).toMatchObject({ headline: 'Edited after it ended', countdownEnd: ended.toISOString(), isActive: false });
   });
 });

@@ -16,8 +16,7 @@ const activeRoute = createRoute({
   operationId: 'listActiveBannerAds',
   tags: ['Promotions'],
   security: SIGNED_IN,
-  description:
-    'The active banner ads whose countdown has not ended, by display order, for the library grid.',
+  description: 'The active banner ads whose countdown has not ended, by display order, for the library grid.',
   responses: { 200: jsonResponse(bannerAdListSchema, 'Active banner ads'), ...errorResponses(401) },
 });
 
@@ -37,8 +36,7 @@ const saveRoute = createRoute({
   summary: 'Admin: save slot 1, 2 or 3 (inserted when empty, else updated)',
   operationId: 'adminSaveBannerAd',
   ...ADMIN_ONLY,
-  description:
-    'Saves slot 1, 2 or 3: inserted when empty, else updated. Members see the change live (/api/events).',
+  description: 'Saves slot 1, 2 or 3: inserted when empty, else updated. Members see the change live (/api/events).',
   request: { params: bannerAdSlotParamsSchema, body: jsonBody(bannerAdInputSchema) },
   responses: { 200: jsonResponse(z.object({ bannerAd: bannerAdSchema }), 'The saved banner ad'), ...adminErrors(422) },
 });

@@ -26,7 +26,9 @@ describe('billing configuration', () => {
     expect(configError({ ...production, BILLING_PROVIDER: 'stripe' })).toContain(
       'Missing: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY.',
     );
-    expect(configError({ ...production, BILLING_PROVIDER: 'stripe', ...stripeKeys, STRIPE_WEBHOOK_SECRET: '' })).toMatch(/Missing: STRIPE_WEBHOOK_SECRET\./);
+    expect(configError({ ...production, BILLING_PROVIDER: 'stripe', ...stripeKeys, STRIPE_WEBHOOK_SECRET: '' })).toMatch(
+      /Missing: STRIPE_WEBHOOK_SECRET\./,
+    );
   });
 
   it('refuses it outside production too: the provider cannot work without them', () => {
@@ -43,7 +45,9 @@ describe('billing configuration', () => {
       priceYearly: 'price_y',
       api: null,
     });
-    expect(loadConfig({ ...base, BILLING_PROVIDER: 'stripe', ...stripeKeys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
+    expect(
+      loadConfig({ ...base, BILLING_PROVIDER: 'stripe', ...stripeKeys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api,
+    ).toEqual({
       host: '127.0.0.1',
       port: 12111,
       protocol: 'http',
@@ -52,6 +56,8 @@ describe('billing configuration', () => {
 
   it('rejects an unknown provider and a STRIPE_API_URL that is not http(s)', () => {
     expect(configError({ ...base, BILLING_PROVIDER: 'paypal' })).toMatch(/BILLING_PROVIDER/);
-    expect(configError({ ...base, BILLING_PROVIDER: 'stripe', ...stripeKeys, STRIPE_API_URL: 'ftp://x' })).toMatch(/STRIPE_API_URL must be an http\(s\) URL/);
+    expect(configError({ ...base, BILLING_PROVIDER: 'stripe', ...stripeKeys, STRIPE_API_URL: 'ftp://x' })).toMatch(
+      /STRIPE_API_URL must be an http\(s\) URL/,
+    );
   });
 });

@@ -14,7 +14,9 @@ import { createStripeClient } from './stripe-client';
 import { createStripeProvider } from './stripe-provider';
 import { registerStripeWebhookRoute } from './stripe-webhook.routes';
 
-const providerFailed = { 502: jsonResponse(errorBodySchema, 'The payment provider failed or did not answer within 10 s; nothing was written') };
+const providerFailed = {
+  502: jsonResponse(errorBodySchema, 'The payment provider failed or did not answer within 10 s; nothing was written'),
+};
 
 const subscriptionRoute = createRoute({
   method: 'get',
@@ -24,9 +26,11 @@ const subscriptionRoute = createRoute({
   operationId: 'getSubscription',
   tags: ['Billing'],
   security: SIGNED_IN,
-  description:
-    'Whether the signed-in member has a running plan, its tier, its end date and whether it is set to end then.',
-  responses: { 200: jsonResponse(billingSubscriptionSchema, 'Subscribed, tier, end date, and whether it is set to end'), ...errorResponses(401) },
+  description: 'Whether the signed-in member has a running plan, its tier, its end date and whether it is set to end then.',
+  responses: {
+    200: jsonResponse(billingSubscriptionSchema, 'Subscribed, tier, end date, and whether it is set to end'),
+    ...errorResponses(401),
+  },
 });
 
 const checkoutRoute = createRoute({
@@ -55,9 +59,12 @@ const portalRoute = createRoute({
   operationId: 'openCustomerPortal',
   tags: ['Billing'],
   security: SIGNED_IN,
-  description:
-    'The customer portal (Stripe Billing Portal, or the local test-mode page) where the member cancels or resumes their plan.',
-  responses: { 200: jsonResponse(redirectUrlSchema, 'The customer portal to open in a new tab'), ...errorResponses(401), ...providerFailed },
+  description: 'The customer portal (Stripe Billing Portal, or the local test-mode page) where the member cancels or resumes their plan.',
+  responses: {
+    200: jsonResponse(redirectUrlSchema, 'The customer portal to open in a new tab'),
+    ...errorResponses(401),
+    ...providerFailed,
+  },
 });
 
 /**
@@ -67,7 +74,9 @@ const portalRoute = createRoute({
  */
 function createProvider(config: Config, database: Database, logger: Logger) {
   if (config.billingProvider === 'stripe' && !config.stripe) {
-    throw new Error('BILLING_PROVIDER=stripe but the Stripe configuration is missing (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY)');
+    throw new Error(
+      'BILLING_PROVIDER=stripe but the Stripe configuration is missing (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY)',
+    );
   }
   if (config.billingProvider === 'stripe' && config.stripe) {
     const stripe = createStripeClient(config.stripe);

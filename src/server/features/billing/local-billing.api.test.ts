@@ -15,7 +15,8 @@ describe('local billing provider (test mode)', () => {
   });
   afterAll(() => ctx.close());
 
-  const post = (client: TestClient, path: string, json?: unknown) => client.request(path, { method: 'POST', ...(json === undefined ? {} : { json }) });
+  const post = (client: TestClient, path: string, json?: unknown) =>
+    client.request(path, { method: 'POST', ...(json === undefined ? {} : { json }) });
   const status = async (client: TestClient) => (await (await client.request('/api/billing/subscription')).json()) as BillingSubscription;
   const me = async (client: TestClient) => ((await (await client.request('/api/me')).json()) as { subscription: unknown }).subscription;
   const NOT_SUBSCRIBED: BillingSubscription = { subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false };
@@ -24,7 +25,14 @@ describe('local billing provider (test mode)', () => {
   it('answers 401 to the signed-out on every billing endpoint', async () => {
     const anonymous = ctx.client();
     expect((await anonymous.request('/api/billing/subscription')).status).toBe(401);
-    for (const path of ['/api/billing/checkout', '/api/billing/portal', '/api/billing/local/checkout', '/api/billing/local/cancel', '/api/billing/local/resume', '/api/billing/local/end']) {
+    for (const path of [
+      '/api/billing/checkout',
+      '/api/billing/portal',
+      '/api/billing/local/checkout',
+      '/api/billing/local/cancel',
+      '/api/billing/local/resume',
+      '/api/billing/local/end',
+    ]) {
       expect((await post(anonymous, path, { priceType: 'yearly' })).status, path).toBe(401);
     }
   });
@@ -35,14 +43,22 @@ describe('local billing provider (test mode)', () => {
     const checkout = await post(client, '/api/billing/checkout', { priceType: 'yearly' });
     expect(checkout.status).toBe(200);
     expect(await checkout.json()).toEqual({ url: `${TEST_ORIGIN}/billing/local/checkout?plan=yearly` });
-    expect(await (await post(client, '/api/billing/checkout', { priceType: 'monthly' })).json()).toEqual({ url: `${TEST_ORIGIN}/billing/local/checkout?plan=monthly` });
+    expect(await (await post(client, '/api/billing/checkout', { priceType: 'monthly' })).json()).toEqual({
+      url: `${TEST_ORIGIN}/billing/local/checkout?plan=monthly`,
+    });
     expect((await post(client, '/api/billing/checkout', { priceType: 'lifetime' })).status).toBe(422);
     expect(await (await post(client, '/api/billing/portal')).json()).toEqual({ url: `${TEST_ORIGIN}/billing/local/portal` });
   });
 
   it('documents the billing API in the OpenAPI document', async () => {
     const document = (await (await ctx.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-    for (const path of ['/api/billing/subscription', '/api/billing/checkout', '/api/billing/portal', '/api/billing/local/checkout', '/api/billing/local/end']) {
+    for (const path of [
+      '/api/billing/subscription',
+      '/api/billing/checkout',
+      '/api/billing/portal',
+      '/api/billing/local/checkout',
+      '/api/billing/local/end',
+    ]) {
       expect(document.paths, path).toHaveProperty([path]);
     }
   });
@@ -75,7 +91,10 @@ describe('local billing provider (test mode)', () => {
   });
 
   it('has no Stripe webhook', async () => {
-    expect((await ctx.app.request('/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    expect(
+      (await ctx.app.request('/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+        .status,
+    ).toBe(404);
   });
 
   it('activates the yearly plan one year ahead and the monthly plan one month ahead, seen by every endpoint at once', async () => {
@@ -89,7 +108,9 @@ describe('local billing provider (test mode)', () => {
     expect(await me(yearly.client)).toEqual({ subscribed: true, tier: 'Yearly', end: answer.end });
 
     const monthly = await ctx.signedInUser('user');
-    const monthlyAnswer = (await (await post(monthly.client, '/api/billing/local/checkout', { priceType: 'monthly' })).json()) as BillingSubscription;
+    const monthlyAnswer = (await (
+      await post(monthly.client, '/api/billing/local/checkout', { priceType: 'monthly' })
+    ).json()) as BillingSubscription;
     expect(monthlyAnswer).toMatchObject({ subscribed: true, tier: 'Monthly' });
     expect(near(monthlyAnswer.end, addMonths(new Date(), 1))).toBe(true);
   });
@@ -104,7 +125,9 @@ describe('local billing provider (test mode)', () => {
     const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     const refused = await post(client, '/api/billing/checkout', { priceType: 'monthly' });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: { code: 'CONFLICT', message: 'You already have an active subscription. Manage it from the Subscription page.' } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'You already have an active subscription. Manage it from the Subscription page.' },
+    });
     expect((await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]).toEqual(row);
   });
 

@@ -35,9 +35,17 @@ const portalAction = (action: 'cancel' | 'resume' | 'end', operationId: string, 
     responses: { 200: statusAfter, ...errorResponses(401, 409) },
   });
 
-const cancelRoute = portalAction('cancel', 'localCancelPlan', 'Local test mode: cancel at the end of the period (access continues until then)');
+const cancelRoute = portalAction(
+  'cancel',
+  'localCancelPlan',
+  'Local test mode: cancel at the end of the period (access continues until then)',
+);
 const resumeRoute = portalAction('resume', 'localResumePlan', 'Local test mode: resume a plan that was set to end');
-const endRoute = portalAction('end', 'localEndPlan', 'Local test mode only: end the plan now, as if its end date had passed (decision 0009)');
+const endRoute = portalAction(
+  'end',
+  'localEndPlan',
+  'Local test mode only: end the plan now, as if its end date had passed (decision 0009)',
+);
 
 /**
  * The local provider's test-mode actions (docs/product.md#test-mode-billing: BILLING_PROVIDER=local), behind its checkout and portal pages.

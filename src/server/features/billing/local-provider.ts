@@ -76,7 +76,12 @@ export async function setLocalCancelAtPeriodEnd(db: Db, viewer: SignedInViewer, 
   await db.transaction(async (tx) => {
     await lockUserRow(tx, viewer.user.id);
     const row = await runningPlan(tx, viewer);
-    await writeLocalState(tx, viewer.user.id, { status: row.status, tier: row.tier, currentPeriodEnd: periodEndOf(row, LOCAL_RENEWAL), cancelAtPeriodEnd: cancel });
+    await writeLocalState(tx, viewer.user.id, {
+      status: row.status,
+      tier: row.tier,
+      currentPeriodEnd: periodEndOf(row, LOCAL_RENEWAL),
+      cancelAtPeriodEnd: cancel,
+    });
     await notifyChange(tx, 'viewers');
   });
 }

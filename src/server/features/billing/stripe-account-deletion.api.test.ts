@@ -38,7 +38,8 @@ describe('deleting an account with a Stripe plan', () => {
   }
   const deleteAccount = (member: Awaited<ReturnType<typeof payingMember>>) =>
     member.client.request('/api/auth/delete-user', { method: 'POST', json: { password: member.password } });
-  const cancellations = (subscriptionId: string) => fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
+  const cancellations = (subscriptionId: string) =>
+    fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
   const rowsLeft = async (userId: string) => ({
     user: (await ctx.db.select().from(user).where(eq(user.id, userId))).length,
     session: (await ctx.db.select().from(session).where(eq(session.userId, userId))).length,

@@ -16,11 +16,20 @@ describe('Stripe checkout and portal', () => {
   beforeAll(async () => ({ ctx, fake } = await startStripeTestContext()));
   afterAll(() => ctx.close());
   beforeEach(() => {
-    for (const path of ['/v1', '/v1/customers', '/v1/checkout/sessions', '/v1/checkout/sessions/', '/v1/billing_portal/sessions', '/v1/subscriptions']) fake.behave(path, 'ok');
+    for (const path of [
+      '/v1',
+      '/v1/customers',
+      '/v1/checkout/sessions',
+      '/v1/checkout/sessions/',
+      '/v1/billing_portal/sessions',
+      '/v1/subscriptions',
+    ])
+      fake.behave(path, 'ok');
     fake.setCustomerDelay(0);
   });
 
-  const checkout = (client: TestClient, priceType: string) => client.request('/api/billing/checkout', { method: 'POST', json: { priceType } });
+  const checkout = (client: TestClient, priceType: string) =>
+    client.request('/api/billing/checkout', { method: 'POST', json: { priceType } });
   const customersOf = (userId: string) => ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
   const CHECKOUT_FAILED = { error: { code: 'BILLING_UNAVAILABLE', message: 'Failed to create checkout session. Please try again.' } };
 
@@ -95,7 +104,9 @@ describe('Stripe checkout and portal', () => {
   });
 
   describe('a member who already has a Stripe customer (decision 0009 §6: never two plans billed)', () => {
-    const ALREADY = { error: { code: 'CONFLICT', message: 'You already have an active subscription. Manage it from the Subscription page.' } };
+    const ALREADY = {
+      error: { code: 'CONFLICT', message: 'You already have an active subscription. Manage it from the Subscription page.' },
+    };
     /** A member whose first checkout (monthly) is open at Stripe; our row knows nothing yet (the webhook has not come). */
     async function withOpenCheckout() {
       const signedIn = await ctx.signedInUser('user');
@@ -106,23 +117,36 @@ describe('Stripe checkout and portal', () => {
       return { ...signedIn, customer, first };
     }
 
-    it.each(['active', 'trialing', 'past_due'])('refuses a second checkout while Stripe reports a subscription %s that our row does not show yet', async (status) => {
-      const { client, userId, customer } = await withOpenCheckout();
-      fake.setSubscription(subscriptionObject({ id: `sub_running_${userId}`, customer, status, periodEnd: unixNow() + 30 * 86_400, priceType: 'monthly' }));
-      const sessionsBefore = fake.checkoutSessions().length;
-      const response = await checkout(client, 'yearly');
-      expect(response.status).toBe(409);
-      expect(await response.json()).toEqual(ALREADY);
-      expect(fake.checkoutSessions()).toHaveLength(sessionsBefore);
-      const list = fake.requestsTo('/v1/subscriptions').at(-1)!;
-      expect(list.method).toBe('GET');
-      expect(Object.fromEntries(list.form)).toMatchObject({ customer, status: 'all', limit: '10' });
-      expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
-    });
+    it.each(['active', 'trialing', 'past_due'])(
+      'refuses a second checkout while Stripe reports a subscription %s that our row does not show yet',
+      async (status) => {
+        const { client, userId, customer } = await withOpenCheckout();
+        fake.setSubscription(
+          subscriptionObject({ id: `sub_running_${userId}`, customer, status, periodEnd: unixNow() + 30 * 86_400, priceType: 'monthly' }),
+        );
+        const sessionsBefore = fake.checkoutSessions().length;
+        const response = await checkout(client, 'yearly');
+        expect(response.status).toBe(409);
+        expect(await response.json()).toEqual(ALREADY);
+        expect(fake.checkoutSessions()).toHaveLength(sessionsBefore);
+        const list = fake.requestsTo('/v1/subscriptions').at(-1)!;
+        expect(list.method).toBe('GET');
+        expect(Object.fromEntries(list.form)).toMatchObject({ customer, status: 'all', limit: '10' });
+        expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
+      },
+    );
 
     it('lets a member whose Stripe subscription has ended check out again', async () => {
       const { client, userId, customer } = await withOpenCheckout();
-      fake.setSubscription(subscriptionObject({ id: `sub_ended_${userId}`, customer, status: 'canceled', periodEnd: unixNow() - 86_400, endedAt: unixNow() - 86_400 }));
+      fake.setSubscription(
+        subscriptionObject({
+          id: `sub_ended_${userId}`,
+          customer,
+          status: 'canceled',
+          periodEnd: unixNow() - 86_400,
+          endedAt: unixNow() - 86_400,
+        }),
+      );
       expect((await checkout(client, 'yearly')).status).toBe(200);
     });
 
@@ -214,7 +238,9 @@ describe('Stripe checkout and portal', () => {
       fake.behave('/v1/billing_portal/sessions', 'hang');
       const { response, ms } = await timed(() => client.request('/api/billing/portal', { method: 'POST' }));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: { code: 'BILLING_UNAVAILABLE', message: 'Failed to open the customer portal. Please try again.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'BILLING_UNAVAILABLE', message: 'Failed to open the customer portal. Please try again.' },
+      });
       expect(ms).toBeLessThan(10_000);
     }, 30_000);
   });

@@ -43,7 +43,10 @@ async function customerOf({ db, stripe }: Deps, viewer: SignedInViewer, deadline
   );
   const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!owner) throw new Unauthorized();
-  await db.insert(billingCustomers).values({ userId, provider: 'stripe', providerCustomerId: customer.id }).onConflictDoNothing({ target: billingCustomers.userId });
+  await db
+    .insert(billingCustomers)
+    .values({ userId, provider: 'stripe', providerCustomerId: customer.id })
+    .onConflictDoNothing({ target: billingCustomers.userId });
   const linked = await stored();
   if (!linked) throw new Unauthorized(); // the user was deleted between the insert and the read
   return { id: linked.providerCustomerId, existed: false };

@@ -4,7 +4,11 @@ import type { StripeConfig } from '../../config';
 import type { ProviderState } from './subscription-store';
 
 /** Stripe subscription statuses that still grant access and bill (the access rule's running statuses, decision 0009 §5). */
-export const RUNNING_STRIPE_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
+export const RUNNING_STRIPE_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set<Stripe.Subscription.Status>([
+  'active',
+  'trialing',
+  'past_due',
+]);
 
 /** The tier of a Stripe price: the configured price ids first, then the billing interval (the two plans of docs/product.md#limits). */
 function tierOf(price: Stripe.Price | undefined, config: Pick<StripeConfig, 'priceMonthly' | 'priceYearly'>): string | null {
@@ -20,7 +24,10 @@ function tierOf(price: Stripe.Price | undefined, config: Pick<StripeConfig, 'pri
  * sooner, or `ended_at` once it has ended. `cancelAtPeriodEnd` covers both ways the portal schedules an end
  * (`cancel_at_period_end`, or a `cancel_at` date).
  */
-export function stateOfSubscription(subscription: Stripe.Subscription, config: Pick<StripeConfig, 'priceMonthly' | 'priceYearly'>): ProviderState {
+export function stateOfSubscription(
+  subscription: Stripe.Subscription,
+  config: Pick<StripeConfig, 'priceMonthly' | 'priceYearly'>,
+): ProviderState {
   const items = subscription.items?.data ?? [];
   const periodEnds = items.map((item) => item.current_period_end).filter((end): end is number => typeof end === 'number');
   let end: number | null = periodEnds.length > 0 ? Math.max(...periodEnds) : null;

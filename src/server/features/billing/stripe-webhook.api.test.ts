@@ -25,7 +25,10 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   beforeEach(() => fake.behave('/v1/subscriptions', 'ok'));
 
   /** Delivers `event` as Stripe does: no session, no Origin, JSON with a signature header (or `tamper` the delivery). */
-  async function deliver(event: EventFixture, options: Parameters<typeof signedDelivery>[1] & { tamper?: (d: ReturnType<typeof signedDelivery>) => void } = {}) {
+  async function deliver(
+    event: EventFixture,
+    options: Parameters<typeof signedDelivery>[1] & { tamper?: (d: ReturnType<typeof signedDelivery>) => void } = {},
+  ) {
     const delivery = signedDelivery(event, options);
     options.tamper?.(delivery);
     return ctx.app.request('/api/billing/webhook', { method: 'POST', headers: delivery.headers, body: delivery.body });
@@ -49,17 +52,27 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
   describe('refuses what Stripe did not sign, and changes nothing', () => {
     it.each([
-      ['an unsigned delivery', { tamper: (d: ReturnType<typeof signedDelivery>) => delete (d.headers as Record<string, string>)['stripe-signature'] }],
+      [
+        'an unsigned delivery',
+        { tamper: (d: ReturnType<typeof signedDelivery>) => delete (d.headers as Record<string, string>)['stripe-signature'] },
+      ],
       ['a delivery signed with another secret', { secret: 'whsec_someone_else' }],
       ['a stale delivery (signed 10 minutes ago, beyond the 5-minute tolerance)', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
       ['a tampered body', { tamper: (d: ReturnType<typeof signedDelivery>) => void (d.body = d.body.replace('"active"', '"trialing"')) }],
     ])('answers 400 to %s', async (_, options) => {
       const { userId, customer, client } = await member('refused');
       const before = await eventCount();
-      const event = stripeEvent(`evt_refused_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ id: `sub_${userId}`, customer, status: 'active', periodEnd: unixNow() + 30 * DAY }));
+      const event = stripeEvent(
+        `evt_refused_${userId}`,
+        'customer.subscription.updated',
+        unixNow(),
+        subscriptionObject({ id: `sub_${userId}`, customer, status: 'active', periodEnd: unixNow() + 30 * DAY }),
+      );
       const response = await deliver(event, options);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature could not be verified.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature could not be verified.' },
+      });
       expect(await rowOf(userId)).toBeUndefined();
       expect(await eventCount()).toBe(before);
       expect((await me(client)).subscription.subscribed).toBe(false);
@@ -70,7 +83,12 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     const { userId, customer, client } = await member('first');
     expect((await me(client)).subscription.subscribed).toBe(false); // memoised for a second (decision 0010)…
     const end = unixNow() + 365 * DAY;
-    const event = stripeEvent(`evt_first_${userId}`, 'customer.subscription.created', unixNow(), subscriptionObject({ id: `sub_first_${userId}`, customer, status: 'active', periodEnd: end }));
+    const event = stripeEvent(
+      `evt_first_${userId}`,
+      'customer.subscription.created',
+      unixNow(),
+      subscriptionObject({ id: `sub_first_${userId}`, customer, status: 'active', periodEnd: end }),
+    );
     const heard: string[] = [];
     const stop = await ctx.events.subscribe((topic) => heard.push(topic));
     expect(await outcomeOf(await deliver(event))).toBe('applied');
@@ -88,8 +106,18 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     const { userId, customer, client } = await member('late');
     const t = unixNow() - 100;
     const sub = { id: `sub_late_${userId}`, customer, periodEnd: t + 30 * DAY, priceType: 'monthly' as const };
-    const deleted = stripeEvent(`evt_late_del_${userId}`, 'customer.subscription.deleted', t + 20, subscriptionObject({ ...sub, status: 'canceled', endedAt: t + 20 }));
-    const olderActive = stripeEvent(`evt_late_upd_${userId}`, 'customer.subscription.updated', t + 10, subscriptionObject({ ...sub, status: 'active' }));
+    const deleted = stripeEvent(
+      `evt_late_del_${userId}`,
+      'customer.subscription.deleted',
+      t + 20,
+      subscriptionObject({ ...sub, status: 'canceled', endedAt: t + 20 }),
+    );
+    const olderActive = stripeEvent(
+      `evt_late_upd_${userId}`,
+      'customer.subscription.updated',
+      t + 10,
+      subscriptionObject({ ...sub, status: 'active' }),
+    );
     expect(await outcomeOf(await deliver(deleted))).toBe('applied');
     expect(await outcomeOf(await deliver(olderActive))).toBe('stale');
     expect(await rowOf(userId)).toMatchObject({ status: 'canceled', providerStateAt: new Date((t + 20) * 1000) });
@@ -103,9 +131,19 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       const sub = { id: `sub_tie_${userId}`, customer, periodEnd: t + 365 * DAY };
       return {
         t,
-        created: stripeEvent(`evt_tie_c_${userId}`, 'customer.subscription.created', t, subscriptionObject({ ...sub, status: 'incomplete' })),
+        created: stripeEvent(
+          `evt_tie_c_${userId}`,
+          'customer.subscription.created',
+          t,
+          subscriptionObject({ ...sub, status: 'incomplete' }),
+        ),
         updated: stripeEvent(`evt_tie_u_${userId}`, 'customer.subscription.updated', t, subscriptionObject({ ...sub, status: 'active' })),
-        deleted: stripeEvent(`evt_tie_d_${userId}`, 'customer.subscription.deleted', t, subscriptionObject({ ...sub, status: 'canceled', endedAt: t })),
+        deleted: stripeEvent(
+          `evt_tie_d_${userId}`,
+          'customer.subscription.deleted',
+          t,
+          subscriptionObject({ ...sub, status: 'canceled', endedAt: t }),
+        ),
       };
     }
 
@@ -118,7 +156,11 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       const pair = activeFirst ? [updated, created] : [created, updated];
       const outcomes = [];
       for (const event of [...pair, ...pair, ...pair]) outcomes.push(await outcomeOf(await deliver(event)));
-      expect(outcomes).toEqual(activeFirst ? ['applied', 'stale', 'duplicate', 'duplicate', 'duplicate', 'duplicate'] : ['applied', 'applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+      expect(outcomes).toEqual(
+        activeFirst
+          ? ['applied', 'stale', 'duplicate', 'duplicate', 'duplicate', 'duplicate']
+          : ['applied', 'applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate'],
+      );
       expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Yearly', providerStateAt: new Date(t * 1000) });
       expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Yearly' });
     });
@@ -144,26 +186,51 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       const m = await member(label);
       const main = { id: `sub_main_${m.userId}`, customer: m.customer, periodEnd: unixNow() + 365 * DAY };
       if (atStripe) fake.setSubscription(subscriptionObject({ ...main, status: 'active' }));
-      const created = stripeEvent(`evt_main_${m.userId}`, 'customer.subscription.created', unixNow() - 30, subscriptionObject({ ...main, status: 'active' }));
+      const created = stripeEvent(
+        `evt_main_${m.userId}`,
+        'customer.subscription.created',
+        unixNow() - 30,
+        subscriptionObject({ ...main, status: 'active' }),
+      );
       expect(await outcomeOf(await deliver(created))).toBe('applied');
       return { ...m, main };
     }
     const askedAbout = (id: string) => fake.requestsTo(`/v1/subscriptions/${id}`).filter((r) => r.method === 'GET').length;
-    const other = (userId: string, customer: string) => ({ id: `sub_other_${userId}`, customer, periodEnd: unixNow() + 30 * DAY, priceType: 'monthly' as const });
+    const other = (userId: string, customer: string) => ({
+      id: `sub_other_${userId}`,
+      customer,
+      periodEnd: unixNow() + 30 * DAY,
+      priceType: 'monthly' as const,
+    });
 
     it('a deleted event for another subscription leaves the member subscribed to the stored one', async () => {
       const { userId, customer, client, main } = await subscribedMember('foreignDel');
-      const deleted = stripeEvent(`evt_other_del_${userId}`, 'customer.subscription.deleted', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'canceled', endedAt: unixNow() }));
+      const deleted = stripeEvent(
+        `evt_other_del_${userId}`,
+        'customer.subscription.deleted',
+        unixNow(),
+        subscriptionObject({ ...other(userId, customer), status: 'canceled', endedAt: unixNow() }),
+      );
       expect(await outcomeOf(await deliver(deleted))).toBe('foreign');
       expect(askedAbout(main.id)).toBe(1); // our row says it runs; Stripe confirms it
       expect(await outcomeOf(await deliver(deleted))).toBe('duplicate');
-      expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Yearly', providerSubscriptionId: main.id, currentPeriodEnd: new Date(main.periodEnd * 1000) });
+      expect(await rowOf(userId)).toMatchObject({
+        status: 'active',
+        tier: 'Yearly',
+        providerSubscriptionId: main.id,
+        currentPeriodEnd: new Date(main.periodEnd * 1000),
+      });
       expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Yearly' });
     });
 
     it('a newer active event for another subscription does not replace the running one', async () => {
       const { userId, customer, main } = await subscribedMember('foreignUpd');
-      const updated = stripeEvent(`evt_other_upd_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const updated = stripeEvent(
+        `evt_other_upd_${userId}`,
+        'customer.subscription.updated',
+        unixNow(),
+        subscriptionObject({ ...other(userId, customer), status: 'active' }),
+      );
       expect(await outcomeOf(await deliver(updated))).toBe('foreign');
       expect(await rowOf(userId)).toMatchObject({ tier: 'Yearly', providerSubscriptionId: main.id });
     });
@@ -182,12 +249,23 @@ describe('POST /api/billing/webhook (Stripe)', () => {
         fake.setSubscription(subscriptionObject({ ...next, status: 'active' }));
         const events = [
           stripeEvent(`evt_n1_${userId}`, 'customer.subscription.created', t + 1, subscriptionObject({ ...next, status: 'incomplete' })),
-          stripeEvent(`evt_n2_${userId}`, 'checkout.session.completed', t + 2, checkoutSessionObject({ id: `cs_next_${userId}`, customer, subscription: next.id, userId })),
-          stripeEvent(`evt_n3_${userId}`, 'invoice.paid', t + 3, invoiceObject({ id: `in_next_${userId}`, customer, subscription: next.id, paid: true })),
+          stripeEvent(
+            `evt_n2_${userId}`,
+            'checkout.session.completed',
+            t + 2,
+            checkoutSessionObject({ id: `cs_next_${userId}`, customer, subscription: next.id, userId }),
+          ),
+          stripeEvent(
+            `evt_n3_${userId}`,
+            'invoice.paid',
+            t + 3,
+            invoiceObject({ id: `in_next_${userId}`, customer, subscription: next.id, paid: true }),
+          ),
           stripeEvent(`evt_n4_${userId}`, 'customer.subscription.updated', t + 4, subscriptionObject({ ...next, status: 'active' })),
         ];
         const outcomes = [];
-        for (const event of shuffled([...events, ...events, ...events], seed * 104_729)) outcomes.push(await outcomeOf(await deliver(event)));
+        for (const event of shuffled([...events, ...events, ...events], seed * 104_729))
+          outcomes.push(await outcomeOf(await deliver(event)));
         expect(outcomes).not.toContain('foreign');
         expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(events.length * 2);
         expect(askedAbout(main.id)).toBe(1); // asked once: B's first event took the row over
@@ -195,14 +273,24 @@ describe('POST /api/billing/webhook (Stripe)', () => {
         const lateDeleted = stripeEvent(`evt_main_del_${userId}`, 'customer.subscription.deleted', endedAt, endedMain);
         expect(await outcomeOf(await deliver(lateDeleted))).toBe('foreign'); // B runs, at Stripe too
         const end = new Date(next.periodEnd * 1000);
-        expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: next.id, currentPeriodEnd: end });
+        expect(await rowOf(userId)).toMatchObject({
+          status: 'active',
+          tier: 'Monthly',
+          providerSubscriptionId: next.id,
+          currentPeriodEnd: end,
+        });
         expect((await me(client)).subscription).toEqual({ subscribed: true, tier: 'Monthly', end: end.toISOString() });
       },
     );
 
     it('lets another subscription take over when Stripe does not know the stored one', async () => {
       const { userId, customer, main } = await subscribedMember('foreignUnknown', { atStripe: false });
-      const updated = stripeEvent(`evt_other_unk_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const updated = stripeEvent(
+        `evt_other_unk_${userId}`,
+        'customer.subscription.updated',
+        unixNow(),
+        subscriptionObject({ ...other(userId, customer), status: 'active' }),
+      );
       expect(await outcomeOf(await deliver(updated))).toBe('applied');
       expect(askedAbout(main.id)).toBe(1);
       expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: `sub_other_${userId}` });
@@ -210,7 +298,12 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
     it('answers 500 and records nothing when Stripe cannot say whether the stored one still runs', async () => {
       const { userId, customer, main } = await subscribedMember('foreignRetry');
-      const updated = stripeEvent(`evt_other_retry_${userId}`, 'customer.subscription.updated', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const updated = stripeEvent(
+        `evt_other_retry_${userId}`,
+        'customer.subscription.updated',
+        unixNow(),
+        subscriptionObject({ ...other(userId, customer), status: 'active' }),
+      );
       fake.behave(`/v1/subscriptions/${main.id}`, 'fail');
       try {
         expect((await deliver(updated)).status).toBe(500);
@@ -224,10 +317,20 @@ describe('POST /api/billing/webhook (Stripe)', () => {
 
     it('applies events of the stored subscription as before, and another subscription’s once the stored one has ended', async () => {
       const { userId, customer, client, main } = await subscribedMember('foreignAfter');
-      const ended = stripeEvent(`evt_main_del_${userId}`, 'customer.subscription.deleted', unixNow() - 20, subscriptionObject({ ...main, status: 'canceled', endedAt: unixNow() - 20 }));
+      const ended = stripeEvent(
+        `evt_main_del_${userId}`,
+        'customer.subscription.deleted',
+        unixNow() - 20,
+        subscriptionObject({ ...main, status: 'canceled', endedAt: unixNow() - 20 }),
+      );
       expect(await outcomeOf(await deliver(ended))).toBe('applied');
       expect((await me(client)).subscription.subscribed).toBe(false);
-      const next = stripeEvent(`evt_other_new_${userId}`, 'customer.subscription.created', unixNow(), subscriptionObject({ ...other(userId, customer), status: 'active' }));
+      const next = stripeEvent(
+        `evt_other_new_${userId}`,
+        'customer.subscription.created',
+        unixNow(),
+        subscriptionObject({ ...other(userId, customer), status: 'active' }),
+      );
       expect(await outcomeOf(await deliver(next))).toBe('applied');
       expect(await rowOf(userId)).toMatchObject({ status: 'active', tier: 'Monthly', providerSubscriptionId: `sub_other_${userId}` });
       expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Monthly' });
@@ -237,8 +340,15 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   it('reads the subscription from Stripe for invoice events: a failed renewal leaves the member past_due, still subscribed', async () => {
     const { userId, customer, client } = await member('invoice');
     const end = unixNow() + 30 * DAY;
-    fake.setSubscription(subscriptionObject({ id: `sub_inv_${userId}`, customer, status: 'past_due', periodEnd: end, priceType: 'monthly' }));
-    const failed = stripeEvent(`evt_inv_${userId}`, 'invoice.payment_failed', unixNow(), invoiceObject({ id: `in_${userId}`, customer, subscription: `sub_inv_${userId}`, paid: false }));
+    fake.setSubscription(
+      subscriptionObject({ id: `sub_inv_${userId}`, customer, status: 'past_due', periodEnd: end, priceType: 'monthly' }),
+    );
+    const failed = stripeEvent(
+      `evt_inv_${userId}`,
+      'invoice.payment_failed',
+      unixNow(),
+      invoiceObject({ id: `in_${userId}`, customer, subscription: `sub_inv_${userId}`, paid: false }),
+    );
     expect(await outcomeOf(await deliver(failed))).toBe('applied');
     expect(await rowOf(userId)).toMatchObject({ status: 'past_due', tier: 'Monthly', providerSubscriptionId: `sub_inv_${userId}` });
     expect((await me(client)).subscription).toMatchObject({ subscribed: true, tier: 'Monthly' });
@@ -247,7 +357,12 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   it('answers 500 and records nothing when Stripe cannot be read, so Stripe’s redelivery applies the event later', async () => {
     const { userId, customer } = await member('retry');
     fake.setSubscription(subscriptionObject({ id: `sub_retry_${userId}`, customer, status: 'active', periodEnd: unixNow() + 30 * DAY }));
-    const paid = stripeEvent(`evt_retry_${userId}`, 'invoice.paid', unixNow(), invoiceObject({ id: `in_r_${userId}`, customer, subscription: `sub_retry_${userId}`, paid: true }));
+    const paid = stripeEvent(
+      `evt_retry_${userId}`,
+      'invoice.paid',
+      unixNow(),
+      invoiceObject({ id: `in_r_${userId}`, customer, subscription: `sub_retry_${userId}`, paid: true }),
+    );
     fake.behave('/v1/subscriptions', 'fail');
     expect((await deliver(paid)).status).toBe(500);
     expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, paid.id))).toEqual([]);
@@ -260,7 +375,9 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   it('links the customer named by a completed checkout to its member and activates the plan', async () => {
     const signedIn = await ctx.signedInUser('user');
     const customer = `cus_checkout_${signedIn.userId.slice(0, 8)}`;
-    fake.setSubscription(subscriptionObject({ id: `sub_co_${signedIn.userId}`, customer, status: 'active', periodEnd: unixNow() + 365 * DAY }));
+    fake.setSubscription(
+      subscriptionObject({ id: `sub_co_${signedIn.userId}`, customer, status: 'active', periodEnd: unixNow() + 365 * DAY }),
+    );
     const completed = stripeEvent(
       `evt_co_${signedIn.userId}`,
       'checkout.session.completed',
@@ -268,19 +385,31 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       checkoutSessionObject({ id: `cs_${signedIn.userId}`, customer, subscription: `sub_co_${signedIn.userId}`, userId: signedIn.userId }),
     );
     expect(await outcomeOf(await deliver(completed))).toBe('applied');
-    expect(await ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, signedIn.userId))).toMatchObject([{ providerCustomerId: customer }]);
+    expect(await ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, signedIn.userId))).toMatchObject([
+      { providerCustomerId: customer },
+    ]);
     expect((await me(signedIn.client)).subscription).toMatchObject({ subscribed: true, tier: 'Yearly' });
   });
 
   it('records and ignores an event for a customer that is nobody’s', async () => {
-    const event = stripeEvent('evt_stranger', 'customer.subscription.updated', unixNow(), subscriptionObject({ id: 'sub_stranger', customer: 'cus_stranger', status: 'active', periodEnd: unixNow() + DAY }));
+    const event = stripeEvent(
+      'evt_stranger',
+      'customer.subscription.updated',
+      unixNow(),
+      subscriptionObject({ id: 'sub_stranger', customer: 'cus_stranger', status: 'active', periodEnd: unixNow() + DAY }),
+    );
     expect(await outcomeOf(await deliver(event))).toBe('ignored');
     expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, 'evt_stranger'))).toHaveLength(1);
   });
 
   it('applies an event delivered three times at once exactly once', async () => {
     const { userId, customer } = await member('burst');
-    const event = stripeEvent(`evt_burst_${userId}`, 'customer.subscription.created', unixNow(), subscriptionObject({ id: `sub_b_${userId}`, customer, status: 'active', periodEnd: unixNow() + DAY }));
+    const event = stripeEvent(
+      `evt_burst_${userId}`,
+      'customer.subscription.created',
+      unixNow(),
+      subscriptionObject({ id: `sub_b_${userId}`, customer, status: 'active', periodEnd: unixNow() + DAY }),
+    );
     const outcomes = await Promise.all([deliver(event), deliver(event), deliver(event)].map(async (r) => outcomeOf(await r)));
     expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate']);
   });
@@ -298,13 +427,29 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       const ended = subscriptionObject({ ...sub, status: 'canceled', endedAt: t + 6 });
       const events = [
         stripeEvent(`evt_1_${userId}`, 'customer.subscription.created', t + 1, subscriptionObject({ ...sub, status: 'incomplete' })),
-        stripeEvent(`evt_2_${userId}`, 'checkout.session.completed', t + 2, checkoutSessionObject({ id: `cs_life_${userId}`, customer, subscription: sub.id, userId })),
-        stripeEvent(`evt_3_${userId}`, 'invoice.paid', t + 3, invoiceObject({ id: `in_life_${userId}`, customer, subscription: sub.id, paid: true })),
+        stripeEvent(
+          `evt_2_${userId}`,
+          'checkout.session.completed',
+          t + 2,
+          checkoutSessionObject({ id: `cs_life_${userId}`, customer, subscription: sub.id, userId }),
+        ),
+        stripeEvent(
+          `evt_3_${userId}`,
+          'invoice.paid',
+          t + 3,
+          invoiceObject({ id: `in_life_${userId}`, customer, subscription: sub.id, paid: true }),
+        ),
         stripeEvent(`evt_4_${userId}`, 'customer.subscription.updated', t + 4, subscriptionObject({ ...sub, status: 'active' })),
         stripeEvent(`evt_5_${userId}`, 'customer.subscription.updated', t + 5, ending),
         ...(ends === 'ended' ? [stripeEvent(`evt_6_${userId}`, 'customer.subscription.deleted', t + 6, ended)] : []),
       ];
-      return { events, current: ends === 'ended' ? ended : ending, finalStateAt: new Date((t + (ends === 'ended' ? 6 : 5)) * 1000), periodEnd: sub.periodEnd, endedAt: t + 6 };
+      return {
+        events,
+        current: ends === 'ended' ? ended : ending,
+        finalStateAt: new Date((t + (ends === 'ended' ? 6 : 5)) * 1000),
+        periodEnd: sub.periodEnd,
+        endedAt: t + 6,
+      };
     }
 
     it.each([

@@ -17,7 +17,10 @@ const webhookRoute = createRoute({
   description:
     'Verifies the Stripe-Signature header over the raw body, then applies the event exactly once. Answers 400 when the signature is missing, wrong, or older than five minutes.',
   responses: {
-    200: { description: 'Received', content: { 'application/json': { schema: z.object({ received: z.literal(true), outcome: z.string() }) } } },
+    200: {
+      description: 'Received',
+      content: { 'application/json': { schema: z.object({ received: z.literal(true), outcome: z.string() }) } },
+    },
     400: { description: 'Signature missing or invalid', content: { 'application/json': { schema: errorBodySchema } } },
   },
 });
@@ -29,7 +32,10 @@ const webhookRoute = createRoute({
  * judges form content types, and Stripe posts application/json. An applied change empties the memo of resolved viewers
  * (decision 0010), so the member's next request follows it.
  */
-export function registerStripeWebhookRoute(app: AppRouter, deps: { db: Db; stripe: Stripe; config: StripeConfig; logger: Logger; forgetViewers: () => void }): void {
+export function registerStripeWebhookRoute(
+  app: AppRouter,
+  deps: { db: Db; stripe: Stripe; config: StripeConfig; logger: Logger; forgetViewers: () => void },
+): void {
   app.openapi(webhookRoute, async (c) => {
     const signature = c.req.header('stripe-signature');
     const payload = Buffer.from(await c.req.arrayBuffer());

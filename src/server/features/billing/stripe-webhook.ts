@@ -41,7 +41,8 @@ type Change = { state: ProviderState | null; userIdHint: string | null; link: { 
  * @throws StripeError or a timeout when the subscription cannot be read (the webhook answers 500; Stripe retries).
  */
 async function changeOf({ stripe, config }: Deps, event: Stripe.Event, deadline: number): Promise<Change | null> {
-  const retrieve = async (subscriptionId: string) => stateOfSubscription(await stripe.subscriptions.retrieve(subscriptionId, {}, withinDeadline(deadline)), config);
+  const retrieve = async (subscriptionId: string) =>
+    stateOfSubscription(await stripe.subscriptions.retrieve(subscriptionId, {}, withinDeadline(deadline)), config);
   switch (event.type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -72,7 +73,10 @@ async function changeOf({ stripe, config }: Deps, event: Stripe.Event, deadline:
 async function ownerOf(tx: Db, change: Change): Promise<string | null> {
   const customerId = change.state?.providerCustomerId;
   if (customerId) {
-    const [linked] = await tx.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.providerCustomerId, customerId));
+    const [linked] = await tx
+      .select({ userId: billingCustomers.userId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.providerCustomerId, customerId));
     if (linked) return linked.userId;
   }
   if (!change.userIdHint) return null;
@@ -166,7 +170,13 @@ export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise
  *
  * @throws StoredSubscriptionUnchecked when Stripe must first be asked about the stored subscription (`stillRuns` lacks it).
  */
-async function applyChange(deps: Deps, tx: Tx, event: Stripe.Event, change: Change | null, stillRuns: ReadonlyMap<string, boolean>): Promise<EventOutcome> {
+async function applyChange(
+  deps: Deps,
+  tx: Tx,
+  event: Stripe.Event,
+  change: Change | null,
+  stillRuns: ReadonlyMap<string, boolean>,
+): Promise<EventOutcome> {
   const { logger } = deps;
   const stateAt = new Date(event.created * 1000);
   const recorded = await tx
@@ -188,7 +198,10 @@ async function applyChange(deps: Deps, tx: Tx, event: Stripe.Event, change: Chan
   if (!change.state) return 'ignored';
   const userId = await ownerOf(tx, change);
   if (!userId) {
-    logger.warn({ eventId: event.id, type: event.type, customer: change.state.providerCustomerId }, 'billing event for an unknown customer ignored');
+    logger.warn(
+      { eventId: event.id, type: event.type, customer: change.state.providerCustomerId },
+      'billing event for an unknown customer ignored',
+    );
     return 'ignored';
   }
   if (!(await lockOwner(tx, userId))) return 'ignored'; // the member was deleted meanwhile
@@ -196,7 +209,13 @@ async function applyChange(deps: Deps, tx: Tx, event: Stripe.Event, change: Chan
   const incoming = change.state.providerSubscriptionId;
   const storedId = stored?.providerSubscriptionId;
   // The webhook runs only under Stripe, where no local test-mode plan renews itself (decision 0009 §5).
-  if (stored && storedId && incoming && incoming !== storedId && toSubscriptionStatus(stored, 'user', { renewLocalPlans: false }).subscribed) {
+  if (
+    stored &&
+    storedId &&
+    incoming &&
+    incoming !== storedId &&
+    toSubscriptionStatus(stored, 'user', { renewLocalPlans: false }).subscribed
+  ) {
     const runs = stillRuns.get(storedId);
     if (runs === undefined) throw new StoredSubscriptionUnchecked(storedId);
     const context = { eventId: event.id, type: event.type, userId, subscription: incoming, stored: storedId };

@@ -36,7 +36,10 @@ describe('subscription status rules', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await upsertExercises(ctx.database, Array.from({ length: TOTAL }, (_, index) => row(index)));
+    await upsertExercises(
+      ctx.database,
+      Array.from({ length: TOTAL }, (_, index) => row(index)),
+    );
   });
   afterAll(() => ctx.close());
 
@@ -63,24 +66,56 @@ describe('subscription status rules', () => {
   it.each<[string, Stored, boolean]>([
     ['a member who never subscribed', undefined, false],
     ['a subscriber', { status: 'active', end: new Date(Date.now() + 300 * DAY) }, true],
-    ['a subscriber who cancelled, before the end date', { status: 'active', end: new Date(Date.now() + 3 * DAY), cancelAtPeriodEnd: true }, true],
-    ['a subscriber in Stripe’s retry window after a failed renewal (past_due)', { status: 'past_due', end: new Date(Date.now() + 3 * DAY) }, true],
+    [
+      'a subscriber who cancelled, before the end date',
+      { status: 'active', end: new Date(Date.now() + 3 * DAY), cancelAtPeriodEnd: true },
+      true,
+    ],
+    [
+      'a subscriber in Stripe’s retry window after a failed renewal (past_due)',
+      { status: 'past_due', end: new Date(Date.now() + 3 * DAY) },
+      true,
+    ],
     ['a member whose plan ended (end date passed)', { status: 'active', end: new Date(Date.now() - 1000), cancelAtPeriodEnd: true }, false],
     ['a member whose plan was ended early (canceled, end still ahead)', { status: 'canceled', end: new Date(Date.now() + 3 * DAY) }, false],
     ['a member whose first payment never completed (incomplete)', { status: 'incomplete', end: new Date(Date.now() + 3 * DAY) }, false],
     // Stripe: the renewal reaches us by webhook, which Stripe retries for up to 3 days (STRIPE_RENEWAL_GRACE_MS).
-    ['a Stripe subscriber whose renewal webhook is late (end passed a day ago)', { provider: 'stripe', status: 'active', end: new Date(Date.now() - DAY) }, true],
-    ['a Stripe subscriber in the retry window whose renewal webhook is late', { provider: 'stripe', status: 'past_due', end: new Date(Date.now() - 2 * DAY) }, true],
-    ['a Stripe subscriber whose end passed beyond the 3-day grace', { provider: 'stripe', status: 'active', end: new Date(Date.now() - 3 * DAY - 60_000) }, false],
-    ['a Stripe subscriber who cancelled, after the end date (no grace)', { provider: 'stripe', status: 'active', end: new Date(Date.now() - 1000), cancelAtPeriodEnd: true }, false],
-    ['a Stripe subscription deleted (canceled) a moment ago', { provider: 'stripe', status: 'canceled', end: new Date(Date.now() - 1000) }, false],
+    [
+      'a Stripe subscriber whose renewal webhook is late (end passed a day ago)',
+      { provider: 'stripe', status: 'active', end: new Date(Date.now() - DAY) },
+      true,
+    ],
+    [
+      'a Stripe subscriber in the retry window whose renewal webhook is late',
+      { provider: 'stripe', status: 'past_due', end: new Date(Date.now() - 2 * DAY) },
+      true,
+    ],
+    [
+      'a Stripe subscriber whose end passed beyond the 3-day grace',
+      { provider: 'stripe', status: 'active', end: new Date(Date.now() - 3 * DAY - 60_000) },
+      false,
+    ],
+    [
+      'a Stripe subscriber who cancelled, after the end date (no grace)',
+      { provider: 'stripe', status: 'active', end: new Date(Date.now() - 1000), cancelAtPeriodEnd: true },
+      false,
+    ],
+    [
+      'a Stripe subscription deleted (canceled) a moment ago',
+      { provider: 'stripe', status: 'canceled', end: new Date(Date.now() - 1000) },
+      false,
+    ],
   ])('%s', async (_, stored, subscribed) => {
     const { client } = await memberWith(stored);
     const expected = subscribed
       ? { subscribed: true, tier: 'Yearly', end: stored!.end!.toISOString() }
       : { subscribed: false, tier: null, end: null };
     expect(await me(client)).toEqual(expected);
-    expect(await status(client)).toEqual({ ...expected, cancelAtPeriodEnd: subscribed && !!stored?.cancelAtPeriodEnd, hasPlan: subscribed });
+    expect(await status(client)).toEqual({
+      ...expected,
+      cancelAtPeriodEnd: subscribed && !!stored?.cancelAtPeriodEnd,
+      hasPlan: subscribed,
+    });
     const library = await list(client);
     expect(library.total).toBe(subscribed ? TOTAL : SAMPLES);
     expect(library.sampleOnly).toBe(!subscribed);
@@ -102,7 +137,9 @@ describe('subscription status rules', () => {
 
     it('with the clock moved on: renews on each month’s date; cancelled, it ends at the renewal date it showed', async () => {
       const { client, userId } = await ctx.signedInUser('user');
-      const started = (await (await client.request('/api/billing/local/checkout', { method: 'POST', json: { priceType: 'monthly' } })).json()) as BillingSubscription;
+      const started = (await (
+        await client.request('/api/billing/local/checkout', { method: 'POST', json: { priceType: 'monthly' } })
+      ).json()) as BillingSubscription;
       const firstEnd = new Date(started.end!);
       const viewer = { kind: 'user', role: 'user', user: { id: userId } } as SignedInViewer;
       const logger = pino({ level: 'silent' });
@@ -110,16 +147,42 @@ describe('subscription status rules', () => {
       vi.useFakeTimers({ toFake: ['Date'], now: addDays(firstEnd, 1) });
       try {
         const renewed = addMonths(firstEnd, 1);
-        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString(), cancelAtPeriodEnd: false, hasPlan: true });
-        expect(await subscriptionStatus(ctx.db, logger, userId, 'user', LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Monthly', end: renewed.toISOString() });
+        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({
+          subscribed: true,
+          tier: 'Monthly',
+          end: renewed.toISOString(),
+          cancelAtPeriodEnd: false,
+          hasPlan: true,
+        });
+        expect(await subscriptionStatus(ctx.db, logger, userId, 'user', LOCAL_RENEWAL)).toEqual({
+          subscribed: true,
+          tier: 'Monthly',
+          end: renewed.toISOString(),
+        });
         vi.setSystemTime(addDays(firstEnd, 100)); // three renewals later
         const later = addMonths(firstEnd, 4);
         expect((await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).end).toBe(later.toISOString());
         await setLocalCancelAtPeriodEnd(ctx.db, viewer, true);
-        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Monthly', end: later.toISOString(), cancelAtPeriodEnd: true, hasPlan: true });
+        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({
+          subscribed: true,
+          tier: 'Monthly',
+          end: later.toISOString(),
+          cancelAtPeriodEnd: true,
+          hasPlan: true,
+        });
         vi.setSystemTime(addDays(later, 1));
-        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({ subscribed: false, tier: null, end: null, cancelAtPeriodEnd: false, hasPlan: false });
-        expect(await subscriptionStatus(ctx.db, logger, userId, 'user', LOCAL_RENEWAL)).toEqual({ subscribed: false, tier: null, end: null });
+        expect(await billingSubscription(ctx.db, viewer, LOCAL_RENEWAL)).toEqual({
+          subscribed: false,
+          tier: null,
+          end: null,
+          cancelAtPeriodEnd: false,
+          hasPlan: false,
+        });
+        expect(await subscriptionStatus(ctx.db, logger, userId, 'user', LOCAL_RENEWAL)).toEqual({
+          subscribed: false,
+          tier: null,
+          end: null,
+        });
       } finally {
         vi.useRealTimers();
       }
@@ -133,7 +196,10 @@ describe('subscription status rules', () => {
     beforeAll(async () => {
       fake = await startFakeStripe();
       stripeCtx = await createTestContext({ env: stripeEnv(fake) });
-      await upsertExercises(stripeCtx.database, Array.from({ length: TOTAL }, (_, index) => row(index)));
+      await upsertExercises(
+        stripeCtx.database,
+        Array.from({ length: TOTAL }, (_, index) => row(index)),
+      );
     });
     afterAll(async () => {
       await stripeCtx.close();
@@ -170,10 +236,22 @@ describe('subscription status rules', () => {
   });
 
   it('a failed subscription check means not subscribed (admins stay subscribed)', async () => {
-    const broken = { select: () => { throw new Error('database unreachable'); } } as unknown as Db;
+    const broken = {
+      select: () => {
+        throw new Error('database unreachable');
+      },
+    } as unknown as Db;
     const logger = pino({ level: 'silent' });
-    expect(await subscriptionStatus(broken, logger, 'someone', 'user', LOCAL_RENEWAL)).toEqual({ subscribed: false, tier: null, end: null });
-    expect(await subscriptionStatus(broken, logger, 'someone', 'admin', LOCAL_RENEWAL)).toEqual({ subscribed: true, tier: 'Admin', end: null });
+    expect(await subscriptionStatus(broken, logger, 'someone', 'user', LOCAL_RENEWAL)).toEqual({
+      subscribed: false,
+      tier: null,
+      end: null,
+    });
+    expect(await subscriptionStatus(broken, logger, 'someone', 'admin', LOCAL_RENEWAL)).toEqual({
+      subscribed: true,
+      tier: 'Admin',
+      end: null,
+    });
   });
 
   describe('the library result cache never serves the full catalogue to a member whose plan ended', () => {

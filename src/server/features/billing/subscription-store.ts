@@ -73,8 +73,22 @@ export async function writeProviderState(db: Db, userId: string, state: Provider
  * Replaces the stored state of `userId` unconditionally with a local-provider state (test mode: the app itself is the
  * provider, so each change is the newest by definition). Stamped with the current time.
  */
-export async function writeLocalState(db: Db, userId: string, state: Omit<ProviderState, 'provider' | 'providerCustomerId' | 'providerSubscriptionId'>): Promise<void> {
+export async function writeLocalState(
+  db: Db,
+  userId: string,
+  state: Omit<ProviderState, 'provider' | 'providerCustomerId' | 'providerSubscriptionId'>,
+): Promise<void> {
   const now = new Date();
-  const values = { ...state, provider: 'local', providerCustomerId: null, providerSubscriptionId: null, providerStateAt: now, updatedAt: now };
-  await db.insert(subscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+  const values = {
+    ...state,
+    provider: 'local',
+    providerCustomerId: null,
+    providerSubscriptionId: null,
+    providerStateAt: now,
+    updatedAt: now,
+  };
+  await db
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values });
 }

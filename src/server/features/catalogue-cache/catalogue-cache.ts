@@ -55,7 +55,11 @@ export type CatalogueCache<V> = {
  * The cache called `name` of `database`, created on first use with `options` (bounded entries, TTL defaulting to
  * {@link CATALOGUE_CACHE_TTL_MS}). The same name always returns the same entries.
  */
-export function catalogueCache<V>(database: Database, name: string, options: Pick<LruOptions, 'maxEntries'> & Partial<LruOptions>): CatalogueCache<V> {
+export function catalogueCache<V>(
+  database: Database,
+  name: string,
+  options: Pick<LruOptions, 'maxEntries'> & Partial<LruOptions>,
+): CatalogueCache<V> {
   const state = stateOf(database);
   let lru = state.caches.get(name) as LruCache<V> | undefined;
   if (!lru) {

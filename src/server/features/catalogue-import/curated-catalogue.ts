@@ -91,9 +91,7 @@ export type CuratedSyncCounts = { added: number; updated: number; keptAdminEdits
  */
 export async function syncCuratedCatalogue(database: Database, dir: string): Promise<CuratedSyncCounts> {
   const records = await readCuratedCatalogue(dir);
-  const applied = new Map(
-    (await database.db.select().from(curatedExercisesApplied)).map((row) => [row.sourceId, row.contentHash]),
-  );
+  const applied = new Map((await database.db.select().from(curatedExercisesApplied)).map((row) => [row.sourceId, row.contentHash]));
   const rows = new Map(
     (
       await database.db
@@ -127,7 +125,12 @@ export async function syncCuratedCatalogue(database: Database, dir: string): Pro
   if (writes.length === 0) return counts;
   await upsertExercises(database, writes);
   await database.db.transaction(async (tx) => {
-    await tx.delete(curatedExercisesApplied).where(inArray(curatedExercisesApplied.sourceId, versions.map((v) => v.sourceId)));
+    await tx.delete(curatedExercisesApplied).where(
+      inArray(
+        curatedExercisesApplied.sourceId,
+        versions.map((v) => v.sourceId),
+      ),
+    );
     await tx.insert(curatedExercisesApplied).values(versions.map((v) => ({ ...v, appliedAt: sql`now()` })));
   });
   return counts;

@@ -100,9 +100,15 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
       const { requiredEquipment, optionalEquipment } = mapOk(record({ name, equipment, category }));
       return { requiredEquipment, optionalEquipment };
     };
-    expect(needsOf('Barbell Bench Press - Medium Grip', 'barbell')).toEqual({ requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']], optionalEquipment: [] });
+    expect(needsOf('Barbell Bench Press - Medium Grip', 'barbell')).toEqual({
+      requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
+      optionalEquipment: [],
+    });
     expect(needsOf('Barbell Deadlift', 'barbell')).toEqual({ requiredEquipment: [['Barbells']], optionalEquipment: [] });
-    expect(needsOf('Seated Cable Rows', 'cable')).toEqual({ requiredEquipment: [['Seated Row Machine', 'Cable Machine']], optionalEquipment: [] });
+    expect(needsOf('Seated Cable Rows', 'cable')).toEqual({
+      requiredEquipment: [['Seated Row Machine', 'Cable Machine']],
+      optionalEquipment: [],
+    });
     expect(needsOf('Plank', 'body only')).toEqual({ requiredEquipment: [['Bodyweight']], optionalEquipment: ['Exercise Mat'] });
     expect(needsOf('Bodyweight Squat', 'body only')).toEqual({ requiredEquipment: [['Bodyweight']], optionalEquipment: [] });
   });
@@ -294,16 +300,47 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     expect(mapped).toHaveLength(835);
     const skipped = results.flatMap((r) => (r.ok ? [] : [r]));
     expect(skipped.filter((r) => r.reason === 'no instructions').map((r) => r.id)).toEqual([
-      'Iron_Cross', 'One-Arm_Kettlebell_Swings', 'Push_Press', 'Side_Bridge', 'Side_Jackknife',
+      'Iron_Cross',
+      'One-Arm_Kettlebell_Swings',
+      'Push_Press',
+      'Side_Bridge',
+      'Side_Jackknife',
     ]);
     const noItem = skipped.filter((r) => r.reason !== 'no instructions');
     expect(noItem.map((r) => r.id)).toEqual([
-      'Ab_Crunch_Machine', 'Atlas_Stone_Trainer', 'Atlas_Stones', 'Balance_Board', 'Battling_Ropes', 'Bicycling',
-      'Car_Deadlift', 'Chain_Handle_Extension', 'Circus_Bell', 'Conans_Wheel', 'Dip_Machine', 'Heavy_Bag_Thrust',
-      'Keg_Load', 'Leverage_Deadlift', 'Leverage_Shrug', 'Log_Lift', 'London_Bridges', 'Lying_Machine_Squat',
-      'Machine_Bicep_Curl', 'Machine_Preacher_Curls', 'Machine_Triceps_Extension', 'Power_Stairs', 'Rickshaw_Carry',
-      'Rickshaw_Deadlift', 'Rope_Climb', 'Sandbag_Load', 'Skating', 'Sledgehammer_Swings', 'Thigh_Abductor',
-      'Thigh_Adductor', 'Tire_Flip', 'Wrist_Roller', 'Yoke_Walk',
+      'Ab_Crunch_Machine',
+      'Atlas_Stone_Trainer',
+      'Atlas_Stones',
+      'Balance_Board',
+      'Battling_Ropes',
+      'Bicycling',
+      'Car_Deadlift',
+      'Chain_Handle_Extension',
+      'Circus_Bell',
+      'Conans_Wheel',
+      'Dip_Machine',
+      'Heavy_Bag_Thrust',
+      'Keg_Load',
+      'Leverage_Deadlift',
+      'Leverage_Shrug',
+      'Log_Lift',
+      'London_Bridges',
+      'Lying_Machine_Squat',
+      'Machine_Bicep_Curl',
+      'Machine_Preacher_Curls',
+      'Machine_Triceps_Extension',
+      'Power_Stairs',
+      'Rickshaw_Carry',
+      'Rickshaw_Deadlift',
+      'Rope_Climb',
+      'Sandbag_Load',
+      'Skating',
+      'Sledgehammer_Swings',
+      'Thigh_Abductor',
+      'Thigh_Adductor',
+      'Tire_Flip',
+      'Wrist_Roller',
+      'Yoke_Walk',
     ]);
     for (const r of noItem) expect(r.reason, r.id ?? '').toMatch(/equipment taxonomy/);
   });
@@ -350,7 +387,10 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     for (const exercise of mapped) {
       expect(exercise.primaryMuscles.length, exercise.exerciseName).toBeGreaterThan(0);
       expect([...exercise.primaryMuscles, ...exercise.secondaryMuscles].every(isMuscleName)).toBe(true);
-      expect(exercise.primaryMuscles.filter((m) => exercise.secondaryMuscles.includes(m)), exercise.exerciseName).toEqual([]);
+      expect(
+        exercise.primaryMuscles.filter((m) => exercise.secondaryMuscles.includes(m)),
+        exercise.exerciseName,
+      ).toEqual([]);
       expect(exercise.targetMuscleGroups).not.toBe('');
       expect(exercise.formSteps.length).toBeGreaterThan(0);
       expect(exercise.trainingGoals.length).toBeGreaterThan(0);
@@ -386,7 +426,9 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     const curatedDir = fileURLToPath(new URL('../../../../catalogue/exercises/', import.meta.url));
     const curated = readdirSync(curatedDir)
       .filter((file) => file.endsWith('.json'))
-      .flatMap((file) => JSON.parse(readFileSync(`${curatedDir}${file}`, 'utf8')) as Array<{ slug: string; name: string; aliases: string[] }>)
+      .flatMap(
+        (file) => JSON.parse(readFileSync(`${curatedDir}${file}`, 'utf8')) as Array<{ slug: string; name: string; aliases: string[] }>,
+      )
       .map((e) => ({ sourceId: `equipped:${e.slug}`, exerciseName: e.name, aliases: e.aliases }));
     const plan = planFreeExerciseDbMerge(curated, mapped);
 

@@ -116,7 +116,11 @@ const MACHINE_RULES: readonly NameRule[] = [
 
 /** Benches, bars, boxes and stations the exercise is done on or from; all that apply, after the load. */
 const SUPPORT_RULES: readonly NameRule[] = [
-  { pattern: /\bpull ?ups?\b|\bchin ?ups?\b|\bchins?\b|\bmuscle ?ups?\b|\bhanging\b|\bone handed hang\b/, item: 'Pull-up Bar', unless: /\bchin to\b|\bto chin\b/ },
+  {
+    pattern: /\bpull ?ups?\b|\bchin ?ups?\b|\bchins?\b|\bmuscle ?ups?\b|\bhanging\b|\bone handed hang\b/,
+    item: 'Pull-up Bar',
+    unless: /\bchin to\b|\bto chin\b/,
+  },
   { pattern: /\bdips?\b|\bparallel bars?\b/, item: 'Dip Station', unless: /\bbench dips?\b|\bjerk dip\b/ },
   { pattern: /\bhyperextensions?\b|\bback extensions?\b/, item: 'Hyperextension Bench', unless: /\bno hyperextension bench\b|\bball\b/ },
   { pattern: /\bt bar row\b/, item: 'Landmine' },
@@ -157,13 +161,15 @@ const NAMED_EQUIPMENT: Readonly<Record<string, readonly EquipmentName[] | string
 };
 
 /** Strongman tools and other gear the taxonomy has no item for: the records are skipped, not forced into a wrong one. */
-const NO_TAXONOMY_ITEM = /\batlas stones?\b|\bkeg\b|\blog lift\b|\byoke\b|\btire\b|\bcar deadlift\b|\bcircus bell\b|\bconan s wheel\b|\brickshaw\b|\bsandbag\b|\bheavy bag\b|\bsledgehammer\b|\bbalance board\b|\bbattling ropes\b|\brope climb\b|\blondon bridges\b|\bwrist roller\b|\bchain handle\b|\bpower stairs\b/;
+const NO_TAXONOMY_ITEM =
+  /\batlas stones?\b|\bkeg\b|\blog lift\b|\byoke\b|\btire\b|\bcar deadlift\b|\bcircus bell\b|\bconan s wheel\b|\brickshaw\b|\bsandbag\b|\bheavy bag\b|\bsledgehammer\b|\bbalance board\b|\bbattling ropes\b|\brope climb\b|\blondon bridges\b|\bwrist roller\b|\bchain handle\b|\bpower stairs\b/;
 
 /** Items the mapping may name that an exercise never needs (docs/decisions/0025): a platform only protects the floor. */
 const HELPFUL_ONLY: ReadonlySet<EquipmentName> = new Set<EquipmentName>(['Deadlift Platform']);
 
 /** Names of body-weight floor work, which a mat makes kinder to knees, back and hips. */
-const FLOOR_WORK = /\b(plank|crunch(es)?|sit ?ups?|bridges?|lying|supine|prone|floor|bird dogs?|dead bugs?|superman|hollow|kneeling|leg raises?|flutter kicks?|scissors?|russian twists?|v ?ups?|jackknife|windshield wipers?|glute kickbacks?|fire hydrants?|cat stretch|child s pose|knee to chest)\b/;
+const FLOOR_WORK =
+  /\b(plank|crunch(es)?|sit ?ups?|bridges?|lying|supine|prone|floor|bird dogs?|dead bugs?|superman|hollow|kneeling|leg raises?|flutter kicks?|scissors?|russian twists?|v ?ups?|jackknife|windshield wipers?|glute kickbacks?|fire hydrants?|cat stretch|child s pose|knee to chest)\b/;
 
 /**
  * The equipment an exercise requires, primary first (docs/product.md#equipment-taxonomy), from the dataset's
@@ -191,8 +197,19 @@ export function freeExerciseDbEquipment(
   name: string,
   field: string | null | undefined,
   category: string,
-): { ok: true; primary: EquipmentName; equipment: EquipmentName[]; requiredEquipment: EquipmentName[][]; optionalEquipment: EquipmentName[] } | { ok: false; reason: string } {
-  const words = name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+):
+  | {
+      ok: true;
+      primary: EquipmentName;
+      equipment: EquipmentName[];
+      requiredEquipment: EquipmentName[][];
+      optionalEquipment: EquipmentName[];
+    }
+  | { ok: false; reason: string } {
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
   const fieldKey = collapse(field ?? 'other').toLowerCase();
   if (!Object.hasOwn(FREE_EXERCISE_DB_EQUIPMENT, fieldKey)) return { ok: false, reason: `unknown equipment "${field}"` };
   const fieldItem = FREE_EXERCISE_DB_EQUIPMENT[fieldKey] ?? null;
@@ -212,7 +229,13 @@ export function freeExerciseDbEquipment(
       });
     const optionalEquipment: EquipmentName[] = [...helpful];
     if (equipment[0] === 'Bodyweight' && FLOOR_WORK.test(words)) optionalEquipment.push('Exercise Mat');
-    return { ok: true as const, primary: equipment[0] as EquipmentName, equipment: requiredEquipment.flat(), requiredEquipment, optionalEquipment };
+    return {
+      ok: true as const,
+      primary: equipment[0] as EquipmentName,
+      equipment: requiredEquipment.flat(),
+      requiredEquipment,
+      optionalEquipment,
+    };
   };
 
   const named = lookup(NAMED_EQUIPMENT, name);
@@ -279,7 +302,8 @@ export const FREE_EXERCISE_DB_MUSCLES: Readonly<Record<string, MuscleName>> = {
  */
 export function freeExerciseDbDelts(name: string): MuscleName {
   const words = name.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
-  if (/\brear\b|\breverse (machine )?fl(y|ye|yes|ies)\b|\bface pulls?\b|\bbent over (dumbbell |cable )?(lateral )?raises?\b/.test(words)) return 'Rear Delts';
+  if (/\brear\b|\breverse (machine )?fl(y|ye|yes|ies)\b|\bface pulls?\b|\bbent over (dumbbell |cable )?(lateral )?raises?\b/.test(words))
+    return 'Rear Delts';
   if (/\blateral\b|\bside (lateral )?raises?\b|\bupright\b.*\brows?\b/.test(words)) return 'Side Delts';
   return 'Front Delts';
 }
@@ -337,11 +361,16 @@ export function freeExerciseDbMovementPattern(
   if (/\blunges?\b|\bsplit squats?\b|\bstep ?ups?\b|\bbulgarian\b/.test(words)) return 'lunge';
   if (/\bsquats?\b|\bleg press\b|\bhack\b/.test(words)) return 'squat';
   if (
-    /\bdeadlifts?\b|\bgood ?mornings?\b|\bromanian\b|\brdl\b|\bstiff legged\b|\bhip thrusts?\b|\bglute bridge\b|\bhip (lift|raise)\b|\bbutt lift\b|\bswings?\b|\bpull ?throughs?\b|\bhyperextensions?\b|\bback extensions?\b|\bglute ham\b/.test(words)
+    /\bdeadlifts?\b|\bgood ?mornings?\b|\bromanian\b|\brdl\b|\bstiff legged\b|\bhip thrusts?\b|\bglute bridge\b|\bhip (lift|raise)\b|\bbutt lift\b|\bswings?\b|\bpull ?throughs?\b|\bhyperextensions?\b|\bback extensions?\b|\bglute ham\b/.test(
+      words,
+    )
   ) {
     return 'hinge';
   }
-  if (/\bpull ?ups?\b|\bchin ?ups?\b|\bchins?\b(?! to)|\bpulldowns?\b|\bmuscle ?ups?\b|\bupright\b.*\brows?\b/.test(words) && !/\bto chin\b/.test(words)) {
+  if (
+    /\bpull ?ups?\b|\bchin ?ups?\b|\bchins?\b(?! to)|\bpulldowns?\b|\bmuscle ?ups?\b|\bupright\b.*\brows?\b/.test(words) &&
+    !/\bto chin\b/.test(words)
+  ) {
     return 'vertical-pull';
   }
   if (/\brows?\b/.test(words)) return 'horizontal-pull';
@@ -394,9 +423,7 @@ export interface ImportedExercise {
   sourceLicence: typeof FREE_EXERCISE_DB_LICENCE;
 }
 
-export type MapRecordResult =
-  | { ok: true; value: ImportedExercise }
-  | { ok: false; id: string | null; reason: string };
+export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: false; id: string | null; reason: string };
 
 /**
  * Validates and maps one free-exercise-db record (docs/product.md#catalogue). Never throws: a record that cannot become an exercise

@@ -6,7 +6,12 @@ import { exercises } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
 import { notifyChange } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
-import { FREE_EXERCISE_DB_SOURCE_PREFIX, type ImportedExercise, mapFreeExerciseDbRecord, planFreeExerciseDbMerge } from './free-exercise-db';
+import {
+  FREE_EXERCISE_DB_SOURCE_PREFIX,
+  type ImportedExercise,
+  mapFreeExerciseDbRecord,
+  planFreeExerciseDbMerge,
+} from './free-exercise-db';
 import { type SourcedExercise, upsertExercises } from './upsert-exercises';
 
 /** A record the importer skipped, with the dataset id (or null) and why. */
@@ -98,7 +103,9 @@ export async function importFreeExerciseDb(
     else merges.push({ into: mergeInto, exercise });
   }
   onProgress?.({ phase: 'write', done: 0, total: writes.length + merges.length });
-  const counts = await upsertExercises(database, writes, (done) => onProgress?.({ phase: 'write', done, total: writes.length + merges.length }));
+  const counts = await upsertExercises(database, writes, (done) =>
+    onProgress?.({ phase: 'write', done, total: writes.length + merges.length }),
+  );
   const merged = await mergeInto(database, merges);
   onProgress?.({ phase: 'write', done: writes.length + merges.length, total: writes.length + merges.length });
   return { added: counts.imported, merged, updated: counts.updated, skipped };

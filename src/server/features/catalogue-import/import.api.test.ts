@@ -62,7 +62,10 @@ describe('importing free-exercise-db into the curated catalogue (docs/product.md
     expect(await countRows(database)).toBe(before + first.added);
 
     // The curated Pull-Up took in "Pullups": one entry, the curated words, the dataset's name as an alias.
-    const pullUps = await database.db.select().from(exercises).where(sql`${exercises.sourceId} = 'equipped:pull-up' or ${exercises.sourceId} = 'free-exercise-db:Pullups'`);
+    const pullUps = await database.db
+      .select()
+      .from(exercises)
+      .where(sql`${exercises.sourceId} = 'equipped:pull-up' or ${exercises.sourceId} = 'free-exercise-db:Pullups'`);
     expect(pullUps).toHaveLength(1);
     expect(pullUps[0]?.aliases).toContain('Pullups');
 
@@ -81,19 +84,38 @@ describe('importing free-exercise-db into the curated catalogue (docs/product.md
     expect(names.length - new Set(names).size).toBe(0);
     for (const row of rows) {
       for (const [pattern, items] of NAMED_EQUIPMENT) {
-        if (pattern.test(row.exerciseName)) expect(items.some((item) => row.equipment.includes(item)), `${row.exerciseName}: ${row.equipment.join(', ')}`).toBe(true);
+        if (pattern.test(row.exerciseName))
+          expect(
+            items.some((item) => row.equipment.includes(item)),
+            `${row.exerciseName}: ${row.equipment.join(', ')}`,
+          ).toBe(true);
       }
       expect(row.equipment.every(isEquipmentName), `${row.exerciseName}: ${row.equipment.join(', ')}`).toBe(true);
     }
-    for (const group of MUSCLE_GROUP_NAMES) expect(rows.some((row) => matchesMuscleGroup(row.targetMuscleGroups, group)), group).toBe(true);
+    for (const group of MUSCLE_GROUP_NAMES)
+      expect(
+        rows.some((row) => matchesMuscleGroup(row.targetMuscleGroups, group)),
+        group,
+      ).toBe(true);
   });
 
   it('updates its own rows on a second import instead of duplicating, merges the same records again, and keeps an admin’s sample flag and edits', async () => {
     const before = await countRows(database);
-    const [added] = await database.db.select().from(exercises).where(sql`${exercises.sourceId} like 'free-exercise-db:%'`).limit(2);
+    const [added] = await database.db
+      .select()
+      .from(exercises)
+      .where(sql`${exercises.sourceId} like 'free-exercise-db:%'`)
+      .limit(2);
     await database.db.update(exercises).set({ isSample: true }).where(eq(exercises.id, added!.id));
-    const [other] = await database.db.select().from(exercises).where(sql`${exercises.sourceId} like 'free-exercise-db:%' and ${exercises.id} <> ${added!.id}`).limit(1);
-    await database.db.update(exercises).set({ description: 'Written by an admin.', editedAt: sql`now()` }).where(eq(exercises.id, other!.id));
+    const [other] = await database.db
+      .select()
+      .from(exercises)
+      .where(sql`${exercises.sourceId} like 'free-exercise-db:%' and ${exercises.id} <> ${added!.id}`)
+      .limit(1);
+    await database.db
+      .update(exercises)
+      .set({ description: 'Written by an admin.', editedAt: sql`now()` })
+      .where(eq(exercises.id, other!.id));
 
     const second = await importFreeExerciseDb(database, await readFreeExerciseDb(REAL_CATALOGUE));
     expect(second).toMatchObject({ added: 0, merged: first.merged, updated: first.added - 1 });
@@ -102,12 +124,27 @@ describe('importing free-exercise-db into the curated catalogue (docs/product.md
     expect(flagged?.isSample).toBe(true);
     const [edited] = await database.db.select().from(exercises).where(eq(exercises.id, other!.id));
     expect(edited?.description).toBe('Written by an admin.');
-    const pullUp = await database.db.select({ aliases: exercises.aliases }).from(exercises).where(eq(exercises.sourceId, 'equipped:pull-up'));
+    const pullUp = await database.db
+      .select({ aliases: exercises.aliases })
+      .from(exercises)
+      .where(eq(exercises.sourceId, 'equipped:pull-up'));
     expect(pullUp[0]?.aliases.filter((alias) => alias === 'Pullups')).toHaveLength(1);
   });
 
   it('skips an invalid record with its id and imports the rest', async () => {
-    const good = { id: 'Test_Row', name: 'Test Row Variation', force: 'pull', level: 'beginner', mechanic: null, equipment: 'cable', primaryMuscles: ['lats'], secondaryMuscles: [], instructions: ['Pull.'], category: 'strength', images: ['x.jpg'] };
+    const good = {
+      id: 'Test_Row',
+      name: 'Test Row Variation',
+      force: 'pull',
+      level: 'beginner',
+      mechanic: null,
+      equipment: 'cable',
+      primaryMuscles: ['lats'],
+      secondaryMuscles: [],
+      instructions: ['Pull.'],
+      category: 'strength',
+      images: ['x.jpg'],
+    };
     const bad = { ...good, id: 'Broken_Row', level: 'legendary' };
     const summary = await importFreeExerciseDb(database, [good, bad]);
     expect(summary.added).toBe(1);

@@ -13,7 +13,20 @@ import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
  * primary equipment alone; `equipment` is then every required item.
  */
 export type CuratedModelContent = Partial<
-  Pick<Exercise, 'aliases' | 'equipment' | 'requiredEquipment' | 'optionalEquipment' | 'primaryMuscles' | 'secondaryMuscles' | 'movementPattern' | 'mechanic' | 'trainingGoals' | 'formSteps' | 'sourceLicence'>
+  Pick<
+    Exercise,
+    | 'aliases'
+    | 'equipment'
+    | 'requiredEquipment'
+    | 'optionalEquipment'
+    | 'primaryMuscles'
+    | 'secondaryMuscles'
+    | 'movementPattern'
+    | 'mechanic'
+    | 'trainingGoals'
+    | 'formSteps'
+    | 'sourceLicence'
+  >
 >;
 
 /**

@@ -23,12 +23,20 @@ describe('dev mailbox', () => {
     const browser = ctx.client();
     await browser.request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email: 'inbox@example.test', password: 'correct-horse-battery', name: 'inbox', callbackURL: `${TEST_ORIGIN}/auth?verified=1` },
+      json: {
+        email: 'inbox@example.test',
+        password: 'correct-horse-battery',
+        name: 'inbox',
+        callbackURL: `${TEST_ORIGIN}/auth?verified=1`,
+      },
     });
     // The confirmation is mailed in the background once its link is recorded: wait for it, then a moment more.
     await waitForMailTo(ctx, 'inbox@example.test');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await browser.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'inbox@example.test', redirectTo: `${TEST_ORIGIN}/auth?mode=reset` } });
+    await browser.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'inbox@example.test', redirectTo: `${TEST_ORIGIN}/auth?mode=reset` },
+    });
 
     const response = await ctx.client().request('/dev/mailbox.json');
     expect(response.status).toBe(200);
@@ -82,7 +90,12 @@ describe('dev mailbox outside the dev outbox', () => {
     const auth = createAuth({ db: database.db, config, mailer, logger, ...featureAuthHooks(database.db, config, logger) });
     return createApp({ config, database, mailer, logger, auth });
   }
-  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://equipped.example', SMTP_URL: 'smtp://127.0.0.1:9', BILLING_PROVIDER: 'local' };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://equipped.example',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    BILLING_PROVIDER: 'local',
+  };
 
   it('does not exist in production', async () => {
     const app = appWith(production, createSmtpMailer(production.SMTP_URL, 'x <x@example.test>', logger));
@@ -96,7 +109,10 @@ describe('dev mailbox outside the dev outbox', () => {
   });
 
   it('does not exist in development when SMTP_URL sends real mail', async () => {
-    const app = appWith({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:9' }, createSmtpMailer('smtp://127.0.0.1:9', 'x <x@example.test>', logger));
+    const app = appWith(
+      { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:9' },
+      createSmtpMailer('smtp://127.0.0.1:9', 'x <x@example.test>', logger),
+    );
     expect((await app.request('/dev/mailbox.json')).status).toBe(404);
   });
 });

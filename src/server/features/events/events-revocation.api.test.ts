@@ -70,7 +70,12 @@ describe('live events stream after its session ends', () => {
     const { client: laptop, userId, email, password } = await ctx.signedInUser('user');
     const phone = await signIn(email, password);
     const stream = await connect(phone);
-    const [phoneSession] = await ctx.db.select({ token: session.token }).from(session).where(eq(session.userId, userId)).orderBy(session.createdAt).offset(1);
+    const [phoneSession] = await ctx.db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(session.createdAt)
+      .offset(1);
 
     const revoked = await laptop.request('/api/auth/revoke-session', { method: 'POST', json: { token: phoneSession!.token } });
     expect(revoked.status).toBe(200);
@@ -83,7 +88,9 @@ describe('live events stream after its session ends', () => {
     const stream = await connect(browser);
 
     // The same browser (same cookie) signs out through the other instance, which tells this one nothing.
-    const signedOut = await other.client().request('/api/auth/sign-out', { method: 'POST', json: {}, headers: { cookie: browser.cookie() } });
+    const signedOut = await other
+      .client()
+      .request('/api/auth/sign-out', { method: 'POST', json: {}, headers: { cookie: browser.cookie() } });
     expect(signedOut.status).toBe(200);
     expect(await msUntilEnded(stream)).toBeLessThanOrEqual(MEMO_MS + SLACK_MS);
   });

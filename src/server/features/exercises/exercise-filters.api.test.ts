@@ -63,7 +63,8 @@ describe('GET /api/exercises filters on the curated catalogue', () => {
     expect((await everything('equipment=Deadlift+Platform')).map((exercise) => exercise.exerciseName)).toContain('Conventional Deadlift');
     // The barbell bench press shows Barbells on its card and is still found under Flat Bench.
     expect(benches.some((exercise) => exercise.equipmentType !== 'Flat Bench')).toBe(true);
-    for (const option of EQUIPMENT_OPTIONS) expect((await everything(`equipment=${encodeURIComponent(option)}`)).length, option).toBeGreaterThanOrEqual(8);
+    for (const option of EQUIPMENT_OPTIONS)
+      expect((await everything(`equipment=${encodeURIComponent(option)}`)).length, option).toBeGreaterThanOrEqual(8);
     // Several items: any of them.
     const either = await everything('equipment=Trap+Bar&equipment=Sled');
     expect(either.every((exercise) => uses(exercise, 'Trap Bar') || uses(exercise, 'Sled'))).toBe(true);
@@ -83,7 +84,10 @@ describe('GET /api/exercises filters on the curated catalogue', () => {
     for (const goal of TRAINING_GOALS) {
       const found = await everything(`goal=${goal}`);
       expect(found.length, goal).toBeGreaterThan(0);
-      expect(found.every((exercise) => exercise.trainingGoals.includes(goal)), goal).toBe(true);
+      expect(
+        found.every((exercise) => exercise.trainingGoals.includes(goal)),
+        goal,
+      ).toBe(true);
     }
     const both = await everything('goal=power&goal=mobility');
     expect(both.every((exercise) => exercise.trainingGoals.includes('power') || exercise.trainingGoals.includes('mobility'))).toBe(true);
@@ -91,7 +95,8 @@ describe('GET /api/exercises filters on the curated catalogue', () => {
   });
 
   it('finds something under every muscle group, Full Body being exercises that load the legs and the upper body', async () => {
-    for (const group of MUSCLE_GROUP_NAMES) expect((await everything(`muscle=${encodeURIComponent(group)}`)).length, group).toBeGreaterThan(0);
+    for (const group of MUSCLE_GROUP_NAMES)
+      expect((await everything(`muscle=${encodeURIComponent(group)}`)).length, group).toBeGreaterThan(0);
     const fullBody = await everything('muscle=Full+Body');
     const names = fullBody.map((exercise) => exercise.exerciseName);
     expect(names.some((name) => /thruster|clean|burpee|row/i.test(name))).toBe(true);

@@ -65,9 +65,7 @@ describe('GET /api/exercises filters, sort and paging', () => {
     const kettlebells = ranked.filter((e) => e.equipmentType === 'Kettlebells');
     expect(names(ascending.items)).toEqual(names(kettlebells).slice(0, 12));
     const descending = await listAll(subscriber, { sort: 'difficulty', dir: 'desc', equipment: 'Kettlebells' });
-    expect(descending.map((e) => e.difficultyLevel)).toEqual(
-      [...kettlebells].reverse().map((e) => e.difficultyLevel),
-    );
+    expect(descending.map((e) => e.difficultyLevel)).toEqual([...kettlebells].reverse().map((e) => e.difficultyLevel));
     expect(descending[0]?.difficultyLevel).toBe('advanced');
     expect(descending.at(-1)?.difficultyLevel).toBe('beginner');
     const firstAdvanced = descending.filter((e) => e.difficultyLevel === 'advanced').map((e) => e.exerciseName);

@@ -19,7 +19,10 @@ describe('GET /api/exercises/by-ids', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
-    const rows = await ctx.db.select({ id: exercises.id, isSample: exercises.isSample }).from(exercises).orderBy(asc(exercises.exerciseName));
+    const rows = await ctx.db
+      .select({ id: exercises.id, isSample: exercises.isSample })
+      .from(exercises)
+      .orderBy(asc(exercises.exerciseName));
     allIds = rows.map((row) => row.id);
     sampleIds = rows.filter((row) => row.isSample).map((row) => row.id);
     hiddenIds = rows.filter((row) => !row.isSample).map((row) => row.id);
@@ -50,18 +53,21 @@ describe('GET /api/exercises/by-ids', () => {
     expect(exerciseSchema.parse(items[0])).toMatchObject({ id: sampleIds[0], isSample: true });
   });
 
-  it.each(['visitor', 'member without a subscription', 'former subscriber'] as const)('drops non-sample exercises silently for a %s', async (who) => {
-    let client = ctx.client();
-    if (who !== 'visitor') {
-      const member = await ctx.signedInUser('user');
-      if (who === 'former subscriber') await ctx.subscribe(member.userId, new Date(Date.now() - 60_000));
-      client = member.client;
-    }
-    const response = await byIds(client, [hiddenIds[0]!, sampleIds[2]!, hiddenIds[1]!, sampleIds[0]!]);
-    const text = await response.text();
-    expect(JSON.parse(text).items.map((e: { id: string }) => e.id)).toEqual([sampleIds[2], sampleIds[0]]);
-    expect(text).not.toContain(hiddenIds[0]);
-  });
+  it.each(['visitor', 'member without a subscription', 'former subscriber'] as const)(
+    'drops non-sample exercises silently for a %s',
+    async (who) => {
+      let client = ctx.client();
+      if (who !== 'visitor') {
+        const member = await ctx.signedInUser('user');
+        if (who === 'former subscriber') await ctx.subscribe(member.userId, new Date(Date.now() - 60_000));
+        client = member.client;
+      }
+      const response = await byIds(client, [hiddenIds[0]!, sampleIds[2]!, hiddenIds[1]!, sampleIds[0]!]);
+      const text = await response.text();
+      expect(JSON.parse(text).items.map((e: { id: string }) => e.id)).toEqual([sampleIds[2], sampleIds[0]]);
+      expect(text).not.toContain(hiddenIds[0]);
+    },
+  );
 
   it('answers an empty list when no ids are given', async () => {
     expect(await idsOf(ctx.client(), [])).toEqual([]);

@@ -82,8 +82,28 @@ describe('exercise visibility and input validation', () => {
       const body = await response.json();
       expect(body).toMatchObject({ id: hiddenId, exerciseName: 'Zercher Squats', equipmentType: 'Barbells', isSample: false });
       expect(Object.keys(body).sort()).toEqual([
-        ...['aliases', 'cons', 'createdAt', 'description', 'difficultyLevel', 'equipment', 'equipmentType', 'exerciseName', 'formSteps', 'id'],
-        ...['isSample', 'mechanic', 'movementPattern', 'optionalEquipment', 'primaryMuscles', 'pros', 'requiredEquipment', 'secondaryMuscles'],
+        ...[
+          'aliases',
+          'cons',
+          'createdAt',
+          'description',
+          'difficultyLevel',
+          'equipment',
+          'equipmentType',
+          'exerciseName',
+          'formSteps',
+          'id',
+        ],
+        ...[
+          'isSample',
+          'mechanic',
+          'movementPattern',
+          'optionalEquipment',
+          'primaryMuscles',
+          'pros',
+          'requiredEquipment',
+          'secondaryMuscles',
+        ],
         ...['sourceLicence', 'sourceName', 'tags'],
         ...['targetMuscleGroups', 'trainingGoals', 'videoUrl'],
       ]);
@@ -126,9 +146,7 @@ describe('exercise visibility and input validation', () => {
 
   it('documents the library routes in the OpenAPI document', async () => {
     const doc = await (await viewers.anonymous.request('/api/openapi.json')).json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/exercises', '/api/exercises/equipment', '/api/exercises/{id}']),
-    );
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/exercises', '/api/exercises/equipment', '/api/exercises/{id}']));
     const parameters = doc.paths['/api/exercises'].get.parameters.map((p: { name: string }) => p.name);
     expect(parameters).toEqual(expect.arrayContaining(['q', 'equipment', 'difficulty', 'muscle', 'sort', 'dir', 'page']));
   });

@@ -20,8 +20,14 @@ describe('GET /api/exercises search', () => {
     ['a tag', 'plyometrics'],
     ['mixed case', 'ROPE'],
   ])('finds every exercise with a word of its %s starting with the search text (%s)', async (_, q) => {
-    const hasWord = (e: ImportedExercise, word: string) => searchableFields(e).some((field) => field.split(/[^a-z0-9]+/).some((w) => w.startsWith(word)));
-    const expected = catalogue.filter((e) => q.toLowerCase().split(' ').every((word) => hasWord(e, word)));
+    const hasWord = (e: ImportedExercise, word: string) =>
+      searchableFields(e).some((field) => field.split(/[^a-z0-9]+/).some((w) => w.startsWith(word)));
+    const expected = catalogue.filter((e) =>
+      q
+        .toLowerCase()
+        .split(' ')
+        .every((word) => hasWord(e, word)),
+    );
     expect(expected.length).toBeGreaterThan(0);
     const found = names(await listAll(subscriber, { q }));
     expect(found).toEqual(expect.arrayContaining(names(expected)));
@@ -29,7 +35,9 @@ describe('GET /api/exercises search', () => {
 
   it('reads punctuation as a space: a search of only punctuation searches for nothing, "100%" is the word 100', async () => {
     for (const q of ['%', '_']) expect((await list(subscriber, { q })).total, q).toBe(catalogue.length);
-    const expected = catalogue.filter((e) => searchableFields(e).some((field) => field.split(/[^a-z0-9]+/).some((w) => w.startsWith('100'))));
+    const expected = catalogue.filter((e) =>
+      searchableFields(e).some((field) => field.split(/[^a-z0-9]+/).some((w) => w.startsWith('100'))),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect((await list(subscriber, { q: '100%' })).total).toBe(expected.length);
   });
@@ -72,7 +80,13 @@ describe('GET /api/exercises search', () => {
   it('orders by relevance while searching: the exact name first, then names holding the word, then the rest', async () => {
     expect((await list(subscriber, { q: 'pullups' })).items[0]?.exerciseName).toBe('Pullups');
     const items = (await listAll(subscriber, { q: 'squat' })).slice(0, 60);
-    const tier = (name: string) => (name.toLowerCase().split(/[^a-z]+/).some((w) => w.startsWith('squat')) ? 1 : 2);
+    const tier = (name: string) =>
+      name
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((w) => w.startsWith('squat'))
+        ? 1
+        : 2;
     const tiers = items.map((item) => tier(item.exerciseName));
     expect(tiers[0]).toBe(1);
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
@@ -82,7 +96,11 @@ describe('GET /api/exercises search', () => {
     const body = await list(subscriber, { q: 'squat', sort: 'name', dir: 'desc' });
     const found = names(body.items);
     expect(found).toEqual([...found].sort().reverse());
-    expect(found[0]).toBe(names(await listAll(subscriber, { q: 'squat' })).sort().at(-1));
+    expect(found[0]).toBe(
+      names(await listAll(subscriber, { q: 'squat' }))
+        .sort()
+        .at(-1),
+    );
   });
 
   it('combines the search with filters (AND)', async () => {

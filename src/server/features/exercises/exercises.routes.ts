@@ -3,11 +3,25 @@ import { z } from 'zod';
 import { exerciseSchema } from '@/shared/schemas/exercise';
 import { alternativesQuerySchema, alternativesSchema } from '@/shared/schemas/alternatives';
 import { ALTERNATIVES_MAX } from '@/shared/limits';
-import { equipmentListSchema, exerciseListSchema, exercisesQuerySchema, exerciseAutocompleteSchema, AUTOCOMPLETE_MAX, autocompleteQuerySchema } from '@/shared/schemas/exercises-query';
+import {
+  equipmentListSchema,
+  exerciseListSchema,
+  exercisesQuerySchema,
+  exerciseAutocompleteSchema,
+  AUTOCOMPLETE_MAX,
+  autocompleteQuerySchema,
+} from '@/shared/schemas/exercises-query';
 import type { Database } from '../../db/client';
 import { type AppRouter, errorResponses, jsonResponse, SESSION_OPTIONAL } from '../../http/openapi';
 import { equipmentOfGym } from '../gyms/gyms.service';
-import { findAlternatives, getExercise, getExercisesByIds, listEquipment, searchExercises, autocompleteExercises } from './exercises.service';
+import {
+  findAlternatives,
+  getExercise,
+  getExercisesByIds,
+  listEquipment,
+  searchExercises,
+  autocompleteExercises,
+} from './exercises.service';
 
 const listExercisesRoute = createRoute({
   method: 'get',

@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { toExerciseSummary } from '@/shared/exercise-summary';
-import { type ExerciseAutocomplete, type ExerciseList, type ExercisesQuery, type GymUnlock, AUTOCOMPLETE_MAX } from '@/shared/schemas/exercises-query';
+import {
+  type ExerciseAutocomplete,
+  type ExerciseList,
+  type ExercisesQuery,
+  type GymUnlock,
+  AUTOCOMPLETE_MAX,
+} from '@/shared/schemas/exercises-query';
 import type { Alternatives } from '@/shared/schemas/alternatives';
 import { ALTERNATIVES_MAX, LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
@@ -129,7 +135,6 @@ export function withBodyweight(equipment: readonly string[]): string[] {
 /** Most library pages kept for repeats (a page of 12 summaries is a few KB of objects: a few MB at most). */
 export const CACHED_PAGES_MAX = 500;
 
-
 /**
  * As-you-type autocomplete for the library's search box (docs/product.md#search): the {@link AUTOCOMPLETE_MAX}
  * best-ranked exercises `viewer` can see for the text typed so far, ignoring filters; none for empty text.
@@ -151,7 +156,12 @@ export async function autocompleteExercises(database: Database, viewer: Viewer, 
  * @throws NotFound ('Exercise not found.') when `id` is not a uuid, is not in the catalogue, or is not visible to
  *   `viewer` (docs/product.md#roles-and-access), exactly as {@link getExercise}.
  */
-export async function findAlternatives(database: Database, viewer: Viewer, id: string, gymEquipment: readonly string[] | null = null): Promise<Alternatives> {
+export async function findAlternatives(
+  database: Database,
+  viewer: Viewer,
+  id: string,
+  gymEquipment: readonly string[] | null = null,
+): Promise<Alternatives> {
   if (!isUuid(id)) throw new NotFound('Exercise not found.');
   const index = await searchIndexOf(database);
   const samplesOnly = !viewer.canSeeFullCatalogue;

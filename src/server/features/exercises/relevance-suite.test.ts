@@ -42,7 +42,10 @@ describe('the search relevance suite', () => {
   it('keeps the merged-only cases for exercises the curated catalogue does not have under that query', async () => {
     const names = new Set((await readCuratedCatalogue(CURATED_CATALOGUE_DIR)).map(({ exercise }) => exercise.name));
     for (const { q, expect: expected } of RELEVANCE_CASES.filter((entry) => entry.catalogue === 'merged')) {
-      expect(expected.some((name) => !names.has(name)), q).toBe(true);
+      expect(
+        expected.some((name) => !names.has(name)),
+        q,
+      ).toBe(true);
     }
   });
 });

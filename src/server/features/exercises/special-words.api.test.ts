@@ -47,7 +47,11 @@ describe('GET /api/exercises with special words, and corrections within what the
   it('keeps every search working once an exercise holds those words, and after it is edited away', async () => {
     const created = await createExercise(
       admin,
-      exerciseBody({ exerciseName: 'Constructor Carry', description: `Walk tall. ${SPECIAL.join(' ')}`, tags: ['constructor', 'prototype'] }),
+      exerciseBody({
+        exerciseName: 'Constructor Carry',
+        description: `Walk tall. ${SPECIAL.join(' ')}`,
+        tags: ['constructor', 'prototype'],
+      }),
     );
     for (const q of [...SHORT_SEARCHES, ...SPECIAL]) {
       await expectOk(subscriber, `/api/exercises?q=${encodeURIComponent(q)}`);
@@ -68,7 +72,10 @@ describe('GET /api/exercises with special words, and corrections within what the
     const visitor = (await expectOk(anonymous, '/api/exercises?q=zerchr')) as ExerciseList;
     expect(visitor.correctedQuery).not.toBe('zercher');
     expect(visitor.items).toEqual([]);
-    const typed = (await expectOk(anonymous, '/api/exercises/autocomplete?q=zerchr')) as { items: unknown[]; correctedQuery: string | null };
+    const typed = (await expectOk(anonymous, '/api/exercises/autocomplete?q=zerchr')) as {
+      items: unknown[];
+      correctedQuery: string | null;
+    };
     expect(typed).toEqual({ items: [], correctedQuery: null });
     // A sample's words are still corrected to: 'Pullups' is a sample.
     const pullups = (await expectOk(anonymous, '/api/exercises?q=pulups')) as ExerciseList;

@@ -29,8 +29,7 @@ const idsRoute = createRoute({
   operationId: 'listFavoriteIds',
   tags: ['Favourites'],
   security: SIGNED_IN,
-  description:
-    "Only the exercise ids of the signed-in member's favourites, for the heart toggles of the library.",
+  description: "Only the exercise ids of the signed-in member's favourites, for the heart toggles of the library.",
   responses: { 200: jsonResponse(favoriteIdsSchema, 'Exercise ids'), ...errorResponses(401) },
 });
 
@@ -57,8 +56,7 @@ const removeRoute = createRoute({
   operationId: 'removeFavorite',
   tags: ['Favourites'],
   security: SIGNED_IN,
-  description:
-    "Removes the exercise from the signed-in member's favourites; removing one that is not there is not an error.",
+  description: "Removes the exercise from the signed-in member's favourites; removing one that is not there is not an error.",
   request: { params: exerciseIdParams },
   responses: { 204: { description: 'Removed, or was not a favourite' }, ...errorResponses(401, 404) },
 });

@@ -82,7 +82,5 @@ export async function addFavorite(database: Database, viewer: SignedInViewer, ex
  */
 export async function removeFavorite(database: Database, viewer: SignedInViewer, exerciseId: string): Promise<void> {
   if (!isUuid(exerciseId)) throw new NotFound('Exercise not found.');
-  await database.db
-    .delete(userFavorites)
-    .where(and(eq(userFavorites.userId, viewer.user.id), eq(userFavorites.exerciseId, exerciseId)));
+  await database.db.delete(userFavorites).where(and(eq(userFavorites.userId, viewer.user.id), eq(userFavorites.exerciseId, exerciseId)));
 }

@@ -20,7 +20,9 @@ import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
  * primary equipment included; optional equipment never counts.
  */
 function meetsEveryGroup(row: { requiredEquipment: string[][]; equipmentType: string }, available: ReadonlySet<string>): boolean {
-  const groups = row.requiredEquipment.some((group) => group.includes(row.equipmentType)) ? row.requiredEquipment : [[row.equipmentType], ...row.requiredEquipment];
+  const groups = row.requiredEquipment.some((group) => group.includes(row.equipmentType))
+    ? row.requiredEquipment
+    : [[row.equipmentType], ...row.requiredEquipment];
   return groups.every((group) => group.some((item) => available.has(item)));
 }
 
@@ -53,7 +55,9 @@ describe('/api/gyms', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
-    rows = await ctx.db.select({ requiredEquipment: exercises.requiredEquipment, equipmentType: exercises.equipmentType, isSample: exercises.isSample }).from(exercises);
+    rows = await ctx.db
+      .select({ requiredEquipment: exercises.requiredEquipment, equipmentType: exercises.equipmentType, isSample: exercises.isSample })
+      .from(exercises);
     subscriber = await ctx.signedInUser('user');
     await ctx.subscribe(subscriber.userId);
     member = await ctx.signedInUser('user');
@@ -88,7 +92,7 @@ describe('/api/gyms', () => {
     expect(gym.exerciseCount).toBeLessThan(expectedCount(preset('home-dumbbells').equipment, false));
   });
 
-  it('keeps one gym active, none with null, and refuses a gym that is not the member\'s own', async () => {
+  it("keeps one gym active, none with null, and refuses a gym that is not the member's own", async () => {
     const [first, second] = await listOf(subscriber.client);
     expect(await (await setActive(subscriber.client, first!.id)).json()).toEqual({ activeGymId: first!.id });
     expect((await setActive(subscriber.client, second!.id)).status).toBe(200);
@@ -138,12 +142,24 @@ describe('/api/gyms', () => {
 
   it('refuses unknown equipment with 422 naming every unknown item, and writes nothing', async () => {
     const before = await gymRows(subscriber.userId);
-    const response = await create(subscriber.client, { name: 'Odd', equipment: ['Dumbbells', 'Hover Board', 'constructor', '__proto__', 'Hover Board'] });
+    const response = await create(subscriber.client, {
+      name: 'Odd',
+      equipment: ['Dumbbells', 'Hover Board', 'constructor', '__proto__', 'Hover Board'],
+    });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { code: string; message: string; issues: Array<{ path: string; message: string }> } };
     expect(body.error.code).toBe('INVALID_INPUT');
-    expect(body.error.issues).toContainEqual({ path: 'equipment', message: GYM_MESSAGES.unknownEquipment(['Hover Board', 'constructor', '__proto__']) });
-    for (const bad of [{ name: '', equipment: [] }, { name: 'x'.repeat(41), equipment: [] }, { name: 'Ok', equipment: null }, { name: 'Ok' }, { name: 'Ok', equipment: 'Dumbbells' }]) {
+    expect(body.error.issues).toContainEqual({
+      path: 'equipment',
+      message: GYM_MESSAGES.unknownEquipment(['Hover Board', 'constructor', '__proto__']),
+    });
+    for (const bad of [
+      { name: '', equipment: [] },
+      { name: 'x'.repeat(41), equipment: [] },
+      { name: 'Ok', equipment: null },
+      { name: 'Ok' },
+      { name: 'Ok', equipment: 'Dumbbells' },
+    ]) {
       expect((await create(subscriber.client, bad)).status, JSON.stringify(bad)).toBe(422);
     }
     expect(await gymRows(subscriber.userId)).toEqual(before);
@@ -182,7 +198,14 @@ describe('GET /api/exercises?gym=', () => {
   let ctx: TestContext;
   let subscriber: { client: TestClient; userId: string };
   let member: { client: TestClient; userId: string };
-  let rows: Array<{ id: string; exerciseName: string; requiredEquipment: string[][]; equipmentType: string; isSample: boolean; difficultyLevel: string }>;
+  let rows: Array<{
+    id: string;
+    exerciseName: string;
+    requiredEquipment: string[][];
+    equipmentType: string;
+    isSample: boolean;
+    difficultyLevel: string;
+  }>;
   let home: Gym;
   let hotel: Gym;
 
@@ -205,7 +228,14 @@ describe('GET /api/exercises?gym=', () => {
     ctx = await createTestContext();
     await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
     rows = await ctx.db
-      .select({ id: exercises.id, exerciseName: exercises.exerciseName, requiredEquipment: exercises.requiredEquipment, equipmentType: exercises.equipmentType, isSample: exercises.isSample, difficultyLevel: exercises.difficultyLevel })
+      .select({
+        id: exercises.id,
+        exerciseName: exercises.exerciseName,
+        requiredEquipment: exercises.requiredEquipment,
+        equipmentType: exercises.equipmentType,
+        isSample: exercises.isSample,
+        difficultyLevel: exercises.difficultyLevel,
+      })
       .from(exercises);
     subscriber = await ctx.signedInUser('user');
     await ctx.subscribe(subscriber.userId);
@@ -215,13 +245,17 @@ describe('GET /api/exercises?gym=', () => {
   });
   afterAll(() => ctx.close());
 
-  it("lists exactly the exercises the gym makes possible, and the total says so, across every page", async () => {
-    const expected = rows.filter(possible(home.equipment)).map((row) => row.exerciseName).sort();
+  it('lists exactly the exercises the gym makes possible, and the total says so, across every page', async () => {
+    const expected = rows
+      .filter(possible(home.equipment))
+      .map((row) => row.exerciseName)
+      .sort();
     const first = await list(subscriber.client, `gym=${home.id}`);
     expect(first.total).toBe(expected.length);
     expect(first.total).toBe(home.exerciseCount);
     const names: string[] = [];
-    for (let page = 1; page <= Math.ceil(first.total / 12); page += 1) names.push(...(await list(subscriber.client, `gym=${home.id}&page=${page}`)).items.map((item) => item.exerciseName));
+    for (let page = 1; page <= Math.ceil(first.total / 12); page += 1)
+      names.push(...(await list(subscriber.client, `gym=${home.id}&page=${page}`)).items.map((item) => item.exerciseName));
     expect([...names].sort()).toEqual(expected);
     // Summaries carry the required equipment, so a card can say what is missing.
     expect(first.items.every((item) => Array.isArray(item.equipment))).toBe(true);
@@ -243,7 +277,10 @@ describe('GET /api/exercises?gym=', () => {
 
   it('follows a change of the gym at once (no stale page)', async () => {
     const before = (await list(subscriber.client, `gym=${home.id}`)).total;
-    const patched = await subscriber.client.request(`/api/gyms/${home.id}`, { method: 'PATCH', json: { equipment: [...home.equipment, 'Cable Machine'] } });
+    const patched = await subscriber.client.request(`/api/gyms/${home.id}`, {
+      method: 'PATCH',
+      json: { equipment: [...home.equipment, 'Cable Machine'] },
+    });
     expect(patched.status).toBe(200);
     const after = (await list(subscriber.client, `gym=${home.id}`)).total;
     expect(after).toBe(rows.filter(possible([...home.equipment, 'Cable Machine'])).length);

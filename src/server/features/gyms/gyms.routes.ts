@@ -31,7 +31,7 @@ const createGymRoute = createRoute({
   tags: ['Gyms'],
   security: SIGNED_IN,
   description:
-    'Creates a gym from a name and equipment names of the taxonomy (unknown names: 422 naming them). 409 LIMIT_REACHED for an 11th gym; 409 CONFLICT when another of the member\'s gyms has the name. `isActive: true` makes it the active gym.',
+    "Creates a gym from a name and equipment names of the taxonomy (unknown names: 422 naming them). 409 LIMIT_REACHED for an 11th gym; 409 CONFLICT when another of the member's gyms has the name. `isActive: true` makes it the active gym.",
   request: { body: jsonBody(gymInputSchema) },
   responses: { 201: jsonResponse(gymAnswer, 'Created'), ...errorResponses(401, 409, 422) },
 });
@@ -84,7 +84,9 @@ export function registerGymRoutes(app: AppRouter, database: Database): void {
   app.openapi(listRoute, async (c) => c.json({ items: await listGyms(database, c.var.user) }, 200));
   app.openapi(createGymRoute, async (c) => c.json({ gym: await createGym(database, c.var.user, c.req.valid('json')) }, 201));
   app.openapi(activeRoute, async (c) => c.json(await setActiveGym(database, c.var.user, c.req.valid('json').gymId), 200));
-  app.openapi(updateGymRoute, async (c) => c.json({ gym: await updateGym(database, c.var.user, c.req.valid('param').id, c.req.valid('json')) }, 200));
+  app.openapi(updateGymRoute, async (c) =>
+    c.json({ gym: await updateGym(database, c.var.user, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
   app.openapi(deleteGymRoute, async (c) => {
     await deleteGym(database, c.var.user, c.req.valid('param').id);
     return c.body(null, 204);

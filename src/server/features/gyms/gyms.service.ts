@@ -37,8 +37,15 @@ export async function createGym(database: Database, viewer: SignedInViewer, inpu
     const [existing] = await tx.select({ total: count() }).from(gyms).where(eq(gyms.userId, viewer.user.id));
     if ((existing?.total ?? 0) >= MAX_GYMS) throw new LimitReached(GYM_MESSAGES.limit);
     await assertNameFree(tx, viewer, input.name);
-    if (input.isActive) await tx.update(gyms).set({ isActive: false }).where(and(eq(gyms.userId, viewer.user.id), eq(gyms.isActive, true)));
-    const [created] = await tx.insert(gyms).values({ userId: viewer.user.id, name: input.name, equipment: input.equipment, isActive: input.isActive }).returning();
+    if (input.isActive)
+      await tx
+        .update(gyms)
+        .set({ isActive: false })
+        .where(and(eq(gyms.userId, viewer.user.id), eq(gyms.isActive, true)));
+    const [created] = await tx
+      .insert(gyms)
+      .values({ userId: viewer.user.id, name: input.name, equipment: input.equipment, isActive: input.isActive })
+      .returning();
     return created!;
   });
   return toGym(database, viewer, row);
@@ -57,7 +64,11 @@ export async function updateGym(database: Database, viewer: SignedInViewer, id: 
     if (patch.name !== undefined) await assertNameFree(tx, viewer, patch.name, id);
     const [updated] = await tx
       .update(gyms)
-      .set({ ...(patch.name !== undefined && { name: patch.name }), ...(patch.equipment !== undefined && { equipment: patch.equipment }), updatedAt: sql`now()` })
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.equipment !== undefined && { equipment: patch.equipment }),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(gyms.id, id), eq(gyms.userId, viewer.user.id)))
       .returning();
     if (!updated) throw new NotFound(GYM_MESSAGES.notFound);
@@ -86,14 +97,24 @@ export async function deleteGym(database: Database, viewer: SignedInViewer, id: 
  * @returns the active gym's id afterwards.
  * @throws NotFound when `gymId` is not one of the viewer's gyms (nothing changes).
  */
-export async function setActiveGym(database: Database, viewer: SignedInViewer, gymId: string | null): Promise<{ activeGymId: string | null }> {
+export async function setActiveGym(
+  database: Database,
+  viewer: SignedInViewer,
+  gymId: string | null,
+): Promise<{ activeGymId: string | null }> {
   return database.db.transaction(async (tx) => {
     await lockMember(tx, viewer);
     if (gymId !== null) {
-      const [own] = await tx.select({ id: gyms.id }).from(gyms).where(and(eq(gyms.id, gymId), eq(gyms.userId, viewer.user.id)));
+      const [own] = await tx
+        .select({ id: gyms.id })
+        .from(gyms)
+        .where(and(eq(gyms.id, gymId), eq(gyms.userId, viewer.user.id)));
       if (!own) throw new NotFound(GYM_MESSAGES.notFound);
     }
-    await tx.update(gyms).set({ isActive: false }).where(and(eq(gyms.userId, viewer.user.id), eq(gyms.isActive, true)));
+    await tx
+      .update(gyms)
+      .set({ isActive: false })
+      .where(and(eq(gyms.userId, viewer.user.id), eq(gyms.isActive, true)));
     if (gymId !== null) await tx.update(gyms).set({ isActive: true }).where(eq(gyms.id, gymId));
     return { activeGymId: gymId };
   });

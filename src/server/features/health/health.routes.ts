@@ -13,7 +13,10 @@ const health = createRoute({
   description: '200 when the database answers a trivial query, 503 otherwise. No session needed.',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
-    503: { description: 'Database unreachable', content: { 'application/json': { schema: z.object({ status: z.literal('unavailable') }) } } },
+    503: {
+      description: 'Database unreachable',
+      content: { 'application/json': { schema: z.object({ status: z.literal('unavailable') }) } },
+    },
   },
 });
 

@@ -28,6 +28,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${TEST_ORIGIN}/`, `${TEST_ORIGIN}/auth`, `${TEST_ORIGIN}/terms`, `${TEST_ORIGIN}/privacy`, `${TEST_ORIGIN}/credits`]);
+    expect(locs).toEqual([
+      `${TEST_ORIGIN}/`,
+      `${TEST_ORIGIN}/auth`,
+      `${TEST_ORIGIN}/terms`,
+      `${TEST_ORIGIN}/privacy`,
+      `${TEST_ORIGIN}/credits`,
+    ]);
   });
 });

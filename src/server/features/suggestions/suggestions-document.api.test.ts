@@ -3,7 +3,14 @@ import { EQUIPMENT_OPTIONS } from '@/shared/catalogue/equipment';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 
-type JsonSchema = { type?: string; enum?: string[]; minLength?: number; maxLength?: number; description?: string; properties?: Record<string, JsonSchema> };
+type JsonSchema = {
+  type?: string;
+  enum?: string[];
+  minLength?: number;
+  maxLength?: number;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+};
 
 /**
  * The OpenAPI document says what the server enforces on a suggestion (docs: `/api/openapi.json`): a client that follows

@@ -42,7 +42,12 @@ describe('suggestions API', () => {
   }
   const rowsOf = (userId: string) => ctx.db.select().from(suggestedExercises).where(eq(suggestedExercises.userId, userId));
   const logCount = async (userId: string) =>
-    (await ctx.db.select({ n: count() }).from(userActionLog).where(and(eq(userActionLog.userId, userId), eq(userActionLog.action, SUGGEST_ACTION))))[0]!.n;
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(userActionLog)
+        .where(and(eq(userActionLog.userId, userId), eq(userActionLog.action, SUGGEST_ACTION)))
+    )[0]!.n;
 
   it("answers 401 to a signed-out visitor on every route, a submission with the spec's sentence, and writes nothing", async () => {
     const anonymous = ctx.client();
@@ -145,7 +150,10 @@ describe('suggestions API', () => {
     const theirs = await create(b.client, body({ exerciseName: 'Theirs' }));
     const second = await create(a.client, body({ exerciseName: 'Second' }));
     // Make the order unambiguous whatever the clock resolution: 'First' a minute older.
-    await ctx.db.update(suggestedExercises).set({ createdAt: sql`created_at - interval '1 minute'` }).where(eq(suggestedExercises.id, first.id));
+    await ctx.db
+      .update(suggestedExercises)
+      .set({ createdAt: sql`created_at - interval '1 minute'` })
+      .where(eq(suggestedExercises.id, first.id));
 
     expect((await list(a.client)).map((s) => s.exerciseName)).toEqual(['Second', 'First']);
     expect((await list(b.client)).map((s) => s.id)).toEqual([theirs.id]);
@@ -191,7 +199,9 @@ describe('suggestions API', () => {
       expect(retryAfter).toBeGreaterThan(3500);
       expect(retryAfter).toBeLessThanOrEqual(3600);
       expect(await refused.json()).toEqual(refusal(retryAfter));
-      expect(SUGGESTION_MESSAGES.rateLimited(retryAfter)).toBe('You can suggest up to 10 exercises an hour. Please try again in 60 minutes.');
+      expect(SUGGESTION_MESSAGES.rateLimited(retryAfter)).toBe(
+        'You can suggest up to 10 exercises an hour. Please try again in 60 minutes.',
+      );
       expect(await rowsOf(userId)).toHaveLength(SUGGESTIONS_PER_HOUR);
 
       expect((await remove(client, made[0]!.id)).status).toBe(204);
@@ -204,9 +214,17 @@ describe('suggestions API', () => {
       const { client, userId } = await ctx.signedInUser('user');
       for (let i = 0; i < SUGGESTIONS_PER_HOUR; i += 1) await create(client, body({ exerciseName: `Idea ${i}` }));
       const mine = and(eq(userActionLog.userId, userId), eq(userActionLog.action, SUGGEST_ACTION));
-      const [oldest] = await ctx.db.select({ id: userActionLog.id }).from(userActionLog).where(mine).orderBy(userActionLog.createdAt).limit(1);
+      const [oldest] = await ctx.db
+        .select({ id: userActionLog.id })
+        .from(userActionLog)
+        .where(mine)
+        .orderBy(userActionLog.createdAt)
+        .limit(1);
       // The oldest submission was 59 minutes ago: it frees a place in about 60 seconds.
-      await ctx.db.update(userActionLog).set({ createdAt: sql`now() - interval '59 minutes'` }).where(eq(userActionLog.id, oldest!.id));
+      await ctx.db
+        .update(userActionLog)
+        .set({ createdAt: sql`now() - interval '59 minutes'` })
+        .where(eq(userActionLog.id, oldest!.id));
       const refused = await post(client, body({ exerciseName: 'Too soon' }));
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get('Retry-After'));
@@ -215,7 +233,10 @@ describe('suggestions API', () => {
       expect(await refused.json()).toEqual(refusal(retryAfter));
 
       // An hour and a second ago: outside the window, so it no longer counts (and is pruned).
-      await ctx.db.update(userActionLog).set({ createdAt: sql`now() - interval '3601 seconds'` }).where(eq(userActionLog.id, oldest!.id));
+      await ctx.db
+        .update(userActionLog)
+        .set({ createdAt: sql`now() - interval '3601 seconds'` })
+        .where(eq(userActionLog.id, oldest!.id));
       await create(client, body({ exerciseName: 'Next hour' }));
       expect(await logCount(userId)).toBe(SUGGESTIONS_PER_HOUR);
       expect((await post(client, body({ exerciseName: 'Too many again' }))).status).toBe(429);
@@ -240,7 +261,12 @@ describe('suggestions API', () => {
         post(b.client, body({ exerciseName: 'B first' })),
         post(b.client, body({ exerciseName: 'B second' })),
       ]);
-      expect(answers.slice(0, 2).map((r) => r.status).sort()).toEqual([201, 429]);
+      expect(
+        answers
+          .slice(0, 2)
+          .map((r) => r.status)
+          .sort(),
+      ).toEqual([201, 429]);
       expect(answers.slice(2).map((r) => r.status)).toEqual([201, 201]);
       expect(await rowsOf(a.userId)).toHaveLength(SUGGESTIONS_PER_HOUR);
       expect(await rowsOf(b.userId)).toHaveLength(2);

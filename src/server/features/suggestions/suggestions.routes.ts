@@ -27,8 +27,7 @@ const createSuggestionRoute = createRoute({
   operationId: 'createSuggestion',
   tags: ['Suggestions'],
   security: SIGNED_IN,
-  description:
-    'Files an exercise suggestion for the admins to review. At most 10 an hour per member: beyond, 429 with Retry-After.',
+  description: 'Files an exercise suggestion for the admins to review. At most 10 an hour per member: beyond, 429 with Retry-After.',
   request: { body: jsonBody(suggestionInputSchema) },
   responses: { 201: jsonResponse(suggestionSchema, 'The filed suggestion'), ...errorResponses(401, 422, 429) },
 });

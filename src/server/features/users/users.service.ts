@@ -16,12 +16,15 @@ export type DemoAccount = { email: string; password: string; role: Role };
  */
 export async function createVerifiedUser(auth: Auth, input: { email: string; password: string; role: Role; name?: string }) {
   const ctx = await auth.$context;
-  const created = await ctx.internalAdapter.createUser({
-    email: input.email.toLowerCase(),
-    name: input.name ?? input.email.split('@')[0] ?? input.email,
-    emailVerified: true,
-    role: input.role,
-  }, { method: 'admin' });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: input.email.toLowerCase(),
+      name: input.name ?? input.email.split('@')[0] ?? input.email,
+      emailVerified: true,
+      role: input.role,
+    },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',

@@ -58,7 +58,8 @@ describe('workouts: ownership, limit and transactions', () => {
   it('refuses the eleventh workout with 409 LIMIT_REACHED and accepts one again after a delete', async () => {
     const { client, userId } = await ctx.signedInUser('user');
     const made = [];
-    for (let i = 0; i < MAX_WORKOUTS; i += 1) made.push(await createWorkout(client, workoutBody(`W${i}`, [samples[i % samples.length]!.id])));
+    for (let i = 0; i < MAX_WORKOUTS; i += 1)
+      made.push(await createWorkout(client, workoutBody(`W${i}`, [samples[i % samples.length]!.id])));
     const refused = await postWorkout(client, workoutBody('Eleventh', [samples[0]!.id]));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: { code: 'LIMIT_REACHED', message: WORKOUT_MESSAGES.limit } });
@@ -100,7 +101,12 @@ describe('workouts: ownership, limit and transactions', () => {
       postWorkout(b.client, workoutBody('B first', [samples[0]!.id])),
       postWorkout(b.client, workoutBody('B second', [samples[0]!.id])),
     ]);
-    expect(answers.slice(0, 2).map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(
+      answers
+        .slice(0, 2)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([201, 409]);
     expect(answers.slice(2).map((r) => r.status)).toEqual([201, 201]);
     expect(await workoutCount(a.userId)).toBe(MAX_WORKOUTS);
     expect(await workoutCount(b.userId)).toBe(2);
@@ -136,7 +142,11 @@ describe('workouts: ownership, limit and transactions', () => {
       const { client } = await ctx.signedInUser('user');
       const created = await createWorkout(
         client,
-        workoutBody('Original', [{ exerciseId: samples[0]!.id, sets: 4, reps: '8-12', weight: '40kg', notes: 'keep' }, samples[1]!.id, samples[2]!.id], 'As it was'),
+        workoutBody(
+          'Original',
+          [{ exerciseId: samples[0]!.id, sets: 4, reps: '8-12', weight: '40kg', notes: 'keep' }, samples[1]!.id, samples[2]!.id],
+          'As it was',
+        ),
       );
       const before = await readWorkout(client, created.id);
       const rowsBefore = await entryRows(created.id);
@@ -159,12 +169,19 @@ describe('workouts: ownership, limit and transactions', () => {
       // The same edit without the marker goes through, so the failure above came from the injection alone.
       const ok = await putWorkout(client, created.id, workoutBody('Changed', [samples[3]!.id, samples[4]!.id, samples[0]!.id]));
       expect(ok.status).toBe(200);
-      expect((await readWorkout(client, created.id)).entries.map((e) => e.exerciseId)).toEqual([samples[3]!.id, samples[4]!.id, samples[0]!.id]);
+      expect((await readWorkout(client, created.id)).entries.map((e) => e.exerciseId)).toEqual([
+        samples[3]!.id,
+        samples[4]!.id,
+        samples[0]!.id,
+      ]);
     });
 
     it('leaves nothing behind when a create fails after the workout row was inserted', async () => {
       const { client, userId } = await ctx.signedInUser('user');
-      const failed = await postWorkout(client, workoutBody('Half-made', [samples[0]!.id, { exerciseId: samples[1]!.id, notes: FAIL_MARKER }]));
+      const failed = await postWorkout(
+        client,
+        workoutBody('Half-made', [samples[0]!.id, { exerciseId: samples[1]!.id, notes: FAIL_MARKER }]),
+      );
       expect(failed.status).toBe(500);
       expect(await workoutCount(userId)).toBe(0);
       expect((await listWorkouts(client)).items).toEqual([]);

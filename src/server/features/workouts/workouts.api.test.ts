@@ -59,7 +59,11 @@ describe('workouts API', () => {
     const response = await postWorkout(client, {
       name: '  Leg day  ',
       description: ' Heavy lower body ',
-      entries: [{ exerciseId: a.id, sets: 5, reps: ' 8-12 ', weight: '50kg', notes: 'slow descent' }, { exerciseId: b.id }, { exerciseId: c.id, weight: 'BW' }],
+      entries: [
+        { exerciseId: a.id, sets: 5, reps: ' 8-12 ', weight: '50kg', notes: 'slow descent' },
+        { exerciseId: b.id },
+        { exerciseId: c.id, weight: 'BW' },
+      ],
     });
     expect(response.status).toBe(201);
     const created = workoutDetailSchema.parse(await response.json());
@@ -103,8 +107,22 @@ describe('workouts API', () => {
     const list = workoutListSchema.parse(await listWorkouts(client));
     expect(list.limit).toBe(10);
     expect(list.items).toEqual([
-      { id: second.id, name: 'Quick', description: '', createdAt: second.createdAt, exerciseCount: 1, equipmentTypes: [samples[3]!.equipmentType] },
-      { id: first.id, name: 'Upper', description: 'Push and pull', createdAt: first.createdAt, exerciseCount: 3, equipmentTypes: ['Barbells', 'Dumbbells'] },
+      {
+        id: second.id,
+        name: 'Quick',
+        description: '',
+        createdAt: second.createdAt,
+        exerciseCount: 1,
+        equipmentTypes: [samples[3]!.equipmentType],
+      },
+      {
+        id: first.id,
+        name: 'Upper',
+        description: 'Push and pull',
+        createdAt: first.createdAt,
+        exerciseCount: 3,
+        equipmentTypes: ['Barbells', 'Dumbbells'],
+      },
     ]);
     expect(new Date(second.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(first.createdAt).getTime());
   });
@@ -149,7 +167,11 @@ describe('workouts API', () => {
 
   it.each(['not-a-uuid', MISSING, "x' or '1'='1"])('answers 404 Workout not found for the id %s', async (id) => {
     const { client } = await ctx.signedInUser('user');
-    for (const response of [await getWorkout(client, id), await putWorkout(client, id, workoutBody('X', [samples[0]!.id])), await deleteWorkout(client, id)]) {
+    for (const response of [
+      await getWorkout(client, id),
+      await putWorkout(client, id, workoutBody('X', [samples[0]!.id])),
+      await deleteWorkout(client, id),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } });
     }
@@ -160,10 +182,22 @@ describe('workouts API', () => {
       ['an empty name', (ids) => workoutBody('', [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameRequired }],
       ['a name of spaces', (ids) => workoutBody('    ', [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameRequired }],
       ['a 51-character name', (ids) => workoutBody('n'.repeat(51), [ids[0]!]), { path: 'name', message: WORKOUT_MESSAGES.nameTooLong }],
-      ['a 201-character description', (ids) => workoutBody('Ok', [ids[0]!], 'd'.repeat(201)), { path: 'description', message: WORKOUT_MESSAGES.descriptionTooLong }],
+      [
+        'a 201-character description',
+        (ids) => workoutBody('Ok', [ids[0]!], 'd'.repeat(201)),
+        { path: 'description', message: WORKOUT_MESSAGES.descriptionTooLong },
+      ],
       ['no exercises', () => workoutBody('Ok', []), { path: 'entries', message: WORKOUT_MESSAGES.noExercises }],
-      ['the same exercise twice', (ids) => workoutBody('Ok', [ids[0]!, ids[1]!, ids[0]!]), { path: 'entries.2.exerciseId', message: WORKOUT_MESSAGES.duplicate }],
-      ['an exercise id that is not a uuid', () => workoutBody('Ok', ['bench']), { path: 'entries.0.exerciseId', message: expect.any(String) }],
+      [
+        'the same exercise twice',
+        (ids) => workoutBody('Ok', [ids[0]!, ids[1]!, ids[0]!]),
+        { path: 'entries.2.exerciseId', message: WORKOUT_MESSAGES.duplicate },
+      ],
+      [
+        'an exercise id that is not a uuid',
+        () => workoutBody('Ok', ['bench']),
+        { path: 'entries.0.exerciseId', message: expect.any(String) },
+      ],
     ];
 
     it.each(cases)('refuses %s with 422 and the spec message, on create and on edit, writing nothing', async (_, body, issue) => {

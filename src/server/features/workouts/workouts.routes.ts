@@ -18,8 +18,7 @@ const listRoute = createRoute({
   operationId: 'listWorkouts',
   tags: ['Workouts'],
   security: SIGNED_IN,
-  description:
-    "The signed-in member's workouts as cards (exercise count, equipment types), newest first, and the per-member limit.",
+  description: "The signed-in member's workouts as cards (exercise count, equipment types), newest first, and the per-member limit.",
   responses: { 200: jsonResponse(workoutListSchema, 'Workout cards'), ...errorResponses(401) },
 });
 
@@ -73,8 +72,7 @@ const deleteRoute = createRoute({
   operationId: 'deleteWorkout',
   tags: ['Workouts'],
   security: SIGNED_IN,
-  description:
-    "Deletes one of the signed-in member's workouts with its entries. Anyone else's workout answers 404.",
+  description: "Deletes one of the signed-in member's workouts with its entries. Anyone else's workout answers 404.",
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
 });

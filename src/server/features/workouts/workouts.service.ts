@@ -54,7 +54,11 @@ export async function createWorkout(database: Database, viewer: SignedInViewer, 
     const [existing] = await tx.select({ total: count() }).from(workouts).where(eq(workouts.userId, owner.id));
     if ((existing?.total ?? 0) >= MAX_WORKOUTS) throw new LimitReached(WORKOUT_MESSAGES.limit);
 
-    await assertExercisesAddable(tx, viewer, input.entries.map((entry) => entry.exerciseId));
+    await assertExercisesAddable(
+      tx,
+      viewer,
+      input.entries.map((entry) => entry.exerciseId),
+    );
     const [created] = await tx
       .insert(workouts)
       .values({ userId: owner.id, name: input.name, description: input.description })
@@ -88,7 +92,12 @@ export async function updateWorkout(
     if (!workout) throw workoutNotFound();
 
     const kept = await exerciseIdsOf(tx, workout.id);
-    await assertExercisesAddable(tx, viewer, input.entries.map((entry) => entry.exerciseId), kept);
+    await assertExercisesAddable(
+      tx,
+      viewer,
+      input.entries.map((entry) => entry.exerciseId),
+      kept,
+    );
     await tx
       .update(workouts)
       .set({ name: input.name, description: input.description, updatedAt: sql`now()` })

@@ -19,7 +19,12 @@ export type CatalogueExercise = { id: string; exerciseName: string; equipmentTyp
 export async function seedCatalogue(ctx: TestContext): Promise<{ samples: CatalogueExercise[]; hidden: CatalogueExercise[] }> {
   await syncCuratedCatalogue(ctx.database, CURATED_CATALOGUE_DIR);
   const rows = await ctx.db
-    .select({ id: exercises.id, exerciseName: exercises.exerciseName, equipmentType: exercises.equipmentType, isSample: exercises.isSample })
+    .select({
+      id: exercises.id,
+      exerciseName: exercises.exerciseName,
+      equipmentType: exercises.equipmentType,
+      isSample: exercises.isSample,
+    })
     .from(exercises)
     .orderBy(asc(exercises.exerciseName));
   return { samples: rows.filter((row) => row.isSample), hidden: rows.filter((row) => !row.isSample) };
@@ -45,7 +50,8 @@ export const workoutBody = (name: string, entries: Array<string | EntryBody>, de
 export const postWorkout = (client: TestClient, body: unknown) => client.request('/api/workouts', { method: 'POST', json: body });
 export const putWorkout = (client: TestClient, id: string, body: unknown) =>
   client.request(`/api/workouts/${encodeURIComponent(id)}`, { method: 'PUT', json: body });
-export const deleteWorkout = (client: TestClient, id: string) => client.request(`/api/workouts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteWorkout = (client: TestClient, id: string) =>
+  client.request(`/api/workouts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const getWorkout = (client: TestClient, id: string) => client.request(`/api/workouts/${encodeURIComponent(id)}`);
 
 /** POST /api/workouts; fails the test unless the answer is 201. */

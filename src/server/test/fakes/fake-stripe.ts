@@ -32,7 +32,8 @@ export type FakeStripe = {
   close(): Promise<void>;
 };
 
-const stripeError = (type: string, message: string, code?: string) => JSON.stringify({ error: { type, message, ...(code ? { code } : {}) } });
+const stripeError = (type: string, message: string, code?: string) =>
+  JSON.stringify({ error: { type, message, ...(code ? { code } : {}) } });
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
@@ -68,37 +69,63 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, JSON.stringify(customer));
     }
     const sessionJson = (session: { id: string; customer: string | null; status: string }) =>
-      JSON.stringify({ ...session, object: 'checkout.session', mode: 'subscription', url: session.status === 'open' ? `https://checkout.stripe.test/c/pay/${session.id}` : null });
+      JSON.stringify({
+        ...session,
+        object: 'checkout.session',
+        mode: 'subscription',
+        url: session.status === 'open' ? `https://checkout.stripe.test/c/pay/${session.id}` : null,
+      });
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const session = { id: `cs_test_fake_${counter}`, customer: form.get('customer'), status: 'open' as const };
       sessions.set(session.id, session);
       return send(200, sessionJson(session));
     }
     if (request.method === 'GET' && path === '/v1/checkout/sessions') {
-      const found = [...sessions.values()].filter((s) => (!form.get('customer') || s.customer === form.get('customer')) && (!form.get('status') || s.status === form.get('status')));
-      return send(200, list(found.reverse().map((s) => JSON.parse(sessionJson(s)) as unknown), path));
+      const found = [...sessions.values()].filter(
+        (s) => (!form.get('customer') || s.customer === form.get('customer')) && (!form.get('status') || s.status === form.get('status')),
+      );
+      return send(
+        200,
+        list(
+          found.reverse().map((s) => JSON.parse(sessionJson(s)) as unknown),
+          path,
+        ),
+      );
     }
     const expire = request.method === 'POST' && /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (expire) {
       const session = sessions.get(decodeURIComponent(expire[1]!));
       if (!session) return send(404, stripeError('invalid_request_error', 'No such checkout.session', 'resource_missing'));
-      if (session.status !== 'open') return send(400, stripeError('invalid_request_error', 'Only Checkout Sessions with a status of `open` can be expired.'));
+      if (session.status !== 'open')
+        return send(400, stripeError('invalid_request_error', 'Only Checkout Sessions with a status of `open` can be expired.'));
       session.status = 'expired';
       return send(200, sessionJson(session));
     }
     if (request.method === 'GET' && path === '/v1/subscriptions') {
       const wanted = form.get('status') ?? 'all';
-      const found = [...subscriptions.values()].filter((s) => s.customer === form.get('customer') && (wanted === 'all' || s.status === wanted));
+      const found = [...subscriptions.values()].filter(
+        (s) => s.customer === form.get('customer') && (wanted === 'all' || s.status === wanted),
+      );
       return send(200, list(found.slice(0, Number(form.get('limit') ?? 10)), path));
     }
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = `bps_fake_${counter}`;
-      return send(200, JSON.stringify({ id, object: 'billing_portal.session', customer: form.get('customer'), url: `https://billing.stripe.test/p/session/${id}` }));
+      return send(
+        200,
+        JSON.stringify({
+          id,
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          url: `https://billing.stripe.test/p/session/${id}`,
+        }),
+      );
     }
     const subscription = request.method === 'GET' && /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscription) {
       const found = subscriptions.get(decodeURIComponent(subscription[1]!));
-      return found ? send(200, JSON.stringify(found)) : send(404, stripeError('invalid_request_error', 'No such subscription', 'resource_missing'));
+      return found
+        ? send(200, JSON.stringify(found))
+        : send(404, stripeError('invalid_request_error', 'No such subscription', 'resource_missing'));
     }
     const cancel = request.method === 'DELETE' && /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (cancel) {

@@ -24,21 +24,21 @@ function DashboardShell() {
 
   return (
     <TooltipProvider>
-    <SidebarProvider>
-      <SkipLink />
-      <BillingSync />
-      <AppSidebar me={me} />
-      <SidebarInset>
-        {navigation.state === 'loading' && (
-          <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" />
-        )}
-        <AnnouncementBarSlot />
-        <DashboardHeader email={me.user.email} subscription={me.subscription} />
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+      <SidebarProvider>
+        <SkipLink />
+        <BillingSync />
+        <AppSidebar me={me} />
+        <SidebarInset>
+          {navigation.state === 'loading' && (
+            <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" />
+          )}
+          <AnnouncementBarSlot />
+          <DashboardHeader email={me.user.email} subscription={me.subscription} />
+          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
     </TooltipProvider>
   );
 }

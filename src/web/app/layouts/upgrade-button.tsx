@@ -21,8 +21,16 @@ export function UpgradeButton({ subscription, onNavigate }: { subscription: Me['
     return (
       <SidebarMenu>
         <SidebarMenuItem>
-          <SidebarMenuButton asChild isActive={isActive} tooltip={label}
-            className={subscription.subscribed ? undefined : 'bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground'}>
+          <SidebarMenuButton
+            asChild
+            isActive={isActive}
+            tooltip={label}
+            className={
+              subscription.subscribed
+                ? undefined
+                : 'bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground'
+            }
+          >
             <Link to={SUBSCRIPTION_PATH} onClick={onNavigate}>
               {subscription.subscribed ? <BadgeCheck aria-hidden="true" className="text-primary" /> : <Crown aria-hidden="true" />}
               <span>{label}</span>
@@ -36,7 +44,9 @@ export function UpgradeButton({ subscription, onNavigate }: { subscription: Me['
   return (
     <div className="rounded-xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-4">
       <p className="text-sm font-semibold text-slate-900">Unlock the full library</p>
-      <p className="mt-1 text-xs leading-relaxed text-slate-600">You are viewing sample exercises. Upgrade for every exercise and feature.</p>
+      <p className="mt-1 text-xs leading-relaxed text-slate-600">
+        You are viewing sample exercises. Upgrade for every exercise and feature.
+      </p>
       <Button asChild size="sm" className="mt-3 w-full">
         <Link to={SUBSCRIPTION_PATH} onClick={onNavigate} aria-current={isActive ? 'page' : undefined}>
           <Crown aria-hidden="true" />

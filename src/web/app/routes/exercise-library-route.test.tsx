@@ -11,7 +11,12 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const exercise = (n: number, exerciseName: string): Exercise =>
-  exerciseFixture(n, { exerciseName, targetMuscleGroups: 'Hamstrings, Glutes', description: 'Hinge at the hips.', difficultyLevel: 'intermediate' });
+  exerciseFixture(n, {
+    exerciseName,
+    targetMuscleGroups: 'Hamstrings, Glutes',
+    description: 'Hinge at the hips.',
+    difficultyLevel: 'intermediate',
+  });
 
 const RDL = exercise(1, 'Romanian Deadlift');
 const CURL = exercise(2, 'Cable Curl');
@@ -72,7 +77,10 @@ const fetchMock = vi.fn(async (input: string) => {
     case '/api/exercises/equipment':
       return Response.json({ items: ['Barbells', 'Cable Machine'] });
     case '/api/exercises/autocomplete':
-      return Response.json({ items: [{ id: BENCH.id, exerciseName: BENCH.exerciseName, equipmentType: 'Barbells' }], correctedQuery: null });
+      return Response.json({
+        items: [{ id: BENCH.id, exerciseName: BENCH.exerciseName, equipmentType: 'Barbells' }],
+        correctedQuery: null,
+      });
     case '/api/exercises/by-ids':
       return Response.json({ items: url.searchParams.getAll('ids').includes(BENCH.id) ? [BENCH] : [] });
     default:

@@ -79,7 +79,11 @@ export function ExerciseLibraryRoute() {
   const sampleOnly = data?.sampleOnly ?? (me.data ? me.data.role !== 'admin' && !me.data.subscription.subscribed : false);
   const sampleCount = useSampleCount(sampleOnly);
   // docs/product.md#library: the banner-ads feature's ads after every 4th card (docs/product.md#limits).
-  const renderBannerAd = useLibraryBannerAds({ page: params.page, pageSize: data?.pageSize ?? LIBRARY_PAGE_SIZE, cardCount: data?.items.length ?? 0 });
+  const renderBannerAd = useLibraryBannerAds({
+    page: params.page,
+    pageSize: data?.pageSize ?? LIBRARY_PAGE_SIZE,
+    cardCount: data?.items.length ?? 0,
+  });
 
   // A page beyond the end (a stale shared link, or the catalogue shrank): go to the last page that exists.
   useEffect(() => {
@@ -148,7 +152,12 @@ export function ExerciseLibraryRoute() {
     const relaxations = usefulRelaxations(data.relaxations ?? []);
     results =
       relaxations.length > 0 ? (
-        <NoResultsHints params={params} relaxations={relaxations} onRemoveFilter={(filter) => update({ [filter]: [] })} onClearAll={clearAll} />
+        <NoResultsHints
+          params={params}
+          relaxations={relaxations}
+          onRemoveFilter={(filter) => update({ [filter]: [] })}
+          onClearAll={clearAll}
+        />
       ) : (
         <LibraryEmptyState onClearAll={clearAll} />
       );

@@ -15,7 +15,10 @@ export function NotFoundPage() {
 
   return (
     <main id="main-content" className="relative flex min-h-svh items-center justify-center overflow-hidden px-4">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,#d1fae5_0%,transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,#d1fae5_0%,transparent_70%)]"
+      />
       <div className="max-w-md text-center">
         <p className="text-7xl font-extrabold tracking-tight text-primary sm:text-8xl">404</p>
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Oops! Page not found</h1>

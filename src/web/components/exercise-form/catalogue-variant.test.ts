@@ -64,8 +64,17 @@ describe('muscle list helpers', () => {
 describe('equipment choices (docs/product.md#equipment-taxonomy)', () => {
   it('offers every taxonomy item under its group, and in the catalogue form an unknown current value', () => {
     const { groups } = equipmentChoices('catalogue', '');
-    expect(groups.map((group) => group.label)).toEqual(['Free weights', 'Racks & benches', 'Machines', 'Cardio', 'Small gear', 'No equipment']);
-    expect(groups.flatMap((group) => group.names)).toEqual([...EQUIPMENT_NAMES].sort((a, b) => EQUIPMENT_NAMES.indexOf(a) - EQUIPMENT_NAMES.indexOf(b)));
+    expect(groups.map((group) => group.label)).toEqual([
+      'Free weights',
+      'Racks & benches',
+      'Machines',
+      'Cardio',
+      'Small gear',
+      'No equipment',
+    ]);
+    expect(groups.flatMap((group) => group.names)).toEqual(
+      [...EQUIPMENT_NAMES].sort((a, b) => EQUIPMENT_NAMES.indexOf(a) - EQUIPMENT_NAMES.indexOf(b)),
+    );
     expect(groups.find((group) => group.label === 'Machines')?.names).toContain('Smith Machine');
     expect(equipmentChoices('catalogue', 'Dumbbells').other).toBeNull();
     expect(equipmentChoices('catalogue', 'Machine').other).toBe('Machine');

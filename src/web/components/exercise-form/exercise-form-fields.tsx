@@ -136,7 +136,14 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
           control={control as unknown as Control<OptionsFormValues>}
           name="targetMuscles"
           render={({ field, fieldState }) => (
-            <MusclePicker variant="options" id={ids.muscles} value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+            <MusclePicker
+              variant="options"
+              id={ids.muscles}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
           )}
         />
       )}
@@ -173,7 +180,13 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
           variant === 'catalogue' ? (
             <TagInput id={ids.tags} value={field.value} onChange={field.onChange} />
           ) : (
-            <TagInput id={ids.tags} value={field.value} onChange={field.onChange} placeholder={OPTIONS_FORM_TEXT.tagPlaceholder} hint={OPTIONS_FORM_TEXT.tagHint} />
+            <TagInput
+              id={ids.tags}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={OPTIONS_FORM_TEXT.tagPlaceholder}
+              hint={OPTIONS_FORM_TEXT.tagHint}
+            />
           )
         }
       />

@@ -99,7 +99,15 @@ export type { ExerciseContent, ExerciseOptionsInput };
  * muscle list is the API's `targetMuscleGroups`); difficulty and tags show none, so their problems go to a toast.
  */
 export const exerciseFormServerFields = {
-  catalogue: fieldsNamed<keyof CatalogueFormValues>(['exerciseName', 'equipmentType', 'description', 'targetMuscleGroups', 'pros', 'cons', 'videoUrl']),
+  catalogue: fieldsNamed<keyof CatalogueFormValues>([
+    'exerciseName',
+    'equipmentType',
+    'description',
+    'targetMuscleGroups',
+    'pros',
+    'cons',
+    'videoUrl',
+  ]),
   options: fieldsNamed<keyof OptionsFormValues>(['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl'], {
     targetMuscleGroups: 'targetMuscles',
   }),

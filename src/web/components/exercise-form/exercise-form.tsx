@@ -24,7 +24,14 @@ interface ExerciseFormProps<V extends FieldValues, O> {
  * controller's variant, then its actions. The browser's own validation is off; the schema's rule messages show under
  * the fields and the first invalid field takes the focus.
  */
-export function ExerciseForm<V extends FieldValues, O>({ controller, onSubmit, onInvalid, header, actions, 'aria-label': ariaLabel }: ExerciseFormProps<V, O>) {
+export function ExerciseForm<V extends FieldValues, O>({
+  controller,
+  onSubmit,
+  onInvalid,
+  header,
+  actions,
+  'aria-label': ariaLabel,
+}: ExerciseFormProps<V, O>) {
   const { form, variant, generation } = controller;
   return (
     <FormProvider {...form}>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGESTION_MESSAGES } from '@/shared/schemas/suggestions';
 import { EMPTY_OPTIONS_FORM as EMPTY_EXERCISE_FORM } from './default-values';
-import { optionsFormSchema as exerciseFormSchema, standAloneProblem, toggleMuscle, type OptionsFormValues as ExerciseFormValues } from './exercise-form-schema';
+import {
+  optionsFormSchema as exerciseFormSchema,
+  standAloneProblem,
+  toggleMuscle,
+  type OptionsFormValues as ExerciseFormValues,
+} from './exercise-form-schema';
 
 const filled: ExerciseFormValues = {
   ...EMPTY_EXERCISE_FORM,
@@ -27,7 +32,12 @@ describe('exerciseFormSchema', () => {
   });
 
   it('keeps filled optional fields trimmed', () => {
-    const parsed = exerciseFormSchema.parse({ ...filled, pros: ' Easy on the shoulder ', videoUrl: 'https://vimeo.com/76979871', tags: ['strength'] });
+    const parsed = exerciseFormSchema.parse({
+      ...filled,
+      pros: ' Easy on the shoulder ',
+      videoUrl: 'https://vimeo.com/76979871',
+      tags: ['strength'],
+    });
     expect(parsed).toMatchObject({ pros: 'Easy on the shoulder', videoUrl: 'https://vimeo.com/76979871', tags: ['strength'] });
   });
 
@@ -45,7 +55,9 @@ describe('exerciseFormSchema', () => {
 
   it('refuses a video link that is not an http(s) URL', () => {
     const result = exerciseFormSchema.safeParse({ ...filled, videoUrl: 'javascript:alert(1)' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['videoUrl', SUGGESTION_MESSAGES.videoInvalid]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['videoUrl', SUGGESTION_MESSAGES.videoInvalid],
+    ]);
   });
 });
 

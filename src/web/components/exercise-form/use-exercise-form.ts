@@ -32,7 +32,10 @@ export type OptionsFormController = ExerciseFormController<OptionsFormValues, Ex
  */
 export function useExerciseForm(variant: 'catalogue', exercise?: Exercise | null): CatalogueFormController;
 export function useExerciseForm(variant: 'options'): OptionsFormController;
-export function useExerciseForm(variant: ExerciseFormVariant, exercise: Exercise | null = null): CatalogueFormController | OptionsFormController {
+export function useExerciseForm(
+  variant: ExerciseFormVariant,
+  exercise: Exercise | null = null,
+): CatalogueFormController | OptionsFormController {
   const catalogue = variant === 'catalogue';
   const empty = catalogue ? EMPTY_CATALOGUE_FORM : EMPTY_OPTIONS_FORM;
   // The form's values are a narrower shape (every field present) than the schema's input, which is what it reads.

@@ -14,7 +14,11 @@ type DifficultySelectProps = {
   'aria-label'?: string;
   className?: string;
 } & (
-  | { /** A form field: one of the three levels. */ allLabel?: undefined; value: DifficultyLevel; onChange: (level: DifficultyLevel) => void }
+  | {
+      /** A form field: one of the three levels. */ allLabel?: undefined;
+      value: DifficultyLevel;
+      onChange: (level: DifficultyLevel) => void;
+    }
   | {
       /** A filter: the first option, worded by `allLabel` ('All Levels'), stands for no level (`null`). */
       allLabel: string;

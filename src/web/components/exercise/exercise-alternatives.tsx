@@ -39,7 +39,10 @@ export function ExerciseAlternatives({ exerciseId, gym, onOpen, renderActions }:
     );
   } else if (query.isError) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+      >
         <span>{ALTERNATIVES_TEXT.loadFailed}</span>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           {LIBRARY_TEXT.retry}

@@ -28,7 +28,14 @@ interface ExerciseCardProps {
  * beside the heart that opens the video dialog and shows at a glance that a video exists (docs/product.md#video-dialog).
  * An <article> named by its heading, so a screen reader (and an e2e test) can find a card by the exercise's name.
  */
-export function ExerciseCard({ exercise, onViewDetails, favoriteAction, compareAction, highlightTerms, missingEquipment }: ExerciseCardProps) {
+export function ExerciseCard({
+  exercise,
+  onViewDetails,
+  favoriteAction,
+  compareAction,
+  highlightTerms,
+  missingEquipment,
+}: ExerciseCardProps) {
   const headingId = useId();
   return (
     <article

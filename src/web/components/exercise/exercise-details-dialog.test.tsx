@@ -59,11 +59,17 @@ describe('ExerciseDetailsDialog with the curated model (docs/product.md#exercise
     open(curated({ requiredEquipment: [['Flat Bench', 'Adjustable Bench'], ['Barbells']], optionalEquipment: ['Power Rack'] }));
     const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });
     expect(within(dialog).getByText('Also known as: Bench, Flat Bench Press')).toBeTruthy();
-    expect(within(dialog).getByText('Needs: Barbells, Flat Bench or Adjustable Bench').textContent).toBe('Equipment: Needs: Barbells, Flat Bench or Adjustable Bench');
+    expect(within(dialog).getByText('Needs: Barbells, Flat Bench or Adjustable Bench').textContent).toBe(
+      'Equipment: Needs: Barbells, Flat Bench or Adjustable Bench',
+    );
     expect(within(dialog).getByText('Helpful: Power Rack')).toBeTruthy();
     const facts = within(dialog).getByText('Movement pattern').closest('dl')!;
-    const terms = within(facts).getAllByRole('term').map((term) => term.textContent);
-    const definitions = within(facts).getAllByRole('definition').map((definition) => definition.textContent);
+    const terms = within(facts)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const definitions = within(facts)
+      .getAllByRole('definition')
+      .map((definition) => definition.textContent);
     expect(terms).toEqual(['Movement pattern', 'Mechanic', 'Goals']);
     expect(definitions).toEqual(['Horizontal push', 'Compound', 'Strength, Hypertrophy']);
   });
@@ -72,21 +78,21 @@ describe('ExerciseDetailsDialog with the curated model (docs/product.md#exercise
     open(curated());
     const steps = screen.getByRole('list', { name: 'Form steps' });
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Lie on the bench.',
-      'Lower the bar to the chest.',
-      'Press it up.',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lie on the bench.', 'Lower the bar to the chest.', 'Press it up.']);
     expect(screen.getByText('The classic horizontal press.').tagName).toBe('P');
   });
 
   it('lists several benefits and considerations, one per line', () => {
     open(curated());
-    expect(within(screen.getByRole('list', { name: 'Benefits' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Builds pressing strength',
-      'Loads heavily',
-      'Easy to progress',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Benefits' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Builds pressing strength', 'Loads heavily', 'Easy to progress']);
     expect(within(screen.getByRole('list', { name: 'Considerations' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/No benefits or considerations/)).toBeNull();
   });
@@ -136,7 +142,11 @@ describe('ExerciseDetailsDialog for a library card, which carries a summary (doc
   const openSummary = () =>
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ExerciseDetailsDialog exercise={toExerciseSummary(whole)} onClose={() => {}} renderActions={(exercise) => <button type="button">Act on {exercise.exerciseName}</button>} />
+        <ExerciseDetailsDialog
+          exercise={toExerciseSummary(whole)}
+          onClose={() => {}}
+          renderActions={(exercise) => <button type="button">Act on {exercise.exerciseName}</button>}
+        />
       </QueryClientProvider>,
     );
 
@@ -153,7 +163,11 @@ describe('ExerciseDetailsDialog for a library card, which carries a summary (doc
     expect(new URL(fetchMock.mock.calls[0]![0], 'http://localhost').pathname).toBe(`/api/exercises/${whole.id}`);
     answer(Response.json(whole));
     const steps = await within(dialog).findByRole('list', { name: 'Form steps' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(whole.formSteps);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(whole.formSteps);
     expect(within(dialog).getByText('Also known as: Bench, Flat Bench Press')).toBeTruthy();
     expect(within(dialog).queryByRole('status', { name: 'Loading the exercise' })).toBeNull();
   });
@@ -178,7 +192,13 @@ describe('ExerciseDetailsDialog for a library card, which carries a summary (doc
 
 describe('ExerciseDetailsDialog with Alternatives (docs/product.md#alternatives)', () => {
   const bench = curated();
-  const dumbbell = curated({ id: '00000000-0000-4000-8000-000000000002', exerciseName: 'Dumbbell Bench Press', equipmentType: 'Dumbbells', equipment: ['Dumbbells', 'Flat Bench'], aliases: [] });
+  const dumbbell = curated({
+    id: '00000000-0000-4000-8000-000000000002',
+    exerciseName: 'Dumbbell Bench Press',
+    equipmentType: 'Dumbbells',
+    equipment: ['Dumbbells', 'Flat Bench'],
+    aliases: [],
+  });
   const answerWith = (body: unknown, status = 200) => Response.json(body, { status });
   const openWith = (gym: { id: string; name: string } | null) =>
     render(
@@ -197,7 +217,10 @@ describe('ExerciseDetailsDialog with Alternatives (docs/product.md#alternatives)
     const fetchMock = vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
       if (path === `/api/exercises/${bench.id}/alternatives`) {
-        return answerWith({ items: [{ exercise: toExerciseSummary(dumbbell), reason: 'same pattern · chest, triceps, front delts' }], moreWithSubscription: false });
+        return answerWith({
+          items: [{ exercise: toExerciseSummary(dumbbell), reason: 'same pattern · chest, triceps, front delts' }],
+          moreWithSubscription: false,
+        });
       }
       if (path === `/api/exercises/${dumbbell.id}/alternatives`) return answerWith({ items: [], moreWithSubscription: false });
       return answerWith(dumbbell);
@@ -220,7 +243,9 @@ describe('ExerciseDetailsDialog with Alternatives (docs/product.md#alternatives)
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => (fail ? answerWith({ error: { code: 'INTERNAL', message: 'Down' } }, 500) : answerWith({ items: [], moreWithSubscription: true }))),
+      vi.fn(async () =>
+        fail ? answerWith({ error: { code: 'INTERNAL', message: 'Down' } }, 500) : answerWith({ items: [], moreWithSubscription: true }),
+      ),
     );
     openWith(null);
     const dialog = screen.getByRole('dialog', { name: 'Barbell Bench Press' });

@@ -31,7 +31,11 @@ describe('ExerciseGrid', () => {
     const card = screen.getByRole('article', { name: 'Exercise 1' });
     const muscles = within(card).getByRole('list', { name: 'Target muscles' });
     // '+2 more' shares the last muscle's item, so a wrap never leaves it alone on a line.
-    expect(within(muscles).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Quadriceps', 'Glutes', 'Hamstrings +2 more']);
+    expect(
+      within(muscles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Quadriceps', 'Glutes', 'Hamstrings +2 more']);
     expect(within(card).getByText('Beginner')).toBeTruthy();
   });
 });

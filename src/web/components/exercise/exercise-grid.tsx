@@ -43,10 +43,7 @@ export function ExerciseGrid({
   missingEquipment,
 }: ExerciseGridProps) {
   return (
-    <ul
-      aria-busy={busy}
-      className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3"
-    >
+    <ul aria-busy={busy} className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
       {exercises.map((exercise, index) => {
         const between = index < exercises.length - 1 ? renderBetweenCards?.(index) : null;
         return (

@@ -33,7 +33,7 @@ const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.b
 
 afterEach(cleanup);
 
-describe('the card\'s video indicator (docs/product.md#video-dialog)', () => {
+describe("the card's video indicator (docs/product.md#video-dialog)", () => {
   it.each([
     ['no video', null],
     ['an empty URL', ''],
@@ -107,7 +107,7 @@ describe('the video dialog shows the player the rules choose (docs/product.md#vi
     expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871');
   });
 
-  it('a video file: the page\'s own <video> player, with controls', async () => {
+  it("a video file: the page's own <video> player, with controls", async () => {
     const dialog = await open('https://cdn.example.com/squat.webm?v=2');
     const video = within(dialog).getByLabelText('Goblet Squat video');
     expect(video.tagName).toBe('VIDEO');

@@ -31,7 +31,9 @@ describe('MuscleMap (docs/product.md#muscle-map)', () => {
   it('exposes the text alternative on the image and as a visible list', () => {
     render(<MuscleMap primary={['Quadriceps', 'Glutes']} secondary={['Hamstrings', 'Lower Back']} />);
     const image = screen.getByRole('img', { name: 'Muscles worked — primary: Quadriceps, Glutes; secondary: Hamstrings, Lower Back' });
-    expect(image.querySelector('title')?.textContent).toContain('Muscles worked — primary: Quadriceps, Glutes; secondary: Hamstrings, Lower Back');
+    expect(image.querySelector('title')?.textContent).toContain(
+      'Muscles worked — primary: Quadriceps, Glutes; secondary: Hamstrings, Lower Back',
+    );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
     expect(terms).toEqual(['Primary', 'Secondary']);

@@ -1,7 +1,17 @@
 import { Heart } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { MuscleName } from '@/shared/catalogue/muscle-vocabulary';
-import { BACK_OFFSET, BODY_OUTLINE, HEAD, MAP_VIEW_BOX, MIDLINE, MUSCLE_REGIONS, REGION_MUSCLES, type RegionMuscle, type RegionShape } from './muscle-map-regions';
+import {
+  BACK_OFFSET,
+  BODY_OUTLINE,
+  HEAD,
+  MAP_VIEW_BOX,
+  MIDLINE,
+  MUSCLE_REGIONS,
+  REGION_MUSCLES,
+  type RegionMuscle,
+  type RegionShape,
+} from './muscle-map-regions';
 
 /** Strings of the muscle map (docs/product.md#muscle-map). */
 export const MUSCLE_MAP_TEXT = {
@@ -101,7 +111,16 @@ export interface MuscleMapProps {
  * muscle (or `regionLabel`'s name), pressed when `selected` holds it, and toggled by a click, Enter or Space; a
  * focused region is outlined in slate-900. The library's body-map muscle filter uses it.
  */
-export function MuscleMap({ primary, secondary, size = 'default', onToggle, selected = [], label: givenLabel, regionLabel, className }: MuscleMapProps) {
+export function MuscleMap({
+  primary,
+  secondary,
+  size = 'default',
+  onToggle,
+  selected = [],
+  label: givenLabel,
+  regionLabel,
+  className,
+}: MuscleMapProps) {
   const interactive = onToggle !== undefined;
   const compact = size === 'compact';
   const label = givenLabel ?? musclesWorkedLabel(primary, secondary);
@@ -118,11 +137,7 @@ export function MuscleMap({ primary, secondary, size = 'default', onToggle, sele
   return (
     <figure
       data-muscle-map=""
-      className={cn(
-        'flex flex-col items-center gap-3',
-        !compact && 'sm:flex-row sm:items-center sm:gap-6',
-        className,
-      )}
+      className={cn('flex flex-col items-center gap-3', !compact && 'sm:flex-row sm:items-center sm:gap-6', className)}
     >
       <div className={cn('relative w-full', compact ? 'max-w-56' : 'max-w-72 sm:max-w-80')}>
         <svg

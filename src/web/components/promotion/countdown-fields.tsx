@@ -59,7 +59,14 @@ export function CountdownFields({ id, legend, hint, value, onChange, timeZones, 
             )}
           </div>
         </div>
-        <TimeSelect id={`${id}-hour`} label={COUNTDOWN_TEXT.hour} value={value.hour} options={HOURS} disabled={noDate} onChange={(hour) => onChange({ ...value, hour })} />
+        <TimeSelect
+          id={`${id}-hour`}
+          label={COUNTDOWN_TEXT.hour}
+          value={value.hour}
+          options={HOURS}
+          disabled={noDate}
+          onChange={(hour) => onChange({ ...value, hour })}
+        />
         <TimeSelect
           id={`${id}-minute`}
           label={COUNTDOWN_TEXT.minute}

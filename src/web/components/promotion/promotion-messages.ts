@@ -13,4 +13,3 @@ export const COUNTDOWN_TEXT = {
   units: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
   unitOne: { days: 'day', hours: 'hour', minutes: 'minute', seconds: 'second' },
 } as const;
-

@@ -9,7 +9,9 @@ export function Pagination({ className, ...props }: ComponentProps<'nav'>) {
 }
 
 export function PaginationContent({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="pagination-content" className={cn('flex flex-row flex-wrap items-center justify-center gap-1', className)} {...props} />;
+  return (
+    <ul data-slot="pagination-content" className={cn('flex flex-row flex-wrap items-center justify-center gap-1', className)} {...props} />
+  );
 }
 
 export function PaginationItem(props: ComponentProps<'li'>) {

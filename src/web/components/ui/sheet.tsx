@@ -9,7 +9,8 @@ export const SheetClose = SheetPrimitive.Close;
 
 const sideClasses = {
   left: 'inset-y-0 left-0 h-full w-3/4 border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left sm:max-w-sm',
-  right: 'inset-y-0 right-0 h-full w-3/4 border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right sm:max-w-sm',
+  right:
+    'inset-y-0 right-0 h-full w-3/4 border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right sm:max-w-sm',
 } as const;
 
 /** A slide-over panel (a modal dialog pinned to one edge); used for the mobile sidebar (docs/product.md#screens, under 768 px). */

@@ -30,7 +30,6 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
-
 /**
  * Holds the desktop open/collapsed state (remembered in the `sidebar_state` cookie for 7 days) and the mobile sheet's
  * open state, and toggles the sidebar on Ctrl+B / Cmd+B (docs/product.md#dashboard-shell).

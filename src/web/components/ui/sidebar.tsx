@@ -83,7 +83,13 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 
 /** The column beside the sidebar that holds the announcement bar, header and main content. */
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-inset" className={cn('relative flex min-h-svh w-full min-w-0 flex-1 flex-col bg-slate-50/60', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('relative flex min-h-svh w-full min-w-0 flex-1 flex-col bg-slate-50/60', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {

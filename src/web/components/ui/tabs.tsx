@@ -30,5 +30,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('flex-1 outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('flex-1 outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md', className)}
+      {...props}
+    />
+  );
 }

@@ -38,7 +38,9 @@ describe('checkPasswordChange (docs/product.md#passwords)', () => {
 
 describe('accountErrorToast', () => {
   it('says the current password is incorrect for INVALID_PASSWORD', () => {
-    expect(accountErrorToast({ status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' }, ACCOUNT_TOASTS.passwordFailed)).toEqual({
+    expect(
+      accountErrorToast({ status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' }, ACCOUNT_TOASTS.passwordFailed),
+    ).toEqual({
       title: 'Error',
       description: 'Current password is incorrect',
     });

@@ -51,5 +51,7 @@ export function toAnnouncementInput(values: AnnouncementFormValues): { input: An
   };
   const parsed = announcementInputSchema.safeParse(input);
   if (parsed.success) return { input: parsed.data };
-  return { errors: announcementFormErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))).errors };
+  return {
+    errors: announcementFormErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))).errors,
+  };
 }

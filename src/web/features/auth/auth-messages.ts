@@ -18,7 +18,10 @@ export const AUTH_MESSAGES = {
   emailConfirmedSignedIn: { title: 'Email confirmed!', description: 'Your email address is confirmed and you are now signed in.' },
   emailConfirmed: { title: 'Email confirmed!', description: 'Your email address is confirmed. You can now sign in.' },
   // An e-mail change link followed in a browser with nobody signed in: the change is done (better-auth needs no session).
-  emailChangedSignedOut: { title: 'Email Changed', description: 'Your email address has been changed. Sign in with your new email address.' },
+  emailChangedSignedOut: {
+    title: 'Email Changed',
+    description: 'Your email address has been changed. Sign in with your new email address.',
+  },
   linkFailed: 'That link did not work',
   signedOut: { title: 'Signed out', description: 'You have been successfully signed out' },
   signOutFailed: 'Failed to sign out',

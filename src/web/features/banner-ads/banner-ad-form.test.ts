@@ -17,14 +17,29 @@ describe('banner ad slot form (docs/product.md#banner-ads, docs/product.md#valid
   });
 
   it('sends empty texts as null and the countdown as the instant it names', () => {
-    const values = { ...bannerAdFormValues(null), headline: ' Deal ', countdown: { date: '2031-03-12', hour: '12', minute: '00', timeZone: 'America/New_York' } };
+    const values = {
+      ...bannerAdFormValues(null),
+      headline: ' Deal ',
+      countdown: { date: '2031-03-12', hour: '12', minute: '00', timeZone: 'America/New_York' },
+    };
     expect(toBannerAdInput(values, null, NOW)).toEqual({
-      input: { isActive: false, headline: 'Deal', subtext: null, buttonText: null, buttonUrl: null, countdownEnd: '2031-03-12T16:00:00.000Z' },
+      input: {
+        isActive: false,
+        headline: 'Deal',
+        subtext: null,
+        buttonText: null,
+        buttonUrl: null,
+        countdownEnd: '2031-03-12T16:00:00.000Z',
+      },
     });
   });
 
   it('refuses an empty headline, a bad URL and a newly chosen end in the past', () => {
-    const values = { ...bannerAdFormValues(null), buttonUrl: 'javascript:alert(1)', countdown: { date: '2031-03-10', hour: '09', minute: '00', timeZone: 'UTC' } };
+    const values = {
+      ...bannerAdFormValues(null),
+      buttonUrl: 'javascript:alert(1)',
+      countdown: { date: '2031-03-10', hour: '09', minute: '00', timeZone: 'UTC' },
+    };
     expect(toBannerAdInput(values, null, NOW)).toEqual({
       errors: {
         headline: 'Headline is required.',
@@ -49,7 +64,9 @@ describe('banner ad slot form (docs/product.md#banner-ads, docs/product.md#valid
     };
     const values = bannerAdFormValues(ad);
     expect(values.countdown).toEqual({ date: '2031-03-01', hour: '12', minute: '00', timeZone: 'America/New_York' });
-    expect(toBannerAdInput({ ...values, isActive: false }, ad.countdownEnd, NOW)).toMatchObject({ input: { countdownEnd: ad.countdownEnd, isActive: false } });
+    expect(toBannerAdInput({ ...values, isActive: false }, ad.countdownEnd, NOW)).toMatchObject({
+      input: { countdownEnd: ad.countdownEnd, isActive: false },
+    });
   });
 
   it("puts the server's field problems under the slot's fields by their dotted paths", () => {

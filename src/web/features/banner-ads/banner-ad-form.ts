@@ -1,7 +1,14 @@
 import { type BannerAd, type BannerAdInput, bannerAdInputSchema, PROMOTION_MESSAGES } from '@/shared/schemas/promotions';
 import type { ApiIssue } from '@/web/lib/api-client';
 import { fieldErrorsOf, fieldsNamed } from '@/web/lib/form-errors';
-import { DEFAULT_BANNER_AD_TIME_ZONE, DEFAULT_COUNTDOWN_HOUR, DEFAULT_COUNTDOWN_MINUTE, isoToZoned, type ZonedDateTime, zonedToIso } from '@/web/lib/time-zones';
+import {
+  DEFAULT_BANNER_AD_TIME_ZONE,
+  DEFAULT_COUNTDOWN_HOUR,
+  DEFAULT_COUNTDOWN_MINUTE,
+  isoToZoned,
+  type ZonedDateTime,
+  zonedToIso,
+} from '@/web/lib/time-zones';
 
 /** One slot's fields (docs/product.md#banner-ads). */
 export type BannerAdFormValues = {
@@ -16,7 +23,9 @@ export type BannerAdFormValues = {
 export type BannerAdFormErrors = Partial<Record<'headline' | 'subtext' | 'buttonText' | 'buttonUrl' | 'countdown', string>>;
 
 /** The slot's fields by the API's field names (the countdown end is set through the countdown fields). */
-const fieldOf = fieldsNamed<keyof BannerAdFormErrors>(['headline', 'subtext', 'buttonText', 'buttonUrl', 'countdown'], { countdownEnd: 'countdown' });
+const fieldOf = fieldsNamed<keyof BannerAdFormErrors>(['headline', 'subtext', 'buttonText', 'buttonUrl', 'countdown'], {
+  countdownEnd: 'countdown',
+});
 
 /**
  * The slot's field messages for `issues` (the server's, or the shared schema's with their path joined by dots), and
@@ -67,7 +76,9 @@ export function toBannerAdInput(
   if (countdownEnd && !unchanged && Date.parse(countdownEnd) <= now) errors.countdown = PROMOTION_MESSAGES.pastCountdown;
   const parsed = bannerAdInputSchema.safeParse(input);
   if (!parsed.success) {
-    const schemaErrors = bannerAdFormErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))).errors;
+    const schemaErrors = bannerAdFormErrors(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    ).errors;
     for (const [field, message] of Object.entries(schemaErrors) as [keyof BannerAdFormErrors, string][]) errors[field] ??= message;
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };

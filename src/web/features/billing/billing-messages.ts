@@ -31,7 +31,10 @@ export const SUBSCRIPTION_TEXT = {
 
 /** The three feature cards (docs/product.md#subscription). */
 export const FEATURE_CARDS = [
-  { title: 'Complete Exercise Library', description: 'Every exercise in the directory, with benefits, considerations, form and video guides.' },
+  {
+    title: 'Complete Exercise Library',
+    description: 'Every exercise in the directory, with benefits, considerations, form and video guides.',
+  },
   { title: 'Unlimited Suggestions', description: 'Suggest as many exercises as you like and help the library grow.' },
   { title: 'Exercise Comparison Tool', description: 'Put up to four exercises side by side and pick the right one.' },
 ] as const;
@@ -39,7 +42,10 @@ export const FEATURE_CARDS = [
 const MONTHLY_FEATURES = ['Full exercise directory', 'Unlimited suggestions', 'Personalized favorites', 'Cancel anytime'] as const;
 
 /** The two plans of the plan panel (docs/product.md#screens: Monthly $12/month, Yearly $97/year with the monthly features plus more). */
-export const PLAN_TEXT: Record<PriceType, { name: string; price: string; per: string; perLong: string; features: readonly string[]; choose: string }> = {
+export const PLAN_TEXT: Record<
+  PriceType,
+  { name: string; price: string; per: string; perLong: string; features: readonly string[]; choose: string }
+> = {
   monthly: {
     name: 'Monthly Plan',
     price: formatUsd(PLANS.monthly.priceCents),

@@ -45,7 +45,6 @@ export const COMPARE_TEXT = {
   next: 'Next',
 } as const;
 
-
 /** '2/4 exercises selected' (docs/product.md#compare badge). */
 export function selectedCountLabel(count: number): string {
   return `${count}/${MAX_COMPARE} exercises selected`;
@@ -55,4 +54,3 @@ export function selectedCountLabel(count: number): string {
 export function resultsRangeLabel(from: number, to: number, total: number): string {
   return `Showing ${from}–${to} of ${total} ${total === 1 ? 'exercise' : 'exercises'}`;
 }
-

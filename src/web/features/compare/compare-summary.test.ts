@@ -9,7 +9,11 @@ const ex = (equipmentType: string, difficultyLevel: 'beginner' | 'intermediate' 
 
 describe('summarizeComparison (docs/product.md#compare)', () => {
   it('lists distinct equipment types in selection order', () => {
-    const summary = summarizeComparison([ex('Barbells', 'beginner', 'Chest'), ex('Dumbbells', 'beginner', 'Chest'), ex('Barbells', 'advanced', 'Back')]);
+    const summary = summarizeComparison([
+      ex('Barbells', 'beginner', 'Chest'),
+      ex('Dumbbells', 'beginner', 'Chest'),
+      ex('Barbells', 'advanced', 'Back'),
+    ]);
     expect(summary.equipmentTypes).toEqual(['Barbells', 'Dumbbells']);
   });
 
@@ -19,10 +23,7 @@ describe('summarizeComparison (docs/product.md#compare)', () => {
   });
 
   it('takes the first 3 distinct lowercase muscle terms across all exercises, not an intersection', () => {
-    const summary = summarizeComparison([
-      ex('A', 'beginner', 'Chest, Triceps'),
-      ex('B', 'beginner', ' chest ,Shoulders, Core'),
-    ]);
+    const summary = summarizeComparison([ex('A', 'beginner', 'Chest, Triceps'), ex('B', 'beginner', ' chest ,Shoulders, Core')]);
     expect(summary.commonMuscles).toEqual(['chest', 'triceps', 'shoulders']);
   });
 

@@ -42,7 +42,8 @@ export const GYMS_TEXT = {
   makeActive: 'Make Active',
   active: 'Active',
   unlocks: (count: number) => (count === 1 ? 'Unlocks 1 exercise' : `Unlocks ${count.toLocaleString('en-US')} exercises`),
-  equipmentSummary: (count: number) => (count === 0 ? 'No equipment: body weight only' : count === 1 ? '1 equipment item' : `${count} equipment items`),
+  equipmentSummary: (count: number) =>
+    count === 0 ? 'No equipment: body weight only' : count === 1 ? '1 equipment item' : `${count} equipment items`,
   moreItems: (count: number) => `+${count} more`,
   count: (count: number) => `${count}/${MAX_GYMS} gyms`,
   loading: 'Loading gyms...',
@@ -72,7 +73,9 @@ export const GYM_TOASTS = {
   saved: (name: string): GymToast => ({ title: 'Gym saved', description: `"${name}" is up to date.` }),
   deleted: (name: string): GymToast => ({ title: 'Gym deleted', description: `"${name}" was deleted.` }),
   activated: (name: string | null): GymToast =>
-    name === null ? { title: 'No gym selected', description: 'Showing every exercise.' } : { title: 'Gym changed', description: `Showing what you can do at "${name}".` },
+    name === null
+      ? { title: 'No gym selected', description: 'Showing every exercise.' }
+      : { title: 'Gym changed', description: `Showing what you can do at "${name}".` },
   saveFailed: { title: 'Error', description: 'Failed to save the gym' } as GymToast,
   deleteFailed: { title: 'Error', description: 'Failed to delete the gym' } as GymToast,
   activateFailed: { title: 'Error', description: 'Failed to change the active gym' } as GymToast,

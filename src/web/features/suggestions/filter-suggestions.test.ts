@@ -19,9 +19,27 @@ const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
   ...overrides,
 });
 
-const landmine = suggestion({ exerciseName: 'Landmine Press', equipmentType: 'Barbells', targetMuscleGroups: 'Shoulders, Chest', difficultyLevel: 'intermediate', tags: ['Unilateral'] });
-const swing = suggestion({ exerciseName: 'Kettlebell Swing', equipmentType: 'Kettlebells', targetMuscleGroups: 'Glutes, Hamstrings', description: 'Hinge and snap the hips.', difficultyLevel: 'beginner' });
-const snatch = suggestion({ exerciseName: 'Kettlebell Snatch', equipmentType: 'Kettlebells', targetMuscleGroups: 'Shoulders, Glutes', difficultyLevel: 'advanced', tags: ['power'] });
+const landmine = suggestion({
+  exerciseName: 'Landmine Press',
+  equipmentType: 'Barbells',
+  targetMuscleGroups: 'Shoulders, Chest',
+  difficultyLevel: 'intermediate',
+  tags: ['Unilateral'],
+});
+const swing = suggestion({
+  exerciseName: 'Kettlebell Swing',
+  equipmentType: 'Kettlebells',
+  targetMuscleGroups: 'Glutes, Hamstrings',
+  description: 'Hinge and snap the hips.',
+  difficultyLevel: 'beginner',
+});
+const snatch = suggestion({
+  exerciseName: 'Kettlebell Snatch',
+  equipmentType: 'Kettlebells',
+  targetMuscleGroups: 'Shoulders, Glutes',
+  difficultyLevel: 'advanced',
+  tags: ['power'],
+});
 const all = [landmine, swing, snatch];
 
 describe('filterSuggestions', () => {

@@ -37,7 +37,10 @@ export function isFiltered(filters: SuggestionFilters): boolean {
  * changes instantly as they type (docs/product.md#my-suggestions).
  */
 export function filterSuggestions(items: readonly Suggestion[], filters: SuggestionFilters): Suggestion[] {
-  const words = filters.q.toLowerCase().split(/\s+/).filter((word) => word.length > 0);
+  const words = filters.q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   return items.filter((item) => {
     if (filters.difficulty && item.difficultyLevel !== filters.difficulty) return false;
     if (words.length === 0) return true;

@@ -8,7 +8,10 @@ import { workoutCountLabel } from './workouts-messages';
 
 describe('equipmentForCard', () => {
   it('shows two equipment badges and counts the rest as +n more (docs/product.md#limits)', () => {
-    expect(equipmentForCard(['Barbells', 'Dumbbells', 'Cable Machine', 'Pull-up Bar'])).toEqual({ shown: ['Barbells', 'Dumbbells'], more: 2 });
+    expect(equipmentForCard(['Barbells', 'Dumbbells', 'Cable Machine', 'Pull-up Bar'])).toEqual({
+      shown: ['Barbells', 'Dumbbells'],
+      more: 2,
+    });
   });
   it('counts each equipment type once and skips blanks', () => {
     expect(equipmentForCard(['Barbells', ' ', 'Barbells', 'Dumbbells'])).toEqual({ shown: ['Barbells', 'Dumbbells'], more: 0 });
@@ -52,7 +55,11 @@ describe('validationMessages', () => {
       name: { message: WORKOUT_MESSAGES.nameRequired, type: 'too_small', ref: { name: 'name' } },
       description: { message: WORKOUT_MESSAGES.descriptionTooLong, type: 'too_big' },
     };
-    expect(validationMessages(errors as never)).toEqual([WORKOUT_MESSAGES.nameRequired, WORKOUT_MESSAGES.descriptionTooLong, WORKOUT_MESSAGES.noExercises]);
+    expect(validationMessages(errors as never)).toEqual([
+      WORKOUT_MESSAGES.nameRequired,
+      WORKOUT_MESSAGES.descriptionTooLong,
+      WORKOUT_MESSAGES.noExercises,
+    ]);
   });
   it('finds messages nested in entries', () => {
     const errors = { entries: [undefined, { exerciseId: { message: WORKOUT_MESSAGES.duplicate, type: 'custom' } }] };

@@ -37,7 +37,11 @@ const possibleIn = (available: readonly string[]) => (exercise: Exercise) =>
 function alternativesOf(name: string, options: { availableEquipment?: readonly string[]; samplesOnly?: boolean; on?: SearchIndex } = {}) {
   const exercise = byName.get(name);
   if (!exercise) throw new Error(`The curated catalogue has no '${name}'`);
-  const answer = (options.on ?? index).alternatives(exercise.id, { samplesOnly: options.samplesOnly ?? false, availableEquipment: options.availableEquipment, limit: 6 });
+  const answer = (options.on ?? index).alternatives(exercise.id, {
+    samplesOnly: options.samplesOnly ?? false,
+    availableEquipment: options.availableEquipment,
+    limit: 6,
+  });
   if (!answer) throw new Error(`'${name}' is not visible`);
   return answer;
 }
@@ -111,7 +115,10 @@ describe('alternatives on the curated catalogue', () => {
       const names = new Set<string>();
       for (const item of answer.items) {
         expect(item.exercise.id, exercise.exerciseName).not.toBe(exercise.id);
-        expect([...keysOf(item.exercise)].filter((key) => own.has(key)), `${exercise.exerciseName} → ${item.exercise.exerciseName}`).toEqual([]);
+        expect(
+          [...keysOf(item.exercise)].filter((key) => own.has(key)),
+          `${exercise.exerciseName} → ${item.exercise.exerciseName}`,
+        ).toEqual([]);
         names.add(compactStem(item.exercise.exerciseName));
         expect(item.reason, exercise.exerciseName).not.toBe('');
       }
@@ -122,7 +129,10 @@ describe('alternatives on the curated catalogue', () => {
   it('drops the same exercise under another name, and keeps one of two with the same name', () => {
     const bench = byName.get('Barbell Bench Press')!;
     const dumbbell = byName.get('Dumbbell Bench Press')!;
-    const extra = (name: string, aliases: string[], from: Exercise): IndexedExercise => ({ exercise: { ...from, id: randomUUID(), exerciseName: name, aliases }, popularity: 5 });
+    const extra = (name: string, aliases: string[], from: Exercise): IndexedExercise => ({
+      exercise: { ...from, id: randomUUID(), exerciseName: name, aliases },
+      popularity: 5,
+    });
     const local = new SearchIndex([
       ...catalogue,
       // Another record of the bench press under an alias of it, and one naming it as its own alias.
@@ -156,7 +166,17 @@ describe('alternatives on the curated catalogue', () => {
 
   it('matches an exercise without muscles or pattern on its target-muscle text, below recorded muscles', () => {
     const written: IndexedExercise = {
-      exercise: { ...byName.get('Push-Up')!, id: randomUUID(), exerciseName: 'Wall Press Drill', aliases: [], primaryMuscles: [], secondaryMuscles: [], movementPattern: null, mechanic: null, targetMuscleGroups: 'Chest, Triceps' },
+      exercise: {
+        ...byName.get('Push-Up')!,
+        id: randomUUID(),
+        exerciseName: 'Wall Press Drill',
+        aliases: [],
+        primaryMuscles: [],
+        secondaryMuscles: [],
+        movementPattern: null,
+        mechanic: null,
+        targetMuscleGroups: 'Chest, Triceps',
+      },
       popularity: 0,
     };
     const local = new SearchIndex([...catalogue, written]);
@@ -167,7 +187,11 @@ describe('alternatives on the curated catalogue', () => {
     const names = namesOf(toIt);
     expect(names).toContain('Wall Press Drill');
     // Every alternative with a recorded shared muscle ranks above it.
-    expect(names.slice(names.indexOf('Wall Press Drill') + 1).every((name) => toIt.items.find((item) => item.exercise.exerciseName === name)!.exercise.primaryMuscles.length === 0)).toBe(true);
+    expect(
+      names
+        .slice(names.indexOf('Wall Press Drill') + 1)
+        .every((name) => toIt.items.find((item) => item.exercise.exerciseName === name)!.exercise.primaryMuscles.length === 0),
+    ).toBe(true);
   });
 
   it('answers the same whatever order the index was built in', () => {

@@ -70,7 +70,7 @@ export function alternativeKey(
   popularity: number,
 ): number {
   const primary = sharedPrimary > 0 ? sharedPrimary * 8 + 7 - Math.min(extraPrimary, 7) : 0;
-  return ((((((pattern * 176 + primary) * 32 + sharedWorked) * 32 + sharedTarget) * 2 + mechanic) * 3 + closeness) * 6 + popularity);
+  return (((((pattern * 176 + primary) * 32 + sharedWorked) * 32 + sharedTarget) * 2 + mechanic) * 3 + closeness) * 6 + popularity;
 }
 
 /** The name order's weight in {@link rankAlternatives}' order: a key step outweighs any place in it (up to 4M docs). */
@@ -144,7 +144,11 @@ export function rankAlternatives(state: IndexState, target: number, filter: Filt
     scan(strong, top, count);
     if (top.full() && top.worst() > weakBound) {
       // Every weak candidate shares a target muscle by construction: the hidden ones are its non-samples.
-      if (count && samplesOnly) hidden += countBits(weak, attributeBits(state, 'sample', (index) => sampleOf[index] === 1));
+      if (count && samplesOnly)
+        hidden += countBits(
+          weak,
+          attributeBits(state, 'sample', (index) => sampleOf[index] === 1),
+        );
     } else scan(weak, top, count);
     return top.best();
   };
@@ -157,7 +161,13 @@ export function rankAlternatives(state: IndexState, target: number, filter: Filt
     if (items.length === limit || ranked.length < wanted) break;
   }
   const exercise = state.docs[target]!.exercise;
-  return { items: items.map((doc) => ({ doc, reason: reasonFor(exercise, state.docs[doc]!.exercise, pattern !== 0 && patternOf[doc] === pattern) })), hidden };
+  return {
+    items: items.map((doc) => ({
+      doc,
+      reason: reasonFor(exercise, state.docs[doc]!.exercise, pattern !== 0 && patternOf[doc] === pattern),
+    })),
+    hidden,
+  };
 }
 
 /** The set bits of `bits` outside `except`. */
@@ -292,11 +302,14 @@ export function reasonFor(exercise: Exercise, candidate: Exercise, samePattern: 
   const shared = (names: readonly string[], theirs: number) => names.filter((name) => (muscleMask([name]) & theirs) !== 0);
   const candidatePrimary = muscleMask(candidate.primaryMuscles);
   let muscles = exercise.primaryMuscles.length > 0 && candidatePrimary !== 0 ? shared(exercise.primaryMuscles, candidatePrimary) : [];
-  if (muscles.length === 0) muscles = shared([...exercise.primaryMuscles, ...exercise.secondaryMuscles], candidatePrimary | muscleMask(candidate.secondaryMuscles));
+  if (muscles.length === 0)
+    muscles = shared([...exercise.primaryMuscles, ...exercise.secondaryMuscles], candidatePrimary | muscleMask(candidate.secondaryMuscles));
   let words = muscles.map((name) => name.toLowerCase());
   if (words.length === 0) {
     const theirs = targetMask(candidate.targetMuscleGroups);
-    const bits = splitMuscles(exercise.targetMuscleGroups).map(targetMask).filter((bit) => (bit & theirs) !== 0);
+    const bits = splitMuscles(exercise.targetMuscleGroups)
+      .map(targetMask)
+      .filter((bit) => (bit & theirs) !== 0);
     words = [...new Set(bits)].map((bit) => TARGET_BIT_NAMES[31 - Math.clz32(bit)]!);
   }
   const parts = [samePattern ? 'same pattern' : '', words.slice(0, REASON_MUSCLES).join(', ')].filter((part) => part !== '');
@@ -309,4 +322,3 @@ function bitsOf(mask: number): number[] {
   for (let rest = mask; rest !== 0; rest &= rest - 1) bits.push(31 - Math.clz32(rest & -rest));
   return bits;
 }
-

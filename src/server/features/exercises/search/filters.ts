@@ -11,7 +11,6 @@ import type { IndexState } from './index-state';
 import { filterKey, type IndexFilters } from './library-request';
 import type { Filter } from './postings';
 
-
 /** Filter combinations whose bitsets the index keeps ({@link compileFilter}): 12.5 KB each at 100,000 exercises. */
 const CACHED_FILTERS_MAX = 32;
 
@@ -38,7 +37,11 @@ export function compileFilter(state: IndexState, query: IndexFilters): Filter {
  * docs/product.md#search): `total` counts the matches of the search among the docs of a filter bitset, for the query
  * with that filter emptied.
  */
-export function relax<Q extends IndexFilters>(state: IndexState, query: Q, total: (filter: Filter, relaxed: Q) => number): FilterRelaxation[] {
+export function relax<Q extends IndexFilters>(
+  state: IndexState,
+  query: Q,
+  total: (filter: Filter, relaxed: Q) => number,
+): FilterRelaxation[] {
   const filters: LibraryFilter[] = ['equipment', 'difficulty', 'muscle', 'goal'];
   return filters
     .filter((name) => query[name].length > 0)
@@ -64,13 +67,25 @@ function buildFilter(state: IndexState, query: IndexFilters): Filter {
   const equipmentBits = (id: number) => attributeBits(state, `equipment:${id}`, (index) => docs[index]?.equipment.includes(id) ?? false);
   if (query.samplesOnly) keep(attributeBits(state, 'sample', (index) => sampleOf[index] === 1));
   if (query.difficulty.length > 0) {
-    anyOf(query.difficulty.map((level) => DIFFICULTY_LEVELS.indexOf(level)).map((level) => attributeBits(state, `difficulty:${level}`, (index) => difficultyOf[index] === level)));
+    anyOf(
+      query.difficulty
+        .map((level) => DIFFICULTY_LEVELS.indexOf(level))
+        .map((level) => attributeBits(state, `difficulty:${level}`, (index) => difficultyOf[index] === level)),
+    );
   }
   if (query.muscle.length > 0) {
-    anyOf(query.muscle.map((group) => MUSCLE_GROUP_NAMES.indexOf(group)).map((bit) => attributeBits(state, `muscle:${bit}`, (index) => (musclesOf[index]! & (1 << bit)) !== 0)));
+    anyOf(
+      query.muscle
+        .map((group) => MUSCLE_GROUP_NAMES.indexOf(group))
+        .map((bit) => attributeBits(state, `muscle:${bit}`, (index) => (musclesOf[index]! & (1 << bit)) !== 0)),
+    );
   }
   if (query.goal.length > 0) {
-    anyOf(query.goal.map((goal) => TRAINING_GOALS.indexOf(goal)).map((bit) => attributeBits(state, `goal:${bit}`, (index) => (goalsOf[index]! & (1 << bit)) !== 0)));
+    anyOf(
+      query.goal
+        .map((goal) => TRAINING_GOALS.indexOf(goal))
+        .map((bit) => attributeBits(state, `goal:${bit}`, (index) => (goalsOf[index]! & (1 << bit)) !== 0)),
+    );
   }
   // The equipment filter: docs naming any of the items — primary, required in any group, or optional (decision 0025).
   if (query.equipment.length > 0) anyOf(query.equipment.flatMap((name) => equipmentIds.get(name) ?? []).map(equipmentBits));

@@ -164,7 +164,9 @@ export class IndexState {
     this.remove(item.exercise.id);
     const index = this.docs.length;
     const { exercise } = item;
-    const equipmentNames = [...new Set([exercise.equipmentType, ...exercise.equipment, ...exercise.requiredEquipment.flat(), ...exercise.optionalEquipment])];
+    const equipmentNames = [
+      ...new Set([exercise.equipmentType, ...exercise.equipment, ...exercise.requiredEquipment.flat(), ...exercise.optionalEquipment]),
+    ];
     const doc: Doc = {
       exercise,
       popularity: item.popularity,
@@ -173,7 +175,10 @@ export class IndexState {
       requiredGroups: requiredGroupsOf(exercise).map((group) => this.groupId(group.map((name) => this.equipmentId(name)))),
     };
     // The filter attributes live in typed arrays only (filters.ts reads them through cached bitsets).
-    const muscleGroups = MUSCLE_GROUP_NAMES.reduce((mask, group, bit) => (matchesMuscleGroup(exercise.targetMuscleGroups, group) ? mask | (1 << bit) : mask), 0);
+    const muscleGroups = MUSCLE_GROUP_NAMES.reduce(
+      (mask, group, bit) => (matchesMuscleGroup(exercise.targetMuscleGroups, group) ? mask | (1 << bit) : mask),
+      0,
+    );
     this.docs.push(doc);
     this.byId.set(exercise.id, index);
     this.bitsets.clear();
@@ -195,7 +200,10 @@ export class IndexState {
     this.workedOf[index] = this.primaryOf[index]! | muscleMask(exercise.secondaryMuscles);
     this.targetOf[index] = targetMask(exercise.targetMuscleGroups);
     for (const [keys, key] of this.keysOf(exercise)) listAt(keys, key).push(index);
-    this.goalsOf[index] = exercise.trainingGoals.reduce((mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))), 0);
+    this.goalsOf[index] = exercise.trainingGoals.reduce(
+      (mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))),
+      0,
+    );
 
     const add = (text: string, bit: number, compounds = false) => {
       this.addTerms(index, indexTerms(text), bit);
@@ -311,7 +319,8 @@ export class IndexState {
     if (!this.correctable) {
       const byFirst = new Map<number, string[]>();
       for (const term of this.terms()) {
-        if (term.length >= MIN_CORRECTED_LENGTH - 1 && this.postings.get(term)!.rich.length > 0) listAt(byFirst, term.charCodeAt(0)).push(term);
+        if (term.length >= MIN_CORRECTED_LENGTH - 1 && this.postings.get(term)!.rich.length > 0)
+          listAt(byFirst, term.charCodeAt(0)).push(term);
       }
       this.correctable = byFirst;
     }
@@ -405,7 +414,10 @@ export class IndexState {
   /** The keys `exercise` is found under in {@link nameKeys} and {@link aliasKeys}. */
   private keysOf(exercise: Exercise): Array<[Map<string, number[]>, string]> {
     const aliases = [...new Set(exercise.aliases.map(compactStem))];
-    return [[this.nameKeys, compactStem(exercise.exerciseName)], ...aliases.map((key): [Map<string, number[]>, string] => [this.aliasKeys, key])];
+    return [
+      [this.nameKeys, compactStem(exercise.exerciseName)],
+      ...aliases.map((key): [Map<string, number[]>, string] => [this.aliasKeys, key]),
+    ];
   }
 
   private groupId(items: number[]): number {

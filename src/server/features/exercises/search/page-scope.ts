@@ -97,11 +97,11 @@ export class PageScope {
     }
     // Tier 3 by popularity level (a run of the ordered docs): the name starts, then the rest of the level.
     const popularityOf = state.popularityOf;
-    for (let from = 0; from < end && need > 0; ) {
+    for (let from = 0; from < end && need > 0;) {
       // The run's end: the first ordered doc of a lower popularity (they descend), by binary search.
       const level = popularityOf[from]!;
       let to = end;
-      for (let low = from + 1; low < to; ) {
+      for (let low = from + 1; low < to;) {
         const middle = (low + to) >>> 1;
         if (popularityOf[middle] === level) low = middle + 1;
         else to = middle;
@@ -132,7 +132,9 @@ export class PageScope {
     const tops = list.map((word) => {
       const best = Math.max(...word.matches.map((match) => match.quality));
       const muscle = word.muscle ? PRIMARY_MUSCLE | MUSCLE : 0;
-      const lists = word.matches.filter((match) => match.quality === best && match.mask & NAME).map((match) => state.postings.get(match.term)!.rich);
+      const lists = word.matches
+        .filter((match) => match.quality === best && match.mask & NAME)
+        .map((match) => state.postings.get(match.term)!.rich);
       return { muscle, lists, at: lists.map(() => 0) };
     });
     const stems = list.map((word) => stem(word.text));

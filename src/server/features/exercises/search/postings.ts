@@ -125,7 +125,7 @@ export function bestOf(items: readonly number[], limit: number, better: (a: numb
   for (const item of items) {
     if (heap.length < limit) {
       heap.push(item);
-      for (let at = heap.length - 1; at > 0; ) {
+      for (let at = heap.length - 1; at > 0;) {
         const parent = (at - 1) >> 1;
         if (!better(heap[parent]!, heap[at]!)) break;
         [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];

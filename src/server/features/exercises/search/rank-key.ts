@@ -43,7 +43,10 @@ const LEVEL_STEP = 10_000;
  * @param strong how many words were found in a defining field (read below {@link TIER_NAME_OR_ALIAS} only).
  */
 export function rankKey(tier: number, popularity: number, phrase: number, points: number, strong: number): number {
-  const within = tier >= TIER_NAME_OR_ALIAS ? (popularity * 2 + phrase) * LEVEL_STEP + points : (strong * 10 + popularity) * LEVEL_STEP + points * 2 + phrase;
+  const within =
+    tier >= TIER_NAME_OR_ALIAS
+      ? (popularity * 2 + phrase) * LEVEL_STEP + points
+      : (strong * 10 + popularity) * LEVEL_STEP + points * 2 + phrase;
   return tier * TIER_STEP + within;
 }
 

@@ -19,7 +19,19 @@ import {
   TIER_NAME_WORDS,
 } from './rank-key';
 import { stem } from './search-text';
-import { ALIAS, ALL_FIELDS, DESCRIPTION, EXACT, MUSCLE, NAME, PREFIX, PRIMARY_MUSCLE, QUALITY_FACTOR, STRONG_FIELDS, WEIGHT_OF_BITS } from './vocabulary';
+import {
+  ALIAS,
+  ALL_FIELDS,
+  DESCRIPTION,
+  EXACT,
+  MUSCLE,
+  NAME,
+  PREFIX,
+  PRIMARY_MUSCLE,
+  QUALITY_FACTOR,
+  STRONG_FIELDS,
+  WEIGHT_OF_BITS,
+} from './vocabulary';
 
 /** A page's worth of ordered docs and the total they were taken from. */
 export type Ranked = { top: number[]; total: number };
@@ -119,7 +131,7 @@ export class Ranker {
           const index = entry >>> 7;
           // A muscle word counts in a name or alias only where the exercise works that muscle: 'chest' in
           // 'Chest-Supported Row' or 'back' in 'Kickback' is found, but as weakly as a word of the description.
-          if (word.muscle && bits & (NAME | ALIAS) && !(entry & (PRIMARY_MUSCLE | MUSCLE))) bits = (bits & ~(NAME | ALIAS)) || DESCRIPTION;
+          if (word.muscle && bits & (NAME | ALIAS) && !(entry & (PRIMARY_MUSCLE | MUSCLE))) bits = bits & ~(NAME | ALIAS) || DESCRIPTION;
           if (seen[index] !== queryEpoch) {
             seen[index] = queryEpoch;
             richWords[index] = 0;
@@ -175,7 +187,9 @@ export class Ranker {
     });
     // What each word found in a description only is worth: the description's weight, whole word or start.
     const exactDesc = list.map((word) => {
-      const terms = word.matches.filter((match) => match.quality === EXACT && state.postings.get(match.term)!.desc.length > 0).map((match) => match.term);
+      const terms = word.matches
+        .filter((match) => match.quality === EXACT && state.postings.get(match.term)!.desc.length > 0)
+        .map((match) => match.term);
       return terms.length === 0 ? null : terms.map((term) => state.postingBits(term, 'desc'));
     });
     const descWorth = (k: number, index: number) =>

@@ -28,7 +28,10 @@ describe('GET /api/exercises search index freshness', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await upsertExercises(ctx.database, Array.from({ length: 20 }, (_, index) => row(index, index < SAMPLE_COUNT)));
+    await upsertExercises(
+      ctx.database,
+      Array.from({ length: 20 }, (_, index) => row(index, index < SAMPLE_COUNT)),
+    );
     viewers.anonymous = ctx.client();
     viewers.member = (await ctx.signedInUser('user')).client;
     for (const name of ['subscriber', 'otherSubscriber'] as const) {
@@ -41,7 +44,8 @@ describe('GET /api/exercises search index freshness', () => {
   afterAll(() => ctx.close());
 
   /** Renames an exercise behind the server's back (no invalidation). */
-  const renameQuietly = (from: string, to: string) => ctx.db.update(exercises).set({ exerciseName: to }).where(eq(exercises.exerciseName, from));
+  const renameQuietly = (from: string, to: string) =>
+    ctx.db.update(exercises).set({ exerciseName: to }).where(eq(exercises.exerciseName, from));
   const names = (body: { items: Array<{ exerciseName: string }> }) => body.items.map((item) => item.exerciseName);
 
   it('sees a rename or deletion made behind its back once a write is announced, as another instance announces one', async () => {

@@ -51,7 +51,20 @@ const stores = new WeakMap<object, Store>();
 
 function storeOf(database: Database): Store {
   let store = stores.get(database.db);
-  if (!store) stores.set(database.db, (store = { index: null, loading: null, refreshing: null, generation: -1, versions: new Map(), newest: 0, refreshedAt: 0, shared: new SharedValues() }));
+  if (!store)
+    stores.set(
+      database.db,
+      (store = {
+        index: null,
+        loading: null,
+        refreshing: null,
+        generation: -1,
+        versions: new Map(),
+        newest: 0,
+        refreshedAt: 0,
+        shared: new SharedValues(),
+      }),
+    );
   return store;
 }
 
@@ -104,7 +117,7 @@ async function indexAll(index: SearchIndex, items: Iterable<IndexedExercise>): P
  * after the caller is done with the one before (keyset paging: `id > last id`, no offset).
  */
 async function* keysetPages<Row extends { id: string }>(database: Database, columns: SelectedColumns): AsyncGenerator<Row[]> {
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const page = (await database.db
       .select(columns)
       .from(exercises)
@@ -235,6 +248,7 @@ export async function searchIndexOf(database: Database): Promise<SearchIndex> {
   // A write during a refresh bumps the generation again: loop until the index reflects the generation of this call.
   const wanted = catalogueGeneration(database);
   while (store.generation < wanted) await refresh(database, store);
-  if (Date.now() - store.refreshedAt > CATALOGUE_CACHE_TTL_MS && !store.refreshing) void refresh(database, store, true).catch(() => undefined);
+  if (Date.now() - store.refreshedAt > CATALOGUE_CACHE_TTL_MS && !store.refreshing)
+    void refresh(database, store, true).catch(() => undefined);
   return store.index!;
 }

@@ -12,19 +12,42 @@ function exercise(exerciseName: string, fields: Partial<Exercise> = {}, populari
 }
 
 const CATALOGUE = [
-  exercise('Conventional Deadlift', { aliases: ['Deadlift', 'BB Deadlift'], equipment: ['Deadlift Platform', 'Barbells'], equipmentType: 'Deadlift Platform' }, 5),
+  exercise(
+    'Conventional Deadlift',
+    { aliases: ['Deadlift', 'BB Deadlift'], equipment: ['Deadlift Platform', 'Barbells'], equipmentType: 'Deadlift Platform' },
+    5,
+  ),
   exercise('Deficit Deadlift', { difficultyLevel: 'advanced' }, 2),
   exercise('Barbell Romanian Deadlift', { aliases: ['RDL'], difficultyLevel: 'intermediate' }, 4),
   exercise('Hurdle Hops', { equipmentType: 'Bodyweight', equipment: ['Bodyweight'], targetMuscleGroups: 'Legs' }),
   exercise('Lat Pulldown', { equipmentType: 'Lat Pulldown Machine', equipment: ['Lat Pulldown Machine'], isSample: true }, 5),
   exercise('Pull-Up', { equipmentType: 'Pull-Up Bar', equipment: ['Pull-Up Bar'], isSample: true, trainingGoals: ['strength'] }, 5),
-  exercise('Chest-Supported Row', { equipmentType: 'Dumbbells', equipment: ['Dumbbells', 'Adjustable Bench'], primaryMuscles: ['Upper Back'] }),
-  exercise('Dumbbell Bench Press', { equipmentType: 'Dumbbells', equipment: ['Dumbbells', 'Flat Bench'], targetMuscleGroups: 'Chest', primaryMuscles: ['Chest'] }, 4),
+  exercise('Chest-Supported Row', {
+    equipmentType: 'Dumbbells',
+    equipment: ['Dumbbells', 'Adjustable Bench'],
+    primaryMuscles: ['Upper Back'],
+  }),
+  exercise(
+    'Dumbbell Bench Press',
+    { equipmentType: 'Dumbbells', equipment: ['Dumbbells', 'Flat Bench'], targetMuscleGroups: 'Chest', primaryMuscles: ['Chest'] },
+    4,
+  ),
   exercise('Barbell Back Squat', { targetMuscleGroups: 'Quadriceps, Glutes', description: 'Squat with the bar across the upper back.' }, 5),
   exercise('Squat Jerk', { targetMuscleGroups: 'Quadriceps, Shoulders', difficultyLevel: 'advanced' }, 1),
 ];
 
-const QUERY: IndexQuery = { q: '', equipment: [], difficulty: [], muscle: [], goal: [], dir: 'asc', page: 1, pageSize: 12, exact: false, samplesOnly: false };
+const QUERY: IndexQuery = {
+  q: '',
+  equipment: [],
+  difficulty: [],
+  muscle: [],
+  goal: [],
+  dir: 'asc',
+  page: 1,
+  pageSize: 12,
+  exact: false,
+  samplesOnly: false,
+};
 const index = new SearchIndex(CATALOGUE);
 const search = (q: string, extra: Partial<IndexQuery> = {}) => index.search({ ...QUERY, q, ...extra });
 const names = (q: string, extra: Partial<IndexQuery> = {}) => search(q, extra).items.map((item) => item.exerciseName);
@@ -83,8 +106,15 @@ describe('SearchIndex', () => {
 
   it('passes a gym when each required group has an item in it; optional items never exclude but the equipment filter finds them', () => {
     const gymIndex = new SearchIndex([
-      exercise('Deadlift', { equipmentType: 'Barbells', requiredEquipment: [['Barbells'], ['Weight Plates']], optionalEquipment: ['Deadlift Platform'] }),
-      exercise('Split Squat', { equipmentType: 'Dumbbells', requiredEquipment: [['Dumbbells'], ['Flat Bench', 'Adjustable Bench', 'Plyo Box']] }),
+      exercise('Deadlift', {
+        equipmentType: 'Barbells',
+        requiredEquipment: [['Barbells'], ['Weight Plates']],
+        optionalEquipment: ['Deadlift Platform'],
+      }),
+      exercise('Split Squat', {
+        equipmentType: 'Dumbbells',
+        requiredEquipment: [['Dumbbells'], ['Flat Bench', 'Adjustable Bench', 'Plyo Box']],
+      }),
       exercise('Box Jump', { equipmentType: 'Plyo Box', requiredEquipment: [['Plyo Box']] }),
       exercise('Plank', { equipmentType: 'Bodyweight', requiredEquipment: [['Bodyweight']], optionalEquipment: ['Exercise Mat'] }),
     ]);
@@ -107,7 +137,11 @@ describe('SearchIndex', () => {
     const all = names('', { pageSize: 20 });
     expect(all).toEqual([...all].sort());
     expect(names('', { pageSize: 20, sort: 'name', dir: 'desc' })).toEqual([...all].reverse());
-    expect(names('deadlift', { sort: 'difficulty', dir: 'desc' })).toEqual(['Deficit Deadlift', 'Barbell Romanian Deadlift', 'Conventional Deadlift']);
+    expect(names('deadlift', { sort: 'difficulty', dir: 'desc' })).toEqual([
+      'Deficit Deadlift',
+      'Barbell Romanian Deadlift',
+      'Conventional Deadlift',
+    ]);
   });
 
   it('names each filter that, dropped, would find something when nothing matches', () => {
@@ -147,7 +181,10 @@ describe('SearchIndex', () => {
   });
 
   it('autocompletes with the best-ranked visible names for text typed so far', () => {
-    expect(index.autocomplete('dead', false, 2).items.map((item) => item.exerciseName)).toEqual(['Conventional Deadlift', 'Barbell Romanian Deadlift']);
+    expect(index.autocomplete('dead', false, 2).items.map((item) => item.exerciseName)).toEqual([
+      'Conventional Deadlift',
+      'Barbell Romanian Deadlift',
+    ]);
     expect(index.autocomplete('dead', true, 6).items).toEqual([]);
   });
 });
@@ -161,7 +198,15 @@ describe('SearchIndex on a larger catalogue', () => {
     Array.from({ length: 640 }, (_, at) => {
       const equipment = at % 40 === 0 ? 'Kettlebells' : at % 2 ? 'Dumbbells' : 'Barbells';
       const name = `${styles[at % styles.length]} ${equipment.slice(0, -1)} ${movements[Math.floor(at / 8) % movements.length]} ${at}`;
-      return exercise(name, { equipmentType: equipment, equipment: [equipment], description: `A ${movements[at % movements.length]!.toLowerCase()} variation.` }, at % 6);
+      return exercise(
+        name,
+        {
+          equipmentType: equipment,
+          equipment: [equipment],
+          description: `A ${movements[at % movements.length]!.toLowerCase()} variation.`,
+        },
+        at % 6,
+      );
     }),
   );
   const ranked = (q: string, extra: Partial<IndexQuery> = {}) => large.search({ ...QUERY, q, pageSize: 640, ...extra }).items;
@@ -179,8 +224,14 @@ describe('SearchIndex on a larger catalogue', () => {
       const kept = everything.filter((item) => item.equipment.includes('Kettlebells'));
       const filtered = ranked(q, { equipment: ['Kettlebells'] });
       expect(kept.length, q).toBeGreaterThan(0);
-      expect(filtered.map((item) => item.id), q).toEqual(kept.map((item) => item.id));
-      expect(large.search({ ...QUERY, q, equipment: ['Kettlebells'], page: 1, pageSize: 2 }).items.map((item) => item.id), q).toEqual(kept.slice(0, 2).map((item) => item.id));
+      expect(
+        filtered.map((item) => item.id),
+        q,
+      ).toEqual(kept.map((item) => item.id));
+      expect(
+        large.search({ ...QUERY, q, equipment: ['Kettlebells'], page: 1, pageSize: 2 }).items.map((item) => item.id),
+        q,
+      ).toEqual(kept.slice(0, 2).map((item) => item.id));
     }
   });
 });
@@ -216,11 +267,40 @@ describe('SearchIndex built in its index order', () => {
   items.push(exercise('Row Press Max', {}, 5));
   const ordered = new SearchIndex([...items].sort(indexOrder));
   const unordered = new SearchIndex([...items].reverse());
-  const queries = ['press', 'pres', 'dumbbell', 'barb', 'row', 'rowing', 'chest', 'strict', 'variation', 'kettlebell', 'seat', 'ress', 'fly'];
-  const phrases = ['seated barbell', 'seated b', 'barbell press', 'dumbbell r', 'single-arm dumbbell', 'chest s', 'incline barbell pr', 'pressing row', 'strict press', 'row press', 'row pres', 'row p'];
+  const queries = [
+    'press',
+    'pres',
+    'dumbbell',
+    'barb',
+    'row',
+    'rowing',
+    'chest',
+    'strict',
+    'variation',
+    'kettlebell',
+    'seat',
+    'ress',
+    'fly',
+  ];
+  const phrases = [
+    'seated barbell',
+    'seated b',
+    'barbell press',
+    'dumbbell r',
+    'single-arm dumbbell',
+    'chest s',
+    'incline barbell pr',
+    'pressing row',
+    'strict press',
+    'row press',
+    'row pres',
+    'row p',
+  ];
   const filters: Array<Partial<IndexQuery>> = [{}, { equipment: ['Barbells'] }, { samplesOnly: true }, { muscle: ['Chest'] }];
   const answers = (index: SearchIndex) =>
-    [...queries, ...phrases].flatMap((q) => filters.flatMap((filter) => [1, 2, 4].map((page) => index.search({ ...QUERY, q, ...filter, page }))));
+    [...queries, ...phrases].flatMap((q) =>
+      filters.flatMap((filter) => [1, 2, 4].map((page) => index.search({ ...QUERY, q, ...filter, page }))),
+    );
 
   it('answers every page as an index built in another order, ranking only what can be on the page', () => {
     const scope = vi.spyOn(PageScope.prototype as unknown as { pageScope: () => unknown }, 'pageScope');
@@ -267,7 +347,16 @@ describe('SearchIndex.compact', () => {
 
 // JavaScript's own names are words like any other (docs/product.md#search): a lookup keyed by a typed or catalogue
 // word must not find Object.prototype's members.
-const SPECIAL_NAMES = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
+const SPECIAL_NAMES = [
+  'constructor',
+  '__proto__',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'isPrototypeOf',
+];
 
 describe('SearchIndex and JavaScript special names', () => {
   it('answers a search for each special name, on a catalogue that holds none of them', () => {
@@ -282,7 +371,20 @@ describe('SearchIndex and JavaScript special names', () => {
       tags: ['constructor'],
     });
     special.upsert(added);
-    for (const q of ['f', 'fu', 'func', 'c', 'co', 'constructor', 'constructors', 'construct', 'proto', '__proto__', 'tostring', 'hasownproperty']) {
+    for (const q of [
+      'f',
+      'fu',
+      'func',
+      'c',
+      'co',
+      'constructor',
+      'constructors',
+      'construct',
+      'proto',
+      '__proto__',
+      'tostring',
+      'hasownproperty',
+    ]) {
       expect(() => special.search({ ...QUERY, q }), q).not.toThrow();
       expect(() => special.autocomplete(q, false, 8), q).not.toThrow();
     }
@@ -313,6 +415,8 @@ describe('SearchIndex typo corrections and what the caller may see', () => {
 
   it('still corrects a sample viewer to the words of the samples', () => {
     // 'Pull-Up' and 'Lat Pulldown' are samples.
-    expect(withHidden.search({ ...QUERY, q: 'pulldwn', samplesOnly: true }).items.map((item) => item.exerciseName)).toEqual(['Lat Pulldown']);
+    expect(withHidden.search({ ...QUERY, q: 'pulldwn', samplesOnly: true }).items.map((item) => item.exerciseName)).toEqual([
+      'Lat Pulldown',
+    ]);
   });
 });

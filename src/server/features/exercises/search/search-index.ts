@@ -120,7 +120,9 @@ export class SearchIndex {
     const { top, total } = ranker.matchAndOrder(parsed, filter, query, start + query.pageSize);
     const items = top.slice(start).map((index) => state.docs[index]!.exercise);
     const relaxations =
-      total === 0 && parsed.words !== null ? relax(state, query, (relaxedFilter, relaxed) => ranker.matchAndOrder(parsed, relaxedFilter, relaxed, 0).total) : [];
+      total === 0 && parsed.words !== null
+        ? relax(state, query, (relaxedFilter, relaxed) => ranker.matchAndOrder(parsed, relaxedFilter, relaxed, 0).total)
+        : [];
     return { items, total, correctedQuery: parsed.corrected, matchedTerms: parsed.terms, relaxations };
   }
 
@@ -137,7 +139,14 @@ export class SearchIndex {
     const target = state.docOf(id);
     if (target === undefined || (request.samplesOnly && state.sampleOf[target] === 0)) return null;
     // Every visibility class's candidates: the ones the caller may not see are counted, not ranked.
-    const filter = compileFilter(state, { equipment: [], difficulty: [], muscle: [], goal: [], availableEquipment: request.availableEquipment, samplesOnly: false });
+    const filter = compileFilter(state, {
+      equipment: [],
+      difficulty: [],
+      muscle: [],
+      goal: [],
+      availableEquipment: request.availableEquipment,
+      samplesOnly: false,
+    });
     const { items, hidden } = rankAlternatives(state, target, filter, request.samplesOnly, request.limit);
     return { items: items.map(({ doc, reason }) => ({ exercise: state.docs[doc]!.exercise, reason })), hidden };
   }

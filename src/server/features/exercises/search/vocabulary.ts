@@ -126,7 +126,10 @@ export const TARGET_BIT_NAMES: readonly string[] = [
 // A vocabulary muscle written in the text counts as its option ('Lats' as Latissimus Dorsi): curated and imported
 // exercises write options, the generated and hand-written ones either.
 const TARGET_BIT = new Map<string, number>([
-  ...MUSCLE_VOCABULARY.map((muscle): [string, number] => [muscle.name.toLowerCase(), TARGET_BIT_NAMES.indexOf((muscle.option ?? muscle.name).toLowerCase())]),
+  ...MUSCLE_VOCABULARY.map((muscle): [string, number] => [
+    muscle.name.toLowerCase(),
+    TARGET_BIT_NAMES.indexOf((muscle.option ?? muscle.name).toLowerCase()),
+  ]),
   ...TARGET_BIT_NAMES.map((name, bit): [string, number] => [name, bit]),
 ]);
 

@@ -14,6 +14,8 @@ export class AccountCallError extends Error implements AuthClientError {
 }
 
 /** Throws an {@link AccountCallError} when a better-auth client result carries an error. */
-export function throwIfFailed(result: { error: { status?: number; code?: string | undefined; message?: string | undefined; statusText?: string } | null }): void {
+export function throwIfFailed(result: {
+  error: { status?: number; code?: string | undefined; message?: string | undefined; statusText?: string } | null;
+}): void {
   if (result.error) throw new AccountCallError(result.error);
 }

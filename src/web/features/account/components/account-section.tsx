@@ -23,7 +23,10 @@ export function AccountSection({ id, title, description, icon: Icon, tone = 'def
         <CardHeader>
           <div className="flex items-center gap-3">
             <span
-              className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', danger ? 'bg-danger text-danger-foreground' : 'bg-accent text-accent-foreground')}
+              className={cn(
+                'flex size-9 shrink-0 items-center justify-center rounded-lg',
+                danger ? 'bg-danger text-danger-foreground' : 'bg-accent text-accent-foreground',
+              )}
               aria-hidden="true"
             >
               <Icon className="size-4" />

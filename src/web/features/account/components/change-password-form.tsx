@@ -53,9 +53,27 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <form onSubmit={onSubmit} className="grid gap-4" aria-label={text.title} noValidate>
         {/* Lets password managers file the new password under this account (they look for a username field). */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField id="account-current-password" label={text.currentPassword} autoComplete="current-password" aria-required="true" {...field('currentPassword')} />
-        <PasswordField id="account-new-password" label={text.newPassword} autoComplete="new-password" aria-required="true" {...field('newPassword')} />
-        <PasswordField id="account-confirm-password" label={text.confirmPassword} autoComplete="new-password" aria-required="true" {...field('confirmPassword')} />
+        <PasswordField
+          id="account-current-password"
+          label={text.currentPassword}
+          autoComplete="current-password"
+          aria-required="true"
+          {...field('currentPassword')}
+        />
+        <PasswordField
+          id="account-new-password"
+          label={text.newPassword}
+          autoComplete="new-password"
+          aria-required="true"
+          {...field('newPassword')}
+        />
+        <PasswordField
+          id="account-confirm-password"
+          label={text.confirmPassword}
+          autoComplete="new-password"
+          aria-required="true"
+          {...field('confirmPassword')}
+        />
         <Button type="submit" className="w-full sm:w-fit" disabled={changePassword.isPending}>
           {changePassword.isPending ? text.submitting : text.submit}
         </Button>

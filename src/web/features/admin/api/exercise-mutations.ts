@@ -34,7 +34,8 @@ export async function setSample(id: string, isSample: boolean): Promise<Exercise
 export function useSaveExercise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, content }: { id: string | null; content: ExerciseContent }) => (id ? updateExercise(id, content) : createExercise(content)),
+    mutationFn: ({ id, content }: { id: string | null; content: ExerciseContent }) =>
+      id ? updateExercise(id, content) : createExercise(content),
     onSuccess: () => catalogueChanged(queryClient),
   });
 }

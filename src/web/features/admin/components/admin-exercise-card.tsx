@@ -30,7 +30,10 @@ export function AdminExerciseCard({ exercise, onEdit, onDelete, onToggleSample, 
   const tags = exercise.tags ?? [];
   const named = <span className="sr-only"> {exercise.exerciseName}</span>;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <div className="space-y-2">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="min-w-0 text-base leading-snug font-semibold break-words">

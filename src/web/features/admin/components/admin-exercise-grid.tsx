@@ -31,7 +31,14 @@ interface AdminExerciseGridProps {
 export function AdminExerciseGrid(props: AdminExerciseGridProps) {
   const { data, failed, retrying, updating, onRetry, onPage, samplePendingIds } = props;
   if (!data && failed) {
-    return <LoadError title={ADMIN_TOASTS.loadExercisesFailed} detail={ADMIN_TEXT.exercisesLoadFailedDetail} onRetry={onRetry} retrying={retrying} />;
+    return (
+      <LoadError
+        title={ADMIN_TOASTS.loadExercisesFailed}
+        detail={ADMIN_TEXT.exercisesLoadFailedDetail}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
   }
   if (!data) return <ExerciseGridSkeleton label={ADMIN_TEXT.loadingExercises} />;
   if (data.items.length === 0 && data.page === 1) {
@@ -39,7 +46,10 @@ export function AdminExerciseGrid(props: AdminExerciseGridProps) {
   }
   return (
     <div className="space-y-6" aria-busy={updating}>
-      <ul aria-label="Exercises" className={`grid grid-cols-1 gap-4 transition-opacity @lg:grid-cols-2 @4xl:grid-cols-3 ${updating ? 'opacity-60' : ''}`}>
+      <ul
+        aria-label="Exercises"
+        className={`grid grid-cols-1 gap-4 transition-opacity @lg:grid-cols-2 @4xl:grid-cols-3 ${updating ? 'opacity-60' : ''}`}
+      >
         {data.items.map((exercise) => (
           <li key={exercise.id}>
             <AdminExerciseCard

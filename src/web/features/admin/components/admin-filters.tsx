@@ -18,7 +18,10 @@ interface AdminFiltersProps {
 /** The 'Filters & Search' card (docs/product.md#screens): name-or-description search (debounced) and one difficulty or All Levels. */
 export function AdminFilters({ q, difficulty, onSearch, onDifficulty }: AdminFiltersProps) {
   const id = useId();
-  const [draft, setDraft] = useDebouncedSearch(q, useCallback((value: string) => onSearch(value), [onSearch]));
+  const [draft, setDraft] = useDebouncedSearch(
+    q,
+    useCallback((value: string) => onSearch(value), [onSearch]),
+  );
   return (
     <Card className="gap-4 py-5">
       <CardHeader className="px-5">

@@ -41,7 +41,10 @@ export function PendingSuggestions() {
         reportError(ADMIN_TOASTS.approveFailed, error);
         // A name already in the catalogue (409) is something the admin can act on, so it is said; other failures keep
         // the product's bare title ('Failed to approve suggestion', docs/product.md#messages).
-        toast.error(ADMIN_TOASTS.approveFailed, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
+        toast.error(
+          ADMIN_TOASTS.approveFailed,
+          error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined,
+        );
       },
     );
 

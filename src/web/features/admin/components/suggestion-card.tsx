@@ -38,7 +38,13 @@ export function SuggestionCard({ suggestion, approving, busy, onApprove, onRejec
           {approving ? ADMIN_TEXT.approving : ADMIN_TEXT.approve}
           {named}
         </Button>
-        <Button size="sm" variant="outline" className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800" disabled={busy} onClick={() => onReject(suggestion)}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800"
+          disabled={busy}
+          onClick={() => onReject(suggestion)}
+        >
           <X aria-hidden="true" />
           {ADMIN_TEXT.reject}
           {named}

@@ -22,10 +22,13 @@ export function useLatestAnnouncement() {
  * other one in the same transaction). @throws ApiError on any non-2xx answer (422 with issues for bad input).
  */
 export async function saveAnnouncement({ id, input }: { id: string | null; input: AnnouncementInput }): Promise<Announcement> {
-  const body = await apiFetch<{ announcement: Announcement }>(id ? `/api/admin/announcements/${encodeURIComponent(id)}` : '/api/admin/announcements', {
-    method: id ? 'PUT' : 'POST',
-    json: input,
-  });
+  const body = await apiFetch<{ announcement: Announcement }>(
+    id ? `/api/admin/announcements/${encodeURIComponent(id)}` : '/api/admin/announcements',
+    {
+      method: id ? 'PUT' : 'POST',
+      json: input,
+    },
+  );
   return body.announcement;
 }
 

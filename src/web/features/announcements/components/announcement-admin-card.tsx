@@ -17,7 +17,12 @@ import {
   announcementFormValues,
   toAnnouncementInput,
 } from '../announcement-form';
-import { ANNOUNCEMENT_REFRESH_DELAY_MS, ANNOUNCEMENT_TEXT, ANNOUNCEMENT_TOASTS, ANNOUNCEMENT_UPDATED_EVENT } from '../announcements-messages';
+import {
+  ANNOUNCEMENT_REFRESH_DELAY_MS,
+  ANNOUNCEMENT_TEXT,
+  ANNOUNCEMENT_TOASTS,
+  ANNOUNCEMENT_UPDATED_EVENT,
+} from '../announcements-messages';
 import { announcementTimeZones, browserTimeZone } from '@/web/lib/time-zones';
 import { ButtonLinkFields } from '@/web/components/promotion/button-link-fields';
 import { CountdownFields } from '@/web/components/promotion/countdown-fields';
@@ -147,14 +152,7 @@ function AnnouncementForm({ initial }: { initial: Announcement | null }) {
         error={errors.countdown}
       />
 
-      <ButtonLinkFields
-        id={id}
-        labels={ANNOUNCEMENT_TEXT}
-        values={values}
-        errors={errors}
-        onChange={change}
-        className="@xl:grid-cols-2"
-      />
+      <ButtonLinkFields id={id} labels={ANNOUNCEMENT_TEXT} values={values} errors={errors} onChange={change} className="@xl:grid-cols-2" />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={refreshBanner}>

@@ -3,7 +3,12 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 
 /** A labelled input with an optional inline error (announced through aria-describedby). */
-export function AuthField({ id, label, error, ...props }: ComponentProps<typeof Input> & { id: string; label: string; error?: string | undefined }) {
+export function AuthField({
+  id,
+  label,
+  error,
+  ...props
+}: ComponentProps<typeof Input> & { id: string; label: string; error?: string | undefined }) {
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">

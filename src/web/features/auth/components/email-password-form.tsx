@@ -46,10 +46,25 @@ export function EmailPasswordForm({
   const { label, idPrefix, passwordAutoComplete, submitLabel, submittingLabel } = VARIANTS[variant];
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label={label}>
-      <AuthField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
-        value={fields.email} onChange={(e) => fields.setEmail(e.target.value)} />
-      <AuthField id={`${idPrefix}-password`} label="Password" type="password" autoComplete={passwordAutoComplete} aria-required="true"
-        value={fields.password} onChange={(e) => fields.setPassword(e.target.value)} />
+      <AuthField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        aria-required="true"
+        value={fields.email}
+        onChange={(e) => fields.setEmail(e.target.value)}
+      />
+      <AuthField
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        aria-required="true"
+        value={fields.password}
+        onChange={(e) => fields.setPassword(e.target.value)}
+      />
       <Button type="submit" className="w-full" disabled={fields.submitting}>
         {fields.submitting ? submittingLabel : submitLabel}
       </Button>

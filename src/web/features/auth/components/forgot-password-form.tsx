@@ -44,15 +44,24 @@ export function ForgotPasswordForm() {
           <KeyRound aria-hidden="true" className="size-4" />
         </span>
         <div>
-          <h2 id="forgot-password-heading" className="font-semibold">Forgot Password?</h2>
+          <h2 id="forgot-password-heading" className="font-semibold">
+            Forgot Password?
+          </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">Enter your email and we&apos;ll send you a link to reset it.</p>
         </div>
       </div>
       <form onSubmit={onSubmit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" aria-label="Reset password">
         <div className="grid gap-2">
           <Label htmlFor="reset-email">Email</Label>
-          <Input id="reset-email" type="email" autoComplete="email" placeholder="you@example.com" aria-required="true"
-            value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="reset-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-required="true"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <Button type="submit" variant="outline" disabled={submitting}>
           {submitting ? AUTH_MESSAGES.buttons.sending : AUTH_MESSAGES.buttons.sendReset}

@@ -55,10 +55,24 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label="Set a new password" noValidate>
-      <AuthField id="new-password" label="New password" type="password" autoComplete="new-password" aria-required="true"
-        error={errors.newPassword?.message} {...register('newPassword')} />
-      <AuthField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" aria-required="true"
-        error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <AuthField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <AuthField
+        id="confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? AUTH_MESSAGES.buttons.settingPassword : AUTH_MESSAGES.buttons.setPassword}
       </Button>

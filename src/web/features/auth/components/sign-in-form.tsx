@@ -42,7 +42,5 @@ export function SignInForm() {
     }
   }
 
-  return (
-    <EmailPasswordForm variant="signIn" fields={fields} onSubmit={onSubmit} />
-  );
+  return <EmailPasswordForm variant="signIn" fields={fields} onSubmit={onSubmit} />;
 }

@@ -50,7 +50,5 @@ export function SignUpForm() {
     }
   }
 
-  return (
-    <EmailPasswordForm variant="signUp" fields={fields} onSubmit={onSubmit} />
-  );
+  return <EmailPasswordForm variant="signUp" fields={fields} onSubmit={onSubmit} />;
 }

@@ -10,7 +10,13 @@ import { Switch } from '@/web/components/ui/switch';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useDeleteBannerAd, useSaveBannerAd } from '../api/admin-banner-ads';
 import { serverIssues } from '@/web/lib/form-errors';
-import { type BannerAdFormErrors, type BannerAdFormValues, bannerAdFormErrors, bannerAdFormValues, toBannerAdInput } from '../banner-ad-form';
+import {
+  type BannerAdFormErrors,
+  type BannerAdFormValues,
+  bannerAdFormErrors,
+  bannerAdFormValues,
+  toBannerAdInput,
+} from '../banner-ad-form';
 import { BANNER_AD_TEXT, BANNER_AD_TOASTS } from '../banner-ads-messages';
 import { BANNER_AD_TIME_ZONES, todayIn } from '@/web/lib/time-zones';
 import { ButtonLinkFields } from '@/web/components/promotion/button-link-fields';
@@ -130,14 +136,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
             onChange={(event) => change({ subtext: event.target.value })}
           />
         </FormField>
-        <ButtonLinkFields
-          id={id}
-          labels={BANNER_AD_TEXT}
-          values={values}
-          errors={errors}
-          onChange={change}
-          className="@md:grid-cols-2"
-        />
+        <ButtonLinkFields id={id} labels={BANNER_AD_TEXT} values={values} errors={errors} onChange={change} className="@md:grid-cols-2" />
 
         <CountdownFields
           id={`${id}-countdown`}

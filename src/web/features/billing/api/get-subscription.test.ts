@@ -6,7 +6,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('getSubscription', () => {
   it('treats a failed check as not subscribed, and reports it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expectConsoleError('Subscription check failed');
     expect(await getSubscription()).toEqual(NOT_SUBSCRIBED);
   });

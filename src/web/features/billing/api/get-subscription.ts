@@ -28,7 +28,12 @@ export async function getSubscription(signal?: AbortSignal): Promise<BillingSubs
  * reload) and always stale, so every mount asks again.
  */
 export const getSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionQueryKey, queryFn: ({ signal }) => getSubscription(signal), staleTime: 0, refetchOnWindowFocus: true });
+  queryOptions({
+    queryKey: subscriptionQueryKey,
+    queryFn: ({ signal }) => getSubscription(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 
 export function useSubscription() {
   return useQuery(getSubscriptionQueryOptions());

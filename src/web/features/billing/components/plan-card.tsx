@@ -16,10 +16,7 @@ export function PlanCard({ priceType, featured = false, opening, disabled, onCho
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        'relative flex flex-col rounded-xl border bg-card p-6 shadow-sm',
-        featured && 'border-2 border-primary shadow-md',
-      )}
+      className={cn('relative flex flex-col rounded-xl border bg-card p-6 shadow-sm', featured && 'border-2 border-primary shadow-md')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">

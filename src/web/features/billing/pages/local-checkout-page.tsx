@@ -76,7 +76,11 @@ export function LocalCheckoutPage() {
           <AlertDescription>{TEST_MODE_TEXT.checkoutNotice}</AlertDescription>
         </Alert>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => navigate(`${SUBSCRIPTION_PATH}?checkout=cancelled`, { replace: true })} disabled={confirm.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => navigate(`${SUBSCRIPTION_PATH}?checkout=cancelled`, { replace: true })}
+            disabled={confirm.isPending}
+          >
             {TEST_MODE_TEXT.cancel}
           </Button>
           <Button onClick={onConfirm} disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>

@@ -61,7 +61,9 @@ export function SubscriptionPage() {
     <div className="mx-auto w-full max-w-6xl space-y-8">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SUBSCRIPTION_TEXT.title}</h1>
-        <p className="text-sm text-muted-foreground">{status?.subscribed ? SUBSCRIPTION_TEXT.subtitleSubscribed : SUBSCRIPTION_TEXT.subtitle}</p>
+        <p className="text-sm text-muted-foreground">
+          {status?.subscribed ? SUBSCRIPTION_TEXT.subtitleSubscribed : SUBSCRIPTION_TEXT.subtitle}
+        </p>
       </header>
 
       {confirming && <CheckoutReturnNotice kind="confirming" />}

@@ -27,10 +27,15 @@ const exercise = (overrides: Partial<Exercise> = {}): Exercise => ({
 describe('ComparisonCard muscle map (docs/product.md#muscle-map)', () => {
   it('draws the recorded primary and secondary muscles when the exercise has them', () => {
     const { getByRole } = render(
-      <ComparisonCard exercise={exercise({ primaryMuscles: ['Hamstrings', 'Glutes'], secondaryMuscles: ['Lower Back', 'Forearms'] })} onRemove={() => {}} />,
+      <ComparisonCard
+        exercise={exercise({ primaryMuscles: ['Hamstrings', 'Glutes'], secondaryMuscles: ['Lower Back', 'Forearms'] })}
+        onRemove={() => {}}
+      />,
     );
     const card = getByRole('article', { name: 'Romanian Deadlift' });
-    expect(within(card).getByRole('img', { name: 'Muscles worked — primary: Hamstrings, Glutes; secondary: Lower Back, Forearms' })).toBeTruthy();
+    expect(
+      within(card).getByRole('img', { name: 'Muscles worked — primary: Hamstrings, Glutes; secondary: Lower Back, Forearms' }),
+    ).toBeTruthy();
   });
 
   it('reads the target muscles text for an exercise without the lists', () => {

@@ -65,7 +65,11 @@ export function ExerciseSearchResults({ q, page, gymId = null, onPage, selectedI
   const from = (data.page - 1) * data.pageSize + 1;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <ul aria-label={COMPARE_TEXT.resultsLabel} aria-busy={query.isPlaceholderData} className="-mx-2 min-h-0 flex-1 space-y-1 overflow-y-auto px-2">
+      <ul
+        aria-label={COMPARE_TEXT.resultsLabel}
+        aria-busy={query.isPlaceholderData}
+        className="-mx-2 min-h-0 flex-1 space-y-1 overflow-y-auto px-2"
+      >
         {data.items.map((exercise) => (
           <ResultRow key={exercise.id} exercise={exercise} added={selectedIds.includes(exercise.id)} onAdd={onAdd} />
         ))}

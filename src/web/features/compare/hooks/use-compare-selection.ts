@@ -5,13 +5,7 @@ import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
 import { isWholeExercise } from '@/shared/exercise-summary';
 import { useMe } from '@/web/api/get-me';
 import { exercisesByIdsQueryKey, useExercisesByIds } from '@/web/api/get-exercises-by-ids';
-import {
-  COMPARE_IDS_PARAM,
-  addToSelection,
-  parseCompareIds,
-  removeFromSelection,
-  toCompareSearch,
-} from '@/web/lib/compare-selection';
+import { COMPARE_IDS_PARAM, addToSelection, parseCompareIds, removeFromSelection, toCompareSearch } from '@/web/lib/compare-selection';
 import { showCompareRefusal } from '@/web/lib/compare-refusals';
 import { readLastSelection, saveLastSelection } from '@/web/lib/last-comparison';
 
@@ -94,7 +88,11 @@ export function useCompareSelection() {
   const remove = useCallback(
     (exerciseId: string) => {
       const next = removeFromSelection(current(), exerciseId);
-      go(next, data?.filter((exercise) => next.includes(exercise.id)), false);
+      go(
+        next,
+        data?.filter((exercise) => next.includes(exercise.id)),
+        false,
+      );
     },
     [current, data, go],
   );

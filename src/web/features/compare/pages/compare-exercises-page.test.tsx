@@ -133,7 +133,11 @@ describe('CompareExercisesPage (docs/product.md#compare)', () => {
     renderAt(`/dashboard/compare-exercises?ids=${id(1)}`);
     const card = await screen.findByRole('article', { name: 'Exercise 1' });
     const tags = within(card).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c', '+2 more']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a', 'b', 'c', '+2 more']);
     expect(within(card).getByText('Pro 1')).toBeTruthy();
     // One exercise: no summary yet (docs/product.md#screens "when more than 1 is selected").
     expect(screen.queryByRole('heading', { name: 'Comparison Summary' })).toBeNull();
@@ -141,7 +145,10 @@ describe('CompareExercisesPage (docs/product.md#compare)', () => {
 
   it('says "Failed to load exercises" and offers a retry when the server fails', async () => {
     expectConsoleError('Failed to load exercises');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 })),
+    );
     renderAt(`/dashboard/compare-exercises?ids=${id(1)}`);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith('Failed to load exercises');
@@ -198,7 +205,13 @@ describe('CompareExercisesPage (docs/product.md#compare)', () => {
 
     renderAt('/dashboard/exercises');
     const tray = await screen.findByRole('region', { name: 'Compare (2/4)' });
-    await waitFor(() => expect(within(tray).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 1', 'Exercise 2']));
+    await waitFor(() =>
+      expect(
+        within(tray)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Exercise 1', 'Exercise 2']),
+    );
     expect(screen.getByRole('button', { name: 'Compare Exercise 1' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Compare Exercise 5' }).getAttribute('aria-pressed')).toBe('false');
 
@@ -207,13 +220,21 @@ describe('CompareExercisesPage (docs/product.md#compare)', () => {
     expect(location()).toBe('/dashboard/exercises');
     expect(screen.getByRole('button', { name: 'Compare Exercise 5' }).getAttribute('aria-pressed')).toBe('true');
     const picked = screen.getByRole('region', { name: 'Compare (3/4)' });
-    expect(within(picked).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 5']);
+    expect(
+      within(picked)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 5']);
     expect(screen.getByText('Exercise 5 added to the comparison, 3 of 4 selected')).toBeTruthy();
 
     // Pressing a picked toggle again unpicks it; so does its remove button in the tray.
     fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Exercise 2 from comparison' }));
-    expect(within(screen.getByRole('region', { name: 'Compare (1/4)' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 5']);
+    expect(
+      within(screen.getByRole('region', { name: 'Compare (1/4)' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Exercise 5']);
     expect(screen.getByText('Exercise 2 removed from the comparison, 1 of 4 selected')).toBeTruthy();
     expect(toast.error).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 1' }));
@@ -244,7 +265,11 @@ describe('CompareExercisesPage (docs/product.md#compare)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Compare Exercise 5' }));
     const tray = await screen.findByRole('region', { name: 'Compare (4/4)' });
     await waitFor(() =>
-      expect(within(tray).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3', 'Exercise 5']),
+      expect(
+        within(tray)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3', 'Exercise 5']),
     );
     expect(location()).toBe('/dashboard/exercises');
     expect(toast.error).not.toHaveBeenCalled();

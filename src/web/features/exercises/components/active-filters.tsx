@@ -37,7 +37,11 @@ export function ActiveFilters({ params, onChange }: ActiveFiltersProps) {
     <div className="flex flex-wrap items-center gap-2">
       <ul aria-label="Active filters" className="flex flex-wrap gap-1.5">
         {params.equipment.map((value) => (
-          <Chip key={`e-${value}`} label={value} onRemove={() => onChange((p) => ({ equipment: p.equipment.filter((v) => v !== value) }))} />
+          <Chip
+            key={`e-${value}`}
+            label={value}
+            onRemove={() => onChange((p) => ({ equipment: p.equipment.filter((v) => v !== value) }))}
+          />
         ))}
         {params.difficulty.map((value) => (
           <Chip
@@ -57,7 +61,12 @@ export function ActiveFilters({ params, onChange }: ActiveFiltersProps) {
           />
         ))}
       </ul>
-      <Button variant="link" size="sm" className="h-6 px-1" onClick={() => onChange({ equipment: [], difficulty: [], muscle: [], goal: [] })}>
+      <Button
+        variant="link"
+        size="sm"
+        className="h-6 px-1"
+        onClick={() => onChange({ equipment: [], difficulty: [], muscle: [], goal: [] })}
+      >
         {LIBRARY_TEXT.clearFilters}
       </Button>
     </div>

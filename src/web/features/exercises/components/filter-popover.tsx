@@ -45,7 +45,10 @@ export function FilterPopover<T extends string>({ label, options, selected, onTo
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" className={cn('h-10 gap-1 px-2.5 sm:gap-2 sm:px-4', count > 0 && 'border-primary text-primary hover:text-primary')}>
+        <Button
+          variant="outline"
+          className={cn('h-10 gap-1 px-2.5 sm:gap-2 sm:px-4', count > 0 && 'border-primary text-primary hover:text-primary')}
+        >
           {label}
           {count > 0 && (
             <span className="rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground">

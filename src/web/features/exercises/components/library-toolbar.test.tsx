@@ -60,10 +60,11 @@ describe('the library goal filter (docs/product.md#training-vocabulary)', () => 
   it('shows a chosen goal as a removable chip and clears it with the other filters', async () => {
     renderToolbar('/dashboard/exercises?muscle=Chest&goal=hypertrophy&goal=bogus&page=2');
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Remove filter Chest',
-      'Remove filter Hypertrophy',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove filter Chest', 'Remove filter Hypertrophy']);
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter Hypertrophy' }));
     await waitFor(() => expect(search()).toBe('?muscle=Chest'));
 
@@ -81,7 +82,10 @@ describe('the library equipment filter, grouped (docs/product.md#equipment-taxon
     const popover = await screen.findByRole('dialog', { name: 'Equipment filter' });
     await waitFor(() => expect(within(popover).getAllByRole('list')).toHaveLength(6));
     const heading = (list: HTMLElement) => document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent;
-    const labels = (list: HTMLElement) => within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    const labels = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
     const groups = within(popover)
       .getAllByRole('list')
       .map((list) => [heading(list), labels(list)]);

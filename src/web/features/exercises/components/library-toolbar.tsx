@@ -24,7 +24,10 @@ const DIFFICULTY_OPTIONS: ReadonlyArray<FilterOption<DifficultyLevel>> = DIFFICU
 const MUSCLE_OPTIONS: ReadonlyArray<FilterOption<MuscleGroupName>> = MUSCLE_GROUP_NAMES.map((name) => ({ value: name, label: name }));
 
 // docs/product.md#training-vocabulary: the training goals in vocabulary order, capitalised.
-const GOAL_OPTIONS: ReadonlyArray<FilterOption<TrainingGoal>> = TRAINING_GOALS.map((goal) => ({ value: goal, label: TRAINING_GOAL_LABELS[goal] }));
+const GOAL_OPTIONS: ReadonlyArray<FilterOption<TrainingGoal>> = TRAINING_GOALS.map((goal) => ({
+  value: goal,
+  label: TRAINING_GOAL_LABELS[goal],
+}));
 
 /** Goal filters in vocabulary order, as the URL keeps them. */
 const inGoalOrder = (goals: TrainingGoal[]) => TRAINING_GOALS.filter((goal) => goals.includes(goal));
@@ -101,9 +104,7 @@ export function LibraryToolbar({ params, onChange, onOpenExercise }: LibraryTool
           />
         </div>
         <div className="flex items-center gap-2">
-          {params.q && !params.sort && (
-            <span className="hidden text-sm text-muted-foreground md:inline">{LIBRARY_TEXT.relevanceHint}</span>
-          )}
+          {params.q && !params.sort && <span className="hidden text-sm text-muted-foreground md:inline">{LIBRARY_TEXT.relevanceHint}</span>}
           <SortButtons sort={effectiveSort(params)} onSort={(key) => onChange((p) => ({ sort: nextSort(effectiveSort(p), key) }))} />
         </div>
       </div>

@@ -25,7 +25,11 @@ interface SearchComboboxProps {
 }
 
 /** The words of the typed text, lowercased, for marking them in the offered names. */
-const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter((word) => word.length > 0);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
 
 /**
  * The library's search box with as-you-type autocomplete (docs/product.md#search), an ARIA 1.2 combobox: the input has

@@ -77,8 +77,9 @@ interface NoResultsHintsProps {
  * useful filter, 'Remove the Difficulty filter to see 4 exercises', biggest first; 'Clear All Filters' stays.
  */
 export function NoResultsHints({ params, relaxations, onRemoveFilter, onClearAll }: NoResultsHintsProps) {
-  const inUse = LIBRARY_FILTERS.filter((filter) => params[filter].length > 0)
-    .map((filter) => filterInUseLabel(FILTER_LABELS[filter], filterValues(params, filter)));
+  const inUse = LIBRARY_FILTERS.filter((filter) => params[filter].length > 0).map((filter) =>
+    filterInUseLabel(FILTER_LABELS[filter], filterValues(params, filter)),
+  );
   return (
     <EmptyState
       icon={SearchX}

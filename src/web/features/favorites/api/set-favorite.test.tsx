@@ -17,10 +17,13 @@ const squat = { id: '00000000-0000-4000-8000-000000000001', exerciseName: 'Squat
 function setup(status: number) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', vi.fn(async () => {
-    await gate;
-    return status === 204 ? new Response(null, { status }) : Response.json({ error: { code: 'X', message: 'boom' } }, { status });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      await gate;
+      return status === 204 ? new Response(null, { status }) : Response.json({ error: { code: 'X', message: 'boom' } }, { status });
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(favoritesKeys.ids(), ['other']);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -42,7 +45,9 @@ describe('useSetFavorite (docs/product.md#behaviour optimistic favourite toggle,
     await waitFor(() => expect(client.getQueryData(favoritesKeys.ids())).toEqual(['other', squat.id]));
     expect(toast.success).not.toHaveBeenCalled();
     release();
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorites', { description: 'Exercise saved to your favorites' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Added to favorites', { description: 'Exercise saved to your favorites' }),
+    );
   });
 
   it('reverts the change and shows the failure toast when the server refuses', async () => {

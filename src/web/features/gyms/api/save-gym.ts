@@ -12,7 +12,10 @@ export type SaveGymVariables = { id?: string; name: string; equipment: string[];
  */
 export async function saveGym({ id, ...input }: SaveGymVariables): Promise<Gym> {
   const body: Omit<SaveGymVariables, 'id'> = id ? { name: input.name, equipment: input.equipment } : { isActive: false, ...input };
-  const answer = await apiFetch<{ gym: Gym }>(id ? `/api/gyms/${encodeURIComponent(id)}` : '/api/gyms', { method: id ? 'PATCH' : 'POST', json: body });
+  const answer = await apiFetch<{ gym: Gym }>(id ? `/api/gyms/${encodeURIComponent(id)}` : '/api/gyms', {
+    method: id ? 'PATCH' : 'POST',
+    json: body,
+  });
   return answer.gym;
 }
 

@@ -53,7 +53,11 @@ export function EquipmentChecklist({ selected, onChange }: EquipmentChecklistPro
                 const itemId = `${id}-${item.name.replace(/\W+/g, '-')}`;
                 return (
                   <li key={item.name} className="flex min-h-8 items-center gap-2">
-                    <Checkbox id={itemId} checked={selected.has(item.name)} onCheckedChange={(value) => toggle([item.name], value === true)} />
+                    <Checkbox
+                      id={itemId}
+                      checked={selected.has(item.name)}
+                      onCheckedChange={(value) => toggle([item.name], value === true)}
+                    />
                     <label htmlFor={itemId} className="text-sm" title={item.description}>
                       {item.name}
                     </label>

@@ -25,7 +25,10 @@ export function GymCard({ gym, activating, onActivate, onEdit, onDelete }: GymCa
   return (
     <article
       aria-labelledby={`gym-${gym.id}`}
-      className={cn('flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs', gym.isActive && 'border-primary ring-1 ring-primary/40')}
+      className={cn(
+        'flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs',
+        gym.isActive && 'border-primary ring-1 ring-primary/40',
+      )}
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={`gym-${gym.id}`} className="min-w-0 text-lg font-semibold break-words">

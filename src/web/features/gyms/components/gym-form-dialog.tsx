@@ -40,10 +40,16 @@ export function GymFormDialog({ open, gym, activateNew = false, onOpenChange, on
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-2xl">
         {/* Mounted while open: each opening starts from the gym as it is (or empty). */}
-        <GymForm gym={gym} activateNew={activateNew} save={save} onDone={(saved) => {
-          onSaved?.(saved);
-          onOpenChange(false);
-        }} onCancel={() => onOpenChange(false)} />
+        <GymForm
+          gym={gym}
+          activateNew={activateNew}
+          save={save}
+          onDone={(saved) => {
+            onSaved?.(saved);
+            onOpenChange(false);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -116,78 +122,78 @@ function GymForm({ gym, activateNew, save, onDone, onCancel }: GymFormProps) {
   const nameId = `${id}-name`;
   return (
     <>
-        <DialogHeader>
-          <DialogTitle>{gym ? GYMS_TEXT.editGymTitle : GYMS_TEXT.newGymTitle}</DialogTitle>
-          <DialogDescription>{gym ? GYMS_TEXT.editGymDescription : GYMS_TEXT.newGymDescription}</DialogDescription>
-        </DialogHeader>
-        <form id={`${id}-form`} onSubmit={submit} className="space-y-5" noValidate>
-          {!gym && (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">{GYMS_TEXT.presetsLabel}</legend>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {GYM_PRESETS.map((item) => (
-                  <button
-                    key={item.id}
-                    type="button"
-                    aria-pressed={preset === item.id}
-                    onClick={() => applyPreset(item.id)}
-                    className={cn(
-                      'rounded-lg border p-3 text-left transition-colors hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      preset === item.id && 'border-primary bg-accent',
-                    )}
-                  >
-                    <span className="block text-sm font-semibold">{item.name}</span>
-                    <span className="block text-xs text-muted-foreground">{item.description}</span>
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-          )}
-          <div className="space-y-2">
-            <Label htmlFor={nameId}>
-              {GYMS_TEXT.name}
-              <RequiredMark />
-            </Label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={GYM_NAME_MAX}
-              placeholder={GYMS_TEXT.namePlaceholder}
-              aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy(nameId, true, errors.name)}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (errors.name) setErrors((current) => ({ ...current, name: nameError(event.target.value) }));
-              }}
-            />
-            <p id={`${nameId}-hint`} className="text-xs text-muted-foreground">
-              {GYMS_TEXT.nameHint}
-            </p>
-            <FieldError id={nameId} message={errors.name} />
-          </div>
-          <fieldset className="space-y-2" aria-describedby={`${id}-equipment-hint`}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <legend className="text-sm font-medium">{GYMS_TEXT.equipmentLegend}</legend>
-              <span role="status" className="text-xs text-muted-foreground">
-                {GYMS_TEXT.selected(equipment.size)}
-              </span>
+      <DialogHeader>
+        <DialogTitle>{gym ? GYMS_TEXT.editGymTitle : GYMS_TEXT.newGymTitle}</DialogTitle>
+        <DialogDescription>{gym ? GYMS_TEXT.editGymDescription : GYMS_TEXT.newGymDescription}</DialogDescription>
+      </DialogHeader>
+      <form id={`${id}-form`} onSubmit={submit} className="space-y-5" noValidate>
+        {!gym && (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">{GYMS_TEXT.presetsLabel}</legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {GYM_PRESETS.map((item) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  aria-pressed={preset === item.id}
+                  onClick={() => applyPreset(item.id)}
+                  className={cn(
+                    'rounded-lg border p-3 text-left transition-colors hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    preset === item.id && 'border-primary bg-accent',
+                  )}
+                >
+                  <span className="block text-sm font-semibold">{item.name}</span>
+                  <span className="block text-xs text-muted-foreground">{item.description}</span>
+                </button>
+              ))}
             </div>
-            <p id={`${id}-equipment-hint`} className="text-xs text-muted-foreground">
-              {GYMS_TEXT.equipmentHint}
-            </p>
-            <EquipmentChecklist selected={equipment} onChange={setEquipment} />
-            <FieldError id={`${id}-equipment`} message={errors.equipment} />
           </fieldset>
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-            {GYMS_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
-            {save.isPending ? (gym ? GYMS_TEXT.saving : GYMS_TEXT.creating) : gym ? GYMS_TEXT.save : GYMS_TEXT.create}
-          </Button>
-        </DialogFooter>
+        )}
+        <div className="space-y-2">
+          <Label htmlFor={nameId}>
+            {GYMS_TEXT.name}
+            <RequiredMark />
+          </Label>
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={GYM_NAME_MAX}
+            placeholder={GYMS_TEXT.namePlaceholder}
+            aria-required="true"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(nameId, true, errors.name)}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (errors.name) setErrors((current) => ({ ...current, name: nameError(event.target.value) }));
+            }}
+          />
+          <p id={`${nameId}-hint`} className="text-xs text-muted-foreground">
+            {GYMS_TEXT.nameHint}
+          </p>
+          <FieldError id={nameId} message={errors.name} />
+        </div>
+        <fieldset className="space-y-2" aria-describedby={`${id}-equipment-hint`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <legend className="text-sm font-medium">{GYMS_TEXT.equipmentLegend}</legend>
+            <span role="status" className="text-xs text-muted-foreground">
+              {GYMS_TEXT.selected(equipment.size)}
+            </span>
+          </div>
+          <p id={`${id}-equipment-hint`} className="text-xs text-muted-foreground">
+            {GYMS_TEXT.equipmentHint}
+          </p>
+          <EquipmentChecklist selected={equipment} onChange={setEquipment} />
+          <FieldError id={`${id}-equipment`} message={errors.equipment} />
+        </fieldset>
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
+          {GYMS_TEXT.cancel}
+        </Button>
+        <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
+          {save.isPending ? (gym ? GYMS_TEXT.saving : GYMS_TEXT.creating) : gym ? GYMS_TEXT.save : GYMS_TEXT.create}
+        </Button>
+      </DialogFooter>
     </>
   );
 }

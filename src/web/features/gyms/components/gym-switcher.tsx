@@ -43,11 +43,19 @@ export function GymSwitcher() {
   };
 
   const label = active?.name ?? GYMS_TEXT.noGymShort;
-  const options = [...list.map((gym) => ({ value: gym.id, name: gym.name, count: gym.exerciseCount })), { value: NO_GYM, name: GYMS_TEXT.noGym, count: null }];
+  const options = [
+    ...list.map((gym) => ({ value: gym.id, name: gym.name, count: gym.exerciseCount })),
+    { value: NO_GYM, name: GYMS_TEXT.noGym, count: null },
+  ];
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-[6.75rem] min-w-0 gap-1.5 px-2 sm:max-w-56 sm:px-3" aria-label={`${GYMS_TEXT.switcherLabel}: ${label}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="max-w-[6.75rem] min-w-0 gap-1.5 px-2 sm:max-w-56 sm:px-3"
+          aria-label={`${GYMS_TEXT.switcherLabel}: ${label}`}
+        >
           <Warehouse aria-hidden="true" className="text-primary" />
           <span className="truncate">{gyms.isPending ? GYMS_TEXT.switcherLabel : label}</span>
           <ChevronDown aria-hidden="true" className="hidden opacity-60 sm:block" />

@@ -106,7 +106,14 @@ export function MyGymsPage() {
       />
     );
   } else if (gyms.isError) {
-    content = <LoadError title={GYMS_TEXT.loadFailed} detail={GYMS_TEXT.loadFailedDetail} onRetry={() => void gyms.refetch()} retrying={gyms.isFetching} />;
+    content = (
+      <LoadError
+        title={GYMS_TEXT.loadFailed}
+        detail={GYMS_TEXT.loadFailedDetail}
+        onRetry={() => void gyms.refetch()}
+        retrying={gyms.isFetching}
+      />
+    );
   } else {
     content = (
       <div role="status" aria-label={GYMS_TEXT.loading} className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">

@@ -11,7 +11,10 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-800 via-emerald-900 to-slate-900 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 size-80 rounded-full bg-emerald-400/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-20 -right-20 size-80 rounded-full bg-emerald-400/20 blur-3xl"
+        />
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-10 size-80 rounded-full bg-teal-300/10 blur-3xl" />
         <div className="relative">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
@@ -19,7 +22,11 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-emerald-50">{signedIn ? SIGNED_IN.ctaText : CTA.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-white text-emerald-900 hover:bg-emerald-50 focus-visible:ring-white focus-visible:ring-offset-emerald-900">
+            <Button
+              asChild
+              size="lg"
+              className="bg-white text-emerald-900 hover:bg-emerald-50 focus-visible:ring-white focus-visible:ring-offset-emerald-900"
+            >
               <Link to={signedIn ? SIGNED_IN.libraryPath : '/auth'}>
                 {signedIn ? SIGNED_IN.library : CTA.primary}
                 <ArrowRight aria-hidden="true" />

@@ -12,15 +12,23 @@ export function LandingFooter() {
           <Link to={TERMS_PATH} className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline">
             {TERMS.title}
           </Link>
-          <Link to={PRIVACY_PATH} className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            to={PRIVACY_PATH}
+            className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline"
+          >
             {PRIVACY.title}
           </Link>
-          <Link to={CREDITS_PATH} className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            to={CREDITS_PATH}
+            className="rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-foreground hover:underline"
+          >
             {CREDITS.title}
           </Link>
         </nav>
         {/* The year is the prerender's (the build's): a page built last year keeps showing it, without a hydration warning. */}
-        <p className="text-center sm:text-right" suppressHydrationWarning>The right exercise for any equipment. © {new Date().getFullYear()} Equipped.</p>
+        <p className="text-center sm:text-right" suppressHydrationWarning>
+          The right exercise for any equipment. © {new Date().getFullYear()} Equipped.
+        </p>
       </div>
     </footer>
   );

@@ -15,10 +15,16 @@ export function LandingNav({ signedIn }: { signedIn: boolean }) {
           <Logo />
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <a href="/#features" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-foreground md:inline-block">
+          <a
+            href="/#features"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-foreground md:inline-block"
+          >
             Features
           </a>
-          <a href="/#stories" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-foreground md:inline-block">
+          <a
+            href="/#stories"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-foreground md:inline-block"
+          >
             Success stories
           </a>
           <Button asChild variant="outline" size="sm" className="ml-1">

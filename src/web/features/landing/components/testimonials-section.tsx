@@ -32,7 +32,10 @@ export function TestimonialsSection() {
                 </div>
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">&ldquo;{t.text}&rdquo;</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-900">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-900"
+                  >
                     {initials(t.name)}
                   </span>
                   <span>

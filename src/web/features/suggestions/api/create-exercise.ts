@@ -10,7 +10,10 @@ import { apiFetch } from '@/web/lib/api-client';
  * @throws ApiError: 401, 403 for non-admins, 422 with issues.
  */
 export async function createExercise(input: SuggestionInput): Promise<Exercise> {
-  const { exercise } = await apiFetch<{ exercise: Exercise }>('/api/admin/exercises', { method: 'POST', json: { ...input, isSample: false } });
+  const { exercise } = await apiFetch<{ exercise: Exercise }>('/api/admin/exercises', {
+    method: 'POST',
+    json: { ...input, isSample: false },
+  });
   return exercise;
 }
 

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A page's h1 and subtitle, with its actions on the right (below on a phone). */
-export function PageHeader({ title, subtitle, badge, actions }: { title: string; subtitle: string; badge?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  badge,
+  actions,
+}: {
+  title: string;
+  subtitle: string;
+  badge?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="space-y-1">

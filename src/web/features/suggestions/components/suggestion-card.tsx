@@ -50,7 +50,10 @@ export function SuggestionCard({ suggestion, onDelete }: SuggestionCardProps) {
   const exact = format(created, 'MMM d, yyyy, h:mm a');
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <div className="space-y-2">
         <div className="flex items-start justify-between gap-3">
           <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
@@ -71,9 +74,7 @@ export function SuggestionCard({ suggestion, onDelete }: SuggestionCardProps) {
           <Note term={SUGGESTIONS_TEXT.considerations} text={suggestion.cons} />
         </dl>
       )}
-      {suggestion.tags && suggestion.tags.length > 0 && (
-        <TagBadges tags={suggestion.tags} label={SUGGESTIONS_TEXT.tags} variant="accent" />
-      )}
+      {suggestion.tags && suggestion.tags.length > 0 && <TagBadges tags={suggestion.tags} label={SUGGESTIONS_TEXT.tags} variant="accent" />}
       {video && (
         <a
           href={video}

@@ -17,13 +17,24 @@ export function SuggestionsToolbar({ filters, onSearch, onDifficulty }: Suggesti
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="flex-1">
-        <SearchBox value={filters.q} onChange={onSearch} label={SUGGESTIONS_TEXT.searchLabel} placeholder={SUGGESTIONS_TEXT.searchPlaceholder} />
+        <SearchBox
+          value={filters.q}
+          onChange={onSearch}
+          label={SUGGESTIONS_TEXT.searchLabel}
+          placeholder={SUGGESTIONS_TEXT.searchPlaceholder}
+        />
       </div>
       <div className="flex items-center gap-2 sm:w-56">
         <Label htmlFor={id} className="sr-only">
           {SUGGESTIONS_TEXT.difficultyFilter}
         </Label>
-        <DifficultySelect id={id} className="h-10" allLabel={SUGGESTIONS_TEXT.allLevels} value={filters.difficulty} onChange={onDifficulty} />
+        <DifficultySelect
+          id={id}
+          className="h-10"
+          allLabel={SUGGESTIONS_TEXT.allLevels}
+          value={filters.difficulty}
+          onChange={onDifficulty}
+        />
       </div>
     </div>
   );

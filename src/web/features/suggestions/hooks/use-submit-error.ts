@@ -16,7 +16,10 @@ import { reportError } from '@/web/lib/report-error';
  * exercise of the same name), also under the name; otherwise `fallback` ('Error: Failed to submit exercise suggestion'
  * unless the caller says otherwise). Logs the error.
  */
-export function useSubmitErrorToast(setError: UseFormSetError<OptionsFormValues>, fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed) {
+export function useSubmitErrorToast(
+  setError: UseFormSetError<OptionsFormValues>,
+  fallback: SuggestionToast = SUGGESTION_TOASTS.submitFailed,
+) {
   return useCallback(
     (error: unknown) => {
       reportError(fallback.description, error);

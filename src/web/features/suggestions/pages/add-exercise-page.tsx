@@ -11,7 +11,13 @@ import { AddExerciseResult } from '../components/add-exercise-result';
 import { PageHeader } from '../components/page-header';
 import { useSubmitErrorToast } from '../hooks/use-submit-error';
 import { MY_SUGGESTIONS_PATH } from '../suggestion-paths';
-import { ADD_EXERCISE_RESULT, SUGGESTION_TOASTS, SUGGESTIONS_TEXT, VALIDATION_ERROR_TITLE, type SuggestionToast } from '../suggestions-messages';
+import {
+  ADD_EXERCISE_RESULT,
+  SUGGESTION_TOASTS,
+  SUGGESTIONS_TEXT,
+  VALIDATION_ERROR_TITLE,
+  type SuggestionToast,
+} from '../suggestions-messages';
 
 const LIBRARY_PATH = '/dashboard/exercises';
 
@@ -29,7 +35,10 @@ export function AddExercisePage() {
   const controller = useExerciseForm('options');
   const createExercise = useCreateExercise();
   const createSuggestion = useCreateSuggestion();
-  const reportError = useSubmitErrorToast(controller.form.setError, isAdmin ? SUGGESTION_TOASTS.createFailed : SUGGESTION_TOASTS.submitFailed);
+  const reportError = useSubmitErrorToast(
+    controller.form.setError,
+    isAdmin ? SUGGESTION_TOASTS.createFailed : SUGGESTION_TOASTS.submitFailed,
+  );
   const [result, setResult] = useState<SuggestionToast | null>(null);
   const busy = createExercise.isPending || createSuggestion.isPending;
 
@@ -40,8 +49,16 @@ export function AddExercisePage() {
 
   const submit = (input: SuggestionInput) => {
     setResult(null);
-    if (isAdmin) createExercise.mutate(input, { onSuccess: (exercise) => done(ADD_EXERCISE_RESULT.created(exercise.exerciseName)), onError: reportError });
-    else createSuggestion.mutate(input, { onSuccess: (suggestion) => done(ADD_EXERCISE_RESULT.suggested(suggestion.exerciseName)), onError: reportError });
+    if (isAdmin)
+      createExercise.mutate(input, {
+        onSuccess: (exercise) => done(ADD_EXERCISE_RESULT.created(exercise.exerciseName)),
+        onError: reportError,
+      });
+    else
+      createSuggestion.mutate(input, {
+        onSuccess: (suggestion) => done(ADD_EXERCISE_RESULT.suggested(suggestion.exerciseName)),
+        onError: reportError,
+      });
   };
 
   // docs/product.md#validation: 'Missing Required Fields - Please fill in exercise name, description, and equipment type.' first.
@@ -58,11 +75,18 @@ export function AddExercisePage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <PageHeader title={SUGGESTIONS_TEXT.addTitle} subtitle={isAdmin ? SUGGESTIONS_TEXT.addSubtitleAdmin : SUGGESTIONS_TEXT.addSubtitleMember} />
+      <PageHeader
+        title={SUGGESTIONS_TEXT.addTitle}
+        subtitle={isAdmin ? SUGGESTIONS_TEXT.addSubtitleAdmin : SUGGESTIONS_TEXT.addSubtitleMember}
+      />
       {result && (
         <AddExerciseResult
           message={result}
-          link={isAdmin ? { to: LIBRARY_PATH, label: SUGGESTIONS_TEXT.browseLibrary } : { to: MY_SUGGESTIONS_PATH, label: SUGGESTIONS_TEXT.viewMySuggestions }}
+          link={
+            isAdmin
+              ? { to: LIBRARY_PATH, label: SUGGESTIONS_TEXT.browseLibrary }
+              : { to: MY_SUGGESTIONS_PATH, label: SUGGESTIONS_TEXT.viewMySuggestions }
+          }
         />
       )}
       <ExerciseForm

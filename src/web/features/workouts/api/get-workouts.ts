@@ -12,8 +12,7 @@ export function getWorkouts(signal?: AbortSignal): Promise<WorkoutList> {
   return apiFetch<WorkoutList>('/api/workouts', { signal });
 }
 
-export const getWorkoutsQueryOptions = () =>
-  queryOptions({ queryKey: workoutsKeys.list(), queryFn: ({ signal }) => getWorkouts(signal) });
+export const getWorkoutsQueryOptions = () => queryOptions({ queryKey: workoutsKeys.list(), queryFn: ({ signal }) => getWorkouts(signal) });
 
 /** The workouts list. */
 export function useWorkouts() {

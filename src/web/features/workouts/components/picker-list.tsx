@@ -47,12 +47,18 @@ export function PickerList({ results, isAdded, onAdd }: PickerListProps) {
                   </span>
                 </span>
                 {added ? (
-                  <span id={`added-${exercise.id}`} className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
+                  <span
+                    id={`added-${exercise.id}`}
+                    className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground"
+                  >
                     <Check aria-hidden="true" className="size-3.5" />
                     {WORKOUTS_TEXT.added}
                   </span>
                 ) : (
-                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full border text-primary group-hover:border-primary group-hover:bg-primary group-hover:text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full border text-primary group-hover:border-primary group-hover:bg-primary group-hover:text-white"
+                  >
                     <Plus className="size-4" />
                   </span>
                 )}

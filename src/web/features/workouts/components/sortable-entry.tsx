@@ -51,7 +51,10 @@ export function SortableEntry({ id, index, exercise, name, missingEquipment, onR
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
 
-        <span aria-hidden="true" className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+        <span
+          aria-hidden="true"
+          className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+        >
           {index + 1}
         </span>
 

@@ -54,7 +54,9 @@ describe('WorkoutBuilderForm', () => {
   });
 
   it('updates a workout with trimmed text, normalised sets and the entries in order, then returns to the list', async () => {
-    const fetch = vi.fn(async () => Response.json({ id: WORKOUT, name: 'Legs', description: '', createdAt: '', updatedAt: '', entries: [] }));
+    const fetch = vi.fn(async () =>
+      Response.json({ id: WORKOUT, name: 'Legs', description: '', createdAt: '', updatedAt: '', entries: [] }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderForm({
       workoutId: WORKOUT,
@@ -81,7 +83,10 @@ describe('WorkoutBuilderForm', () => {
   });
 
   it("shows the server's limit as 'Workout Limit Reached' and stays on the builder", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'LIMIT_REACHED', message: WORKOUT_MESSAGES.limit } }, { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'LIMIT_REACHED', message: WORKOUT_MESSAGES.limit } }, { status: 409 })),
+    );
     expectConsoleError('Workout save failed');
     renderForm({
       defaultValues: { name: 'Eleventh', description: '', entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' }] },
@@ -98,7 +103,10 @@ describe('WorkoutBuilderForm', () => {
       { path: 'entries.0.weight', message: 'Weight can be at most 20 characters.' },
       { path: 'name', message: 'That name is not allowed.' },
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'INVALID_INPUT', message: 'Some fields are invalid.', issues } }, { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'INVALID_INPUT', message: 'Some fields are invalid.', issues } }, { status: 422 })),
+    );
     expectConsoleError('Workout save failed');
     renderForm({
       ...pushWorkout(),
@@ -117,12 +125,18 @@ describe('WorkoutBuilderForm', () => {
     expect(toast.error).toHaveBeenCalledWith('Validation Error', { description: 'Sets must be a whole number from 1 to 20.' });
   });
 
-  it("shows a locked entry without its content but with its plan, which the member can edit and keep", async () => {
-    const fetch = vi.fn(async () => Response.json({ id: WORKOUT, name: 'Old', description: '', createdAt: '', updatedAt: '', entries: [] }));
+  it('shows a locked entry without its content but with its plan, which the member can edit and keep', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ id: WORKOUT, name: 'Old', description: '', createdAt: '', updatedAt: '', entries: [] }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderForm({
       workoutId: WORKOUT,
-      defaultValues: { name: 'Old', description: '', entries: [{ exerciseId: BENCH, sets: 5, reps: '5', weight: '100kg', notes: 'heavy' }] },
+      defaultValues: {
+        name: 'Old',
+        description: '',
+        entries: [{ exerciseId: BENCH, sets: 5, reps: '5', weight: '100kg', notes: 'heavy' }],
+      },
       initialExercises: { [BENCH]: null },
     });
     expect(screen.getByText('Locked exercise — subscribe to see it')).toBeTruthy();

@@ -78,7 +78,12 @@ export function WorkoutBuilderForm({ workoutId, defaultValues, initialExercises 
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-6" aria-label={editing ? WORKOUTS_TEXT.editTitle : WORKOUTS_TEXT.createTitle}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit, onInvalid)}
+        className="space-y-6"
+        aria-label={editing ? WORKOUTS_TEXT.editTitle : WORKOUTS_TEXT.createTitle}
+      >
         <section aria-labelledby="workout-details-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
           <h2 id="workout-details-heading" className="mb-4 text-lg font-semibold">
             {WORKOUTS_TEXT.detailsHeading}

@@ -76,7 +76,11 @@ export function WorkoutCard({ workout, onDelete }: WorkoutCardProps) {
 
       <EquipmentBadges equipmentTypes={workout.equipmentTypes} />
 
-      <Button asChild variant="outline" className="relative z-10 mt-auto w-full border-emerald-200 bg-accent text-accent-foreground hover:bg-emerald-100">
+      <Button
+        asChild
+        variant="outline"
+        className="relative z-10 mt-auto w-full border-emerald-200 bg-accent text-accent-foreground hover:bg-emerald-100"
+      >
         <Link to={paths.start} aria-label={`${WORKOUTS_TEXT.startWorkout}: ${workout.name}`}>
           <Play aria-hidden="true" />
           {WORKOUTS_TEXT.startWorkout}

@@ -64,7 +64,10 @@ export function WorkoutEntryCard({ entry, position, missingEquipment, onViewDeta
   return (
     <li className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+        >
           {position}
         </span>
         {entry.locked || !exercise ? (

@@ -59,6 +59,10 @@ export function EditWorkoutPage() {
 
 function BuilderSkeleton() {
   return (
-    <WorkoutPageSkeleton headerClassName="space-y-4" headerLines={['h-5 w-40', 'h-9 w-full', 'h-20 w-full']} entryClassName="h-32 w-full rounded-xl" />
+    <WorkoutPageSkeleton
+      headerClassName="space-y-4"
+      headerLines={['h-5 w-40', 'h-9 w-full', 'h-20 w-full']}
+      entryClassName="h-32 w-full rounded-xl"
+    />
   );
 }

@@ -42,7 +42,10 @@ function renderView(entries: WorkoutEntry[]) {
     updatedAt: '2026-01-01T00:00:00.000Z',
     entries,
   };
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(workout)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(workout)),
+  );
   renderAtRoute(`/dashboard/workouts/${WORKOUT}`, { '/dashboard/workouts/:workoutId': <WorkoutViewPage /> });
 }
 
@@ -56,12 +59,20 @@ describe('WorkoutViewPage (docs/product.md#workout-view)', () => {
     ]);
     const [locked, visible] = await screen.findAllByRole('listitem');
     expect(within(locked!).getByRole('heading', { level: 3 }).textContent).toBe('1. Locked exercise — subscribe to see it');
-    expect(within(locked!).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['5', '5', '100kg']);
+    expect(
+      within(locked!)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['5', '5', '100kg']);
     expect(locked!.textContent).toContain('heavy');
     expect(within(locked!).queryByRole('button')).toBeNull();
     expect(within(locked!).getByRole('link', { name: 'View plans' })).toBeTruthy();
     expect(within(visible!).getByRole('heading', { level: 3 }).textContent).toBe('2. Pull-Up');
-    expect(within(visible!).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['4', '8-12', 'BW']);
+    expect(
+      within(visible!)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['4', '8-12', 'BW']);
   });
 
   it('says a workout without entries has no exercises and links to its builder', async () => {

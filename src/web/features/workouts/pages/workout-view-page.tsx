@@ -132,6 +132,10 @@ function NoEntries({ editPath }: { editPath: string }) {
 
 function ViewSkeleton() {
   return (
-    <WorkoutPageSkeleton headerClassName="space-y-3" headerLines={['h-8 w-1/2', 'h-4 w-3/4', 'h-4 w-40']} entryClassName="h-36 w-full rounded-xl" />
+    <WorkoutPageSkeleton
+      headerClassName="space-y-3"
+      headerLines={['h-8 w-1/2', 'h-4 w-3/4', 'h-4 w-40']}
+      entryClassName="h-36 w-full rounded-xl"
+    />
   );
 }

@@ -12,7 +12,14 @@ vi.mock('sonner', () => ({ toast }));
 
 const WORKOUT = '00000000-0000-4000-8000-0000000000aa';
 const listWith = (names: string[]): WorkoutList => ({
-  items: names.map((name) => ({ id: WORKOUT, name, description: '', createdAt: '2026-01-01T00:00:00.000Z', exerciseCount: 1, equipmentTypes: [] })),
+  items: names.map((name) => ({
+    id: WORKOUT,
+    name,
+    description: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    exerciseCount: 1,
+    equipmentTypes: [],
+  })),
   limit: 10,
 });
 
@@ -31,7 +38,8 @@ describe('WorkoutsListPage delete', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_input: string, init?: RequestInit) => {
-        if (init?.method === 'DELETE') return Response.json({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } }, { status: 404 });
+        if (init?.method === 'DELETE')
+          return Response.json({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } }, { status: 404 });
         lists += 1;
         return Response.json(listWith(lists === 1 ? ['Gone Elsewhere'] : []));
       }),
