@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JS_SPECIAL_NAMES } from '../../test/fuzz-requests';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
 import { createExercise, exerciseBody, putExercise } from '../../test/builders/admin-test-helpers';
 import { loadRealCatalogue, markSamples } from '../../test/fixtures/test-catalogue';
@@ -14,7 +15,7 @@ describe('GET /api/exercises with special words, and corrections within what the
   let anonymous: TestClient;
   let subscriber: TestClient;
   let admin: TestClient;
-  const SPECIAL = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
+  const SPECIAL = JS_SPECIAL_NAMES;
   const SHORT_SEARCHES = ['f', 'fu', 'func', 'c', 'co', 'p', 'pr', 'squat'];
 
   const expectOk = async (client: TestClient, path: string) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { JS_SPECIAL_NAMES } from '../../../test/fuzz-requests';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { exerciseFixture } from '@/test-support/exercise-fixture';
 import { PageScope } from './page-scope';
@@ -347,16 +348,7 @@ describe('SearchIndex.compact', () => {
 
 // JavaScript's own names are words like any other (docs/product.md#search): a lookup keyed by a typed or catalogue
 // word must not find Object.prototype's members.
-const SPECIAL_NAMES = [
-  'constructor',
-  '__proto__',
-  'prototype',
-  'toString',
-  'hasOwnProperty',
-  'valueOf',
-  '__defineGetter__',
-  'isPrototypeOf',
-];
+const SPECIAL_NAMES = JS_SPECIAL_NAMES;
 
 describe('SearchIndex and JavaScript special names', () => {
   it('answers a search for each special name, on a catalogue that holds none of them', () => {
