@@ -14,18 +14,24 @@ import { wasSignedIn } from '@/web/lib/signed-in-hint';
  */
 
 /**
- * /dashboard/*: who is signed in (the guard's and the shell's member query), and the member's gyms (the header's gym
- * switcher) when this browser last saw a member signed in.
+ * /dashboard/*: who is signed in (the guard's and the shell's member query), then, once that finds a member, their gyms
+ * (the header's gym switcher). Never beside the session check: a session ended elsewhere would make the gyms' request
+ * a 401 the browser reports in its console.
  */
 export function prefetchMe(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(getMeQueryOptions());
-  if (wasSignedIn()) void queryClient.prefetchQuery(getGymsQueryOptions());
+  queryClient
+    .fetchQuery(getMeQueryOptions())
+    .then((me) => (me ? queryClient.prefetchQuery(getGymsQueryOptions()) : undefined))
+    // The guard's own member query reports a failed session check.
+    .catch(() => {});
 }
 
 /**
- * /dashboard/exercises: the library's page for the view in `search` (the address's query string). Beside the session
- * check when this browser last saw a member signed in; otherwise after it, and only if it finds one, so a signed-out
- * visitor makes no request bound to fail with 401.
+ * /dashboard/exercises: the library's page for the view in `search` (the address's query string), limited to the gym the
+ * member's gyms say (libraryGymId, docs/product.md#my-gyms). After the session check, and only if it finds a member, so
+ * a signed-out visitor (or one whose session ended elsewhere) makes no request bound to fail with 401; with the
+ * address naming no gym and this browser having last seen a member, the plain page is asked for beside the check too
+ * (what a member without an active gym sees first).
  */
 export function prefetchLibraryPage(queryClient: QueryClient, search: URLSearchParams): void {
   const params = parseLibraryParams(search);
@@ -34,11 +40,7 @@ export function prefetchLibraryPage(queryClient: QueryClient, search: URLSearchP
     const gyms = await queryClient.fetchQuery(getGymsQueryOptions());
     await queryClient.prefetchQuery(getExercisesQueryOptions({ ...params, gym: libraryGymId(params, gyms) }));
   };
-  if (wasSignedIn()) {
-    // The page's own queries report a failure.
-    page().catch(() => {});
-    return;
-  }
+  if (wasSignedIn() && params.gym === null) void queryClient.prefetchQuery(getExercisesQueryOptions({ ...params, gym: null }));
   queryClient
     .fetchQuery(getMeQueryOptions())
     .then((me) => (me ? page() : undefined))
