@@ -22,6 +22,14 @@ export type RunOutcome = {
   searchCold?: LoadResult;
   /** How many distinct queries the cold search rotated through. */
   coldQueries?: number;
+  /** The cold search's queries again, each with the subscriber's bench gym (`&gym=`: bench/gym-requests.ts). */
+  searchColdGym?: LoadResult;
+  /** The first gym-filtered search, sent alone before that load (it builds the gym's equipment bitsets). */
+  gymFirst?: { ms: number; status: number };
+  /** `GET /api/exercises/{id}/alternatives?gym=` over distinct exercises of the cold searches' pages. */
+  alternatives?: LoadResult;
+  alternativesCount?: number;
+  alternativesFirst?: { ms: number; status: number };
   /** The relevance suite through this server (real catalogue only). */
   relevance?: RelevanceScore;
   /** The server's resident memory after the load runs, and its peak, in MB. */
@@ -53,6 +61,7 @@ export const TARGETS = {
   pgRatio: 0.2,
   pgliteP99Ms: 500,
   coldP99Ms: 50,
+  alternativesP99Ms: 20,
   embeddedRatio: 0.4,
   memoryMb: 400,
   freshnessMs: 1_000,
@@ -100,6 +109,24 @@ function coldTargetRows(report: BenchReport): TargetRow[] {
   cold('PGlite 10,000', find(report, 'pglite', 10_000), null);
   const pg100k = find(report, 'postgres', 100_000);
   cold('PostgreSQL 100,000', pg100k, TARGETS.pgRatio);
+  const gym = pg100k?.searchColdGym;
+  rows.push([
+    `PostgreSQL 100,000: gym-filtered cold search p99 ≤ ${TARGETS.coldP99Ms} ms, 0 errors`,
+    gym ? `${n(gym.p99Ms)} ms, ${failures(gym)} errors` : why(pg100k),
+    gym ? gym.p99Ms <= TARGETS.coldP99Ms && failures(gym) === 0 : null,
+  ]);
+  const gymRatio = ratioOf(gym, pg100k?.ceiling);
+  rows.push([
+    `PostgreSQL 100,000: gym-filtered cold search ≥ ${100 * TARGETS.pgRatio} % of the ceiling`,
+    pct(gymRatio),
+    gymRatio === null ? null : gymRatio >= TARGETS.pgRatio,
+  ]);
+  const alternatives = pg100k?.alternatives;
+  rows.push([
+    `PostgreSQL 100,000: alternatives (with the gym filter) p99 ≤ ${TARGETS.alternativesP99Ms} ms, 0 errors`,
+    alternatives ? `${n(alternatives.p99Ms)} ms, ${failures(alternatives)} errors` : why(pg100k),
+    alternatives ? alternatives.p99Ms <= TARGETS.alternativesP99Ms && failures(alternatives) === 0 : null,
+  ]);
   const memory = pg100k?.memory;
   rows.push([
     `Server memory at 100,000 exercises (RSS after the load runs) ≤ ${TARGETS.memoryMb} MB`,
@@ -219,13 +246,29 @@ function runSection(run: RunOutcome, cores: number): string[] {
           : 'q + equipment + page 3';
       lines.push(loadRow(`search, cold: ${shape}, a different query each request (${n(run.coldQueries ?? 0)} distinct)`, run.searchCold));
     }
+    if (run.searchColdGym)
+      lines.push(
+        loadRow('search, cold, with the gym filter: the cold queries again, each with `&gym=` (the bench gym)', run.searchColdGym),
+      );
+    if (run.alternatives)
+      lines.push(
+        loadRow(
+          `alternatives with the gym filter: \`GET /api/exercises/{id}/alternatives?gym=\`, ${n(run.alternativesCount ?? 0)} exercises in turn`,
+          run.alternatives,
+        ),
+      );
+    if (run.gymFirst || run.alternativesFirst)
+      lines.push(
+        '',
+        `Sent alone before their load: the first gym-filtered search ${run.gymFirst ? `${n(run.gymFirst.ms, 1)} ms (${run.gymFirst.status})` : 'not measured'} — it builds the gym's equipment bitsets, reused until the catalogue changes; the first alternatives ${run.alternativesFirst ? `${n(run.alternativesFirst.ms, 1)} ms (${run.alternativesFirst.status})` : 'not measured'}.`,
+      );
     lines.push('');
   }
   const ratio = (r: LoadResult | undefined) =>
     r && run.ceiling ? `**${n((100 * r.requestsPerSec) / run.ceiling.requestsPerSec, 1)} %**` : null;
   if (ratio(run.search) || ratio(run.searchCold))
     lines.push(
-      `Ratio search/ceiling: ${ratio(run.search) ?? 'not measured'} (the 12 rotated); ${ratio(run.searchCold) ?? 'not measured'} (cold).`,
+      `Ratio search/ceiling: ${ratio(run.search) ?? 'not measured'} (the 12 rotated); ${ratio(run.searchCold) ?? 'not measured'} (cold); ${ratio(run.searchColdGym) ?? 'not measured'} (cold, with the gym filter).`,
       '',
     );
   if (run.memory) lines.push(`Server memory after the load runs: RSS ${n(run.memory.rssMb)} MB, peak ${n(run.memory.peakMb)} MB.`, '');
@@ -243,6 +286,8 @@ function runSection(run: RunOutcome, cores: number): string[] {
   for (const [label, r] of [
     ['Search', run.search],
     ['Cold search', run.searchCold],
+    ['Gym-filtered cold search', run.searchColdGym],
+    ['Alternatives', run.alternatives],
   ] as const) {
     if (r && Object.keys(r.statusCodes).some((code) => !code.startsWith('2')))
       lines.push(`${label} status codes: ${JSON.stringify(r.statusCodes)}.`, '');

@@ -21,6 +21,7 @@ import {
 import { ensureBuild } from './build';
 import { installCleanupHandlers, onCleanup, runCleanups } from './cleanup';
 import { coldSearchPaths } from './cold-searches';
+import { alternativesPaths, benchGymEquipment, createBenchGym, timeOne, withGym } from './gym-requests';
 import { generateExercises } from './generate-exercises';
 import { measureDeclaredInitialJs, measureLandingJsInBrowser } from './measure-bundle';
 import { migrateDatabase, openPostgres } from '../src/server/db/client';
@@ -166,6 +167,24 @@ async function runOne(
       outcome.searchCold = await measureLoad(server.baseUrl, coldPaths, { cookie }, settings, snapshot);
       log(
         `  ${Math.round(outcome.searchCold.requestsPerSec)} req/s, p99 ${outcome.searchCold.p99Ms} ms, errors ${outcome.searchCold.errors}, non-2xx ${outcome.searchCold.non2xx}`,
+      );
+      const gymId = await createBenchGym(server.baseUrl, cookie, benchGymEquipment(ctx.data.slice(0, spec.size), real));
+      const gymPaths = coldPaths.map((coldPath) => withGym(coldPath, gymId));
+      outcome.gymFirst = await timeOne(server.baseUrl, gymPaths[0] as string, cookie);
+      log(`cold search with the gym filter (first alone: ${Math.round(outcome.gymFirst.ms)} ms), as subscriber…`);
+      outcome.searchColdGym = await measureLoad(server.baseUrl, gymPaths, { cookie }, settings, snapshot);
+      log(
+        `  ${Math.round(outcome.searchColdGym.requestsPerSec)} req/s, p99 ${outcome.searchColdGym.p99Ms} ms, errors ${outcome.searchColdGym.errors}, non-2xx ${outcome.searchColdGym.non2xx}`,
+      );
+      const alternatives = await alternativesPaths(server.baseUrl, cookie, coldPaths, gymId);
+      outcome.alternativesCount = alternatives.length;
+      outcome.alternativesFirst = await timeOne(server.baseUrl, alternatives[0] as string, cookie);
+      log(
+        `alternatives of ${alternatives.length} exercises with the gym filter (first alone: ${Math.round(outcome.alternativesFirst.ms)} ms)…`,
+      );
+      outcome.alternatives = await measureLoad(server.baseUrl, alternatives, { cookie }, settings, snapshot);
+      log(
+        `  ${Math.round(outcome.alternatives.requestsPerSec)} req/s, p99 ${outcome.alternatives.p99Ms} ms, errors ${outcome.alternatives.errors}, non-2xx ${outcome.alternatives.non2xx}`,
       );
       outcome.memory = processMemory(server.pid);
       if (outcome.memory) log(`  server RSS ${Math.round(outcome.memory.rssMb)} MB (peak ${Math.round(outcome.memory.peakMb)} MB)`);

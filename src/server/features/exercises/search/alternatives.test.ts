@@ -6,7 +6,9 @@ import { equipmentNeeds, missingGroups } from '@/shared/catalogue/required-equip
 import type { Exercise } from '@/shared/schemas/exercise';
 import { curatedRow, readCuratedCatalogue } from '../../catalogue-import/curated-catalogue';
 import { CURATED_CATALOGUE_DIR } from '../../../test/fixtures/test-catalogue';
-import { alternativeKey } from './alternatives';
+import { alternativeKey, rankAlternatives } from './alternatives';
+import { compileFilter } from './filters';
+import { IndexState } from './index-state';
 import { compactStem } from './search-text';
 import { type IndexedExercise, SearchIndex } from './search-index';
 
@@ -235,5 +237,61 @@ describe('alternativeKey', () => {
     const top = key({ 0: 1, 1: 21, 3: 21, 4: 18, 5: 1, 6: 2, 7: 5 });
     expect(Number.isSafeInteger(top)).toBe(true);
     expect(top).toBeLessThan(13_100_000);
+  });
+});
+
+describe('the pruned ranking', () => {
+  // rankAlternatives skips the parts of the candidates whose best key cannot enter the top (branchAndBound). It must
+  // answer exactly what scoring every candidate answers: checked on a catalogue large enough for the pruning to work —
+  // the curated one twelve times over, each copy renamed, with other popularities, difficulties and sample flags, some
+  // copies keeping the name (the same exercise repeated, of which one is kept) and some without recorded muscles.
+  it('answers what scoring every candidate answers, with and without a gym, for every visibility', () => {
+    const state = new IndexState();
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const levels = ['beginner', 'intermediate', 'advanced'] as const;
+    let n = 0;
+    for (let copy = 0; copy < 12; copy += 1) {
+      for (const { exercise } of catalogue) {
+        n += 1;
+        state.upsert({
+          popularity: Math.floor(random() * 6),
+          exercise: {
+            ...exercise,
+            id: exerciseFixture(100_000 + n).id,
+            exerciseName: copy % 4 === 3 ? exercise.exerciseName : `${exercise.exerciseName} ${copy}`,
+            aliases: [],
+            // Every fourth copy records no pattern nor muscles, as a hand-written record: the target-muscle signal.
+            ...(copy % 4 === 1 ? { primaryMuscles: [], secondaryMuscles: [], movementPattern: null, mechanic: null } : {}),
+            difficultyLevel: levels[Math.floor(random() * 3)]!,
+            isSample: random() < 0.2,
+          },
+        });
+      }
+    }
+    const gyms = [undefined, ...GYM_PRESETS.map((preset) => [...preset.equipment, 'Bodyweight'])];
+    let pruned = 0;
+    for (let target = 0; target < state.docs.length; target += 37) {
+      for (const availableEquipment of gyms) {
+        const filter = compileFilter(state, {
+          equipment: [],
+          difficulty: [],
+          muscle: [],
+          goal: [],
+          availableEquipment,
+          samplesOnly: false,
+        });
+        for (const samplesOnly of [false, true]) {
+          const whole = rankAlternatives(state, target, filter, samplesOnly, 6, Infinity);
+          // As shipped, and split down to parts of 4 docs, so that every tier is pruned on this smaller catalogue.
+          expect(rankAlternatives(state, target, filter, samplesOnly, 6)).toEqual(whole);
+          const fast = rankAlternatives(state, target, filter, samplesOnly, 6, 4);
+          expect(fast).toEqual(whole);
+          if (fast.items.length === 6) pruned += 1;
+        }
+      }
+    }
+    // The comparison covered full answers, where the pruning has something to skip.
+    expect(pruned).toBeGreaterThan(500);
   });
 });

@@ -23,7 +23,8 @@
  *
  * Fast at 100,000 exercises: the candidates are the union of cached bitsets (one per pattern, per primary muscle, per
  * target muscle; filters.ts attributeBits, dropped on every change like the index's other bitsets) with the request's
- * filter, and each is scored from typed arrays alone (a few word operations); names are read only for the handful kept.
+ * filter, read best first, tier by tier of the key (bestFirst), so the few parts that fill the top are scored and the
+ * rest are never read; names are read only for the handful kept (decision 0024).
  */
 
 import type { Exercise } from '@/shared/schemas/exercise';
@@ -87,8 +88,17 @@ const NAME_SPAN = 2 ** 22;
  *   makes possible (filters.ts compileFilter with `samplesOnly` false).
  * @param samplesOnly true: only sample exercises are items; the others are counted in `hidden`.
  * @param limit how many items at most (≥ 0).
+ * @param scoreWholeMax a part of the candidates this small is scored whole (bestFirst); Infinity scores every
+ *   candidate, the plain order the pruning must equal (alternatives.test.ts).
  */
-export function rankAlternatives(state: IndexState, target: number, filter: Filter, samplesOnly: boolean, limit: number): Alternatives {
+export function rankAlternatives(
+  state: IndexState,
+  target: number,
+  filter: Filter,
+  samplesOnly: boolean,
+  limit: number,
+  scoreWholeMax = SCORE_WHOLE_MAX,
+): Alternatives {
   const { patternOf, mechanicOf, primaryOf, workedOf, targetOf, difficultyOf, popularityOf, sampleOf } = state;
   const pattern = patternOf[target]!;
   const primary = primaryOf[target]!;
@@ -119,47 +129,79 @@ export function rankAlternatives(state: IndexState, target: number, filter: Filt
     );
     return key * NAME_SPAN - nameRanks[doc]!;
   };
-  // The best order a weak candidate (no primary muscle shared) can reach: once the strong ones fill the top above it,
-  // the weak ones — at 100,000 exercises tens of thousands without recorded muscles — need only be counted.
-  const weakBound = alternativeKey(pattern !== 0 ? 1 : 0, 0, 0, 21, 18, 1, 2, 5) * NAME_SPAN;
+  // A caller who sees samples only is offered samples only; the others are counted, from bitsets, never ranked.
   let hidden = 0;
-  /** Offers every alternative among `bits` the caller may see to `top`; counts the others when `count`. */
-  const scan = (bits: Int32Array, top: TopDocs, count: boolean) => {
-    for (let word = 0; word < bits.length; word += 1) {
-      for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) {
-        const doc = (word << 5) + 31 - Math.clz32(rest & -rest);
+  let strongSeen = strong;
+  let weakSeen = weak;
+  if (samplesOnly) {
+    const samples = attributeBits(state, 'sample', (index) => sampleOf[index] === 1);
+    hidden = countBits(eligible(state, target, strong), samples) + countBits(weak, samples);
+    strongSeen = intersect(strong, samples);
+    weakSeen = intersect(weak, samples);
+  }
+  // The tiers, one per digit of the key (alternativeKey), most significant first: a candidate set is split by each in
+  // turn, best value first, and the parts are read in that order until the top is full (bestFirst).
+  // The muscle digits are read from each part's docs (a part is a few thousand docs once the pattern splits it); the
+  // digits below from cached bitsets.
+  // A large part (tens of thousands of docs before the pattern or a muscle narrows them) is split with bit-sliced
+  // counts over the cached bitsets instead.
+  const sharedPrimary = largeOrSmall(
+    sharedCount(
+      bitsOf(primary).map((bit) => attributeBits(state, `alternatives:primary:${bit}`, (index) => (primaryOf[index]! & (1 << bit)) !== 0)),
+    ),
+    bucketed((doc) => popcount(primary & primaryOf[doc]!), 'descending'),
+  );
+  const extraPrimary = bucketed((doc) => Math.min(popcount(primaryOf[doc]! & ~primary), 7), 'ascending');
+  const sharedWorked = largeOrSmall(
+    sharedCount(
+      bitsOf(worked).map((bit) => attributeBits(state, `alternatives:worked:${bit}`, (index) => (workedOf[index]! & (1 << bit)) !== 0)),
+    ),
+    bucketed((doc) => popcount(worked & workedOf[doc]!), 'descending'),
+  );
+  const sharedTarget = largeOrSmall(
+    sharedCount(bitsOf(targets).map((bit) => targetBitsOf(state, bit, primary !== 0))),
+    bucketed((doc) => (primary === 0 || primaryOf[doc] === 0 ? popcount(targets & targetOf[doc]!) : 0), 'descending'),
+  );
+  const lowest = lowerTiers(state, mechanic, difficulty);
+  const single: Tier = () => [[0, null]];
+  const strongTiers: Tier[] = [
+    pattern !== 0
+      ? sameOrNot(() => attributeBits(state, `alternatives:pattern:${pattern}`, (index) => patternOf[index] === pattern))
+      : single,
+    sharedPrimary,
+    // Only a shared primary muscle makes the extra ones count (alternativeKey): one part otherwise.
+    (bits, digits) => (digits[1] === 0 ? [[0, null]] : extraPrimary(bits, digits)),
+    sharedWorked,
+    sharedTarget,
+    ...lowest,
+  ];
+  // A weak candidate shares neither the pattern nor a primary muscle, by construction.
+  const weakTiers: Tier[] = [single, single, single, sharedWorked, sharedTarget, ...lowest];
+  /** The best `wanted` alternatives the caller may see, best first. */
+  const best = (wanted: number): number[] => {
+    const top = new TopDocs(wanted, state.nameGroupOf);
+    const offer = (doc: number) => {
+      const order = orderOf(doc);
+      if (order >= 0) top.offer(doc, order);
+    };
+    // Every digit fixed, so one key for the whole part: its best are the first in name order, and a large part is
+    // walked in that order, left at the first doc that cannot enter.
+    const inNameOrder = (bits: Int32Array) => {
+      for (const doc of state.nameOrder()) {
+        if ((bits[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
         const order = orderOf(doc);
-        if (order < 0) continue;
-        if (samplesOnly && sampleOf[doc] === 0) {
-          if (count) hidden += 1;
-          continue;
-        }
+        if (order < 0 || (top.full() && order <= top.worst())) return;
         top.offer(doc, order);
       }
-    }
-  };
-  /** The best `wanted` alternatives the caller may see, best first; when `count`, also counts the hidden ones. */
-  const best = (wanted: number, count: boolean): number[] => {
-    const top = new TopDocs(wanted);
-    scan(strong, top, count);
-    if (top.full() && top.worst() > weakBound) {
-      // Every weak candidate shares a target muscle by construction: the hidden ones are its non-samples.
-      if (count && samplesOnly)
-        hidden += countBits(
-          weak,
-          attributeBits(state, 'sample', (index) => sampleOf[index] === 1),
-        );
-    } else scan(weak, top, count);
+    };
+    // Every strong candidate ranks above every weak one (the pattern or a shared primary muscle is worth more than all
+    // the digits below), so the weak ones are read only while the strong ones leave room.
+    bestFirst(strongSeen, strongTiers, top, { offer, leaf: inNameOrder, scoreWholeMax });
+    bestFirst(weakSeen, weakTiers, top, { offer, leaf: inNameOrder, scoreWholeMax });
     return top.best();
   };
-  // Repeats of a name are dropped (distinctNames), so more than `limit` are ranked: twice as many, then four times
-  // more while the repeats ate them (a catalogue of many same-named records), never every candidate at once.
-  let items: number[] = [];
-  for (let wanted = Math.max(limit, 1) * 2, pass = 0; ; wanted *= 4, pass += 1) {
-    const ranked = best(wanted, pass === 0);
-    items = distinctNames(ranked, state, limit);
-    if (items.length === limit || ranked.length < wanted) break;
-  }
+  // One per name group (the same exercise under a repeated name): the top keeps each group's best.
+  const items = limit > 0 ? best(limit) : [];
   const exercise = state.docs[target]!.exercise;
   return {
     items: items.map((doc) => ({
@@ -170,6 +212,227 @@ export function rankAlternatives(state: IndexState, target: number, filter: Filt
   };
 }
 
+/**
+ * One level of {@link bestFirst}: given a part's docs and the digits fixed above it, the values of this digit,
+ * best first, each with the docs that have it (null: all of them). A doc is in one value's docs, or in none.
+ */
+type Tier = (bits: Int32Array, digits: readonly number[]) => TierPart[];
+
+/**
+ * One value of a tier: the docs that have it, as a bitset to intersect with the part's (`docs`), or already the
+ * part's own (`within`, with its size); null docs: all of the part's.
+ */
+type TierPart = [value: number, docs: (() => Int32Array) | null, within?: { bits: Int32Array; size: number }];
+
+/** Docs in a part above which a count tier is split by bitsets rather than by reading each doc ({@link largeOrSmall}). */
+const READ_DOCS_MAX = 4_096;
+
+/** `large` for a part of more than {@link READ_DOCS_MAX} docs, else `small`: the same values, the cheaper way. */
+function largeOrSmall(large: Tier, small: Tier): Tier {
+  return (bits, digits) => (sizeOf(bits) > READ_DOCS_MAX ? large(bits, digits) : small(bits, digits));
+}
+
+/**
+ * A tier read from each doc of the part: `valueOf` a doc's digit, the values `descending` or `ascending` (best first);
+ * one bitset per value that occurs.
+ */
+function bucketed(valueOf: (doc: number) => number, order: 'descending' | 'ascending'): Tier {
+  return (bits) => {
+    const parts = new Map<number, { bits: Int32Array; size: number }>();
+    forEachDoc(bits, (doc) => {
+      const value = valueOf(doc);
+      let part = parts.get(value);
+      if (!part) parts.set(value, (part = { bits: new Int32Array(bits.length), size: 0 }));
+      part.bits[doc >>> 5]! |= 1 << (doc & 31);
+      part.size += 1;
+    });
+    return [...parts].sort(([a], [b]) => (order === 'descending' ? b - a : a - b)).map(([value, part]): TierPart => [value, null, part]);
+  };
+}
+
+/** A two-valued tier: 1 for the docs of `same`, then 0 for the rest. */
+function sameOrNot(same: () => Int32Array): Tier {
+  const other = once(() => {
+    const bits = same();
+    const rest = new Int32Array(bits.length);
+    for (let word = 0; word < bits.length; word += 1) rest[word] = ~bits[word]!;
+    return rest;
+  });
+  return () => [
+    [1, same],
+    [0, other],
+  ];
+}
+
+/**
+ * How many of `sets` each doc is in, as a tier: the docs in all of them first, down to those in none (bit-sliced
+ * counting, five bit planes, so up to 31 sets; a few word operations per set and word, done once, on first use).
+ */
+function sharedCount(sets: Int32Array[]): Tier {
+  if (sets.length === 0) return () => [[0, null]];
+  if (sets.length === 1) return sameOrNot(() => sets[0]!);
+  const words = sets[0]!.length;
+  let planes: Int32Array[] | null = null;
+  const count = () => {
+    if (planes) return planes;
+    planes = Array.from({ length: 5 }, () => new Int32Array(words));
+    for (const set of sets) {
+      for (let word = 0; word < words; word += 1) {
+        let carry = set[word]!;
+        for (let plane = 0; plane < 5 && carry !== 0; plane += 1) {
+          const bits = planes[plane]!;
+          const next = bits[word]! & carry;
+          bits[word]! ^= carry;
+          carry = next;
+        }
+      }
+    }
+    return planes;
+  };
+  const exactly = (shared: number) =>
+    once(() => {
+      const [p0, p1, p2, p3, p4] = count() as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+      const pick = (plane: Int32Array, bit: number, word: number) => ((shared >> bit) & 1 ? plane[word]! : ~plane[word]!);
+      const out = new Int32Array(words);
+      for (let word = 0; word < words; word += 1)
+        out[word] = pick(p0, 0, word) & pick(p1, 1, word) & pick(p2, 2, word) & pick(p3, 3, word) & pick(p4, 4, word);
+      return out;
+    });
+  const values = Array.from({ length: sets.length + 1 }, (_, at): [number, () => Int32Array] => [
+    sets.length - at,
+    exactly(sets.length - at),
+  ]);
+  return () => values;
+}
+
+/** The three least significant tiers of both candidate sets: the same mechanic, the closeness in difficulty, the popularity. */
+function lowerTiers(state: IndexState, mechanic: number, difficulty: number): Tier[] {
+  const { mechanicOf, difficultyOf, popularityOf } = state;
+  const closeness = (value: number) =>
+    once(() => {
+      const union = new Int32Array((state.docs.length + 31) >>> 5);
+      for (const level of new Set([difficulty - (2 - value), difficulty + (2 - value)])) {
+        if (level < 0 || level > 2) continue;
+        const set = attributeBits(state, `difficulty:${level}`, (index) => difficultyOf[index] === level);
+        for (let word = 0; word < union.length; word += 1) union[word]! |= set[word]!;
+      }
+      return union;
+    });
+  const closenessValues = [2, 1, 0].map((value): [number, () => Int32Array] => [value, closeness(value)]);
+  const popularityValues = [5, 4, 3, 2, 1, 0].map((value): [number, () => Int32Array] => [
+    value,
+    () => attributeBits(state, `alternatives:popularity:${value}`, (index) => popularityOf[index] === value),
+  ]);
+  return [
+    mechanic !== 0
+      ? sameOrNot(() => attributeBits(state, `alternatives:mechanic:${mechanic}`, (index) => mechanicOf[index] === mechanic))
+      : () => [[0, null]],
+    () => closenessValues,
+    () => popularityValues,
+  ];
+}
+
+/**
+ * Offers the docs of `candidates` to `top` best part first, and stops once `top` is full. The tiers are the key's
+ * digits (alternativeKey), most significant first, each listing its values best first, so every doc of a part ranks
+ * above every doc of the parts after it: once `top` holds its `size`, nothing left can enter. A small part is scored
+ * whole (`offer`); a large one is split by the next tier; one with every digit fixed (one key) goes to `leaf`. At
+ * 100,000 exercises most candidates are never read: the first parts fill the top.
+ */
+function bestFirst(
+  candidates: Int32Array,
+  tiers: Tier[],
+  top: TopDocs,
+  parts: { offer: (doc: number) => void; leaf: (bits: Int32Array) => void; scoreWholeMax: number },
+): void {
+  const { offer, leaf, scoreWholeMax } = parts;
+  const digits: number[] = [];
+  const visit = (bits: Int32Array, size: number, level: number) => {
+    if (size <= scoreWholeMax) return forEachDoc(bits, offer);
+    if (level === tiers.length) return leaf(bits);
+    for (const [value, docs, own] of tiers[level]!(bits, digits)) {
+      if (top.full()) return;
+      digits[level] = value;
+      digits.length = level + 1;
+      if (own) {
+        visit(own.bits, own.size, level + 1);
+        continue;
+      }
+      if (!docs) {
+        visit(bits, size, level + 1);
+        continue;
+      }
+      const within = new Int32Array(bits.length);
+      const part = docs();
+      let count = 0;
+      for (let word = 0; word < bits.length; word += 1) {
+        const both = bits[word]! & part[word]!;
+        within[word] = both;
+        if (both !== 0) count += popcount(both);
+      }
+      if (count > 0) visit(within, count, level + 1);
+    }
+    digits.length = level;
+  };
+  if (!top.full()) visit(candidates, sizeOf(candidates), 0);
+}
+
+/** `make`, called at most once: its first answer is kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Calls `each` with every doc of `bits`, ascending. */
+function forEachDoc(bits: Int32Array, each: (doc: number) => void): void {
+  for (let word = 0; word < bits.length; word += 1)
+    for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) each((word << 5) + 31 - Math.clz32(rest & -rest));
+}
+
+/** How many docs `bits` holds. */
+function sizeOf(bits: Int32Array): number {
+  let count = 0;
+  for (let word = 0; word < bits.length; word += 1) count += popcount(bits[word]!);
+  return count;
+}
+
+/** `a` ∧ `b`, a new bitset. */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length);
+  for (let word = 0; word < a.length; word += 1) out[word] = a[word]! & b[word]!;
+  return out;
+}
+
+/**
+ * The strong candidates that are alternatives at all (orderOf ≥ 0): they work a muscle the exercise works, or, where
+ * either side records no primary muscles, share a target muscle. For counting the hidden ones without ranking them.
+ */
+function eligible(state: IndexState, target: number, strong: Int32Array): Int32Array {
+  const { workedOf, primaryOf, targetOf } = state;
+  const any = new Int32Array(strong.length);
+  const add = (bits: Int32Array) => {
+    for (let word = 0; word < any.length; word += 1) any[word]! |= bits[word]!;
+  };
+  for (const bit of bitsOf(workedOf[target]!))
+    add(attributeBits(state, `alternatives:worked:${bit}`, (index) => (workedOf[index]! & (1 << bit)) !== 0));
+  for (const bit of bitsOf(targetOf[target]!)) add(targetBitsOf(state, bit, primaryOf[target] !== 0));
+  return intersect(strong, any);
+}
+
+/**
+ * The docs naming target muscle `bit` in their target-muscle text; `loose`: only those without primary muscles (the
+ * weak signal counts only where either side records none).
+ */
+function targetBitsOf(state: IndexState, bit: number, loose: boolean): Int32Array {
+  const { primaryOf, targetOf } = state;
+  return loose
+    ? attributeBits(state, `alternatives:loose-target:${bit}`, (index) => primaryOf[index] === 0 && (targetOf[index]! & (1 << bit)) !== 0)
+    : attributeBits(state, `alternatives:target:${bit}`, (index) => (targetOf[index]! & (1 << bit)) !== 0);
+}
+
+/** A part of the candidates with at most this many docs is scored whole rather than split further (bestFirst). */
+const SCORE_WHOLE_MAX = 256;
+
 /** The set bits of `bits` outside `except`. */
 function countBits(bits: Int32Array, except: Int32Array): number {
   let count = 0;
@@ -178,45 +441,40 @@ function countBits(bits: Int32Array, except: Int32Array): number {
 }
 
 /**
- * The `size` docs of highest order offered so far: a bounded min-heap over two typed arrays (the worst kept at the
- * root), so ranking 40,000 candidates keeps a dozen and allocates nothing per candidate.
+ * The `size` docs of highest order offered so far, one per group (`groupOf`: a doc's name group, IndexState.nameGroupOf):
+ * a bounded min-heap over typed arrays (the worst kept at the root) with each kept group's place, so ranking 40,000
+ * candidates keeps a dozen, allocates nothing per candidate, and a group's better doc replaces its worse one in place.
  */
 class TopDocs {
   private readonly docs: Int32Array;
   private readonly orders: Float64Array;
+  private readonly groups: Int32Array;
+  /** Where each kept group sits in the heap. */
+  private readonly placeOf = new Map<number, number>();
   private count = 0;
 
-  constructor(private readonly size: number) {
+  constructor(
+    private readonly size: number,
+    private readonly groupOf: Int32Array,
+  ) {
     this.docs = new Int32Array(size);
     this.orders = new Float64Array(size);
+    this.groups = new Int32Array(size);
   }
 
   offer(doc: number, order: number): void {
-    const { docs, orders } = this;
+    if (this.size === 0) return;
+    const group = this.groupOf[doc]!;
+    const kept = this.placeOf.get(group);
+    if (kept !== undefined) {
+      if (order > this.orders[kept]!) this.siftDown(kept, doc, order, group);
+      return;
+    }
     if (this.count < this.size) {
-      let at = this.count++;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if (orders[parent]! <= order) break;
-        docs[at] = docs[parent]!;
-        orders[at] = orders[parent]!;
-        at = parent;
-      }
-      docs[at] = doc;
-      orders[at] = order;
-    } else if (this.size > 0 && order > orders[0]!) {
-      let at = 0;
-      for (;;) {
-        const left = 2 * at + 1;
-        if (left >= this.size) break;
-        const child = left + 1 < this.size && orders[left + 1]! < orders[left]! ? left + 1 : left;
-        if (orders[child]! >= order) break;
-        docs[at] = docs[child]!;
-        orders[at] = orders[child]!;
-        at = child;
-      }
-      docs[at] = doc;
-      orders[at] = order;
+      this.siftUp(this.count++, doc, order, group);
+    } else if (order > this.orders[0]!) {
+      this.placeOf.delete(this.groups[0]!);
+      this.siftDown(0, doc, order, group);
     }
   }
 
@@ -234,6 +492,41 @@ class TopDocs {
   best(): number[] {
     const positions = Array.from({ length: this.count }, (_, at) => at);
     return positions.sort((a, b) => this.orders[b]! - this.orders[a]!).map((at) => this.docs[at]!);
+  }
+
+  private place(at: number, doc: number, order: number, group: number): void {
+    this.docs[at] = doc;
+    this.orders[at] = order;
+    this.groups[at] = group;
+    this.placeOf.set(group, at);
+  }
+
+  private move(from: number, to: number): void {
+    this.place(to, this.docs[from]!, this.orders[from]!, this.groups[from]!);
+  }
+
+  /** Puts the entry at `at`, a free slot, moving it towards the root while its parent ranks above it. */
+  private siftUp(at: number, doc: number, order: number, group: number): void {
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (this.orders[parent]! <= order) break;
+      this.move(parent, at);
+      at = parent;
+    }
+    this.place(at, doc, order, group);
+  }
+
+  /** Puts the entry at `at` (whose order it does not lower), moving it away from the root while a child ranks below it. */
+  private siftDown(at: number, doc: number, order: number, group: number): void {
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= this.count) break;
+      const child = left + 1 < this.count && this.orders[left + 1]! < this.orders[left]! ? left + 1 : left;
+      if (this.orders[child]! >= order) break;
+      this.move(child, at);
+      at = child;
+    }
+    this.place(at, doc, order, group);
   }
 }
 
@@ -255,8 +548,8 @@ function candidateBits(state: IndexState, target: number, filter: Filter): { str
   if (pattern !== 0) add(strong, `alternatives:pattern:${pattern}`, (index) => patternOf[index] === pattern);
   for (const bit of bitsOf(primary)) add(strong, `alternatives:primary:${bit}`, (index) => (primaryOf[index]! & (1 << bit)) !== 0);
   for (const bit of bitsOf(targetOf[target]!)) {
-    if (primary === 0) add(weak, `alternatives:target:${bit}`, (index) => (targetOf[index]! & (1 << bit)) !== 0);
-    else add(weak, `alternatives:loose-target:${bit}`, (index) => primaryOf[index] === 0 && (targetOf[index]! & (1 << bit)) !== 0);
+    const more = targetBitsOf(state, bit, primary !== 0);
+    for (let word = 0; word < weak.length; word += 1) weak[word]! |= more[word]!;
   }
   for (let word = 0; word < strong.length; word += 1) {
     strong[word]! &= filter[word]!;
@@ -277,20 +570,6 @@ function sameExercise(state: IndexState, target: number): number[] {
     same.push(...(state.nameKeys.get(key) ?? []), ...(state.aliasKeys.get(key) ?? []));
   }
   return same;
-}
-
-/** The first `limit` of `ranked` (docs, best first) with a compacted name not seen before. */
-function distinctNames(ranked: number[], state: IndexState, limit: number): number[] {
-  const seen = new Set<string>();
-  const kept: number[] = [];
-  for (const doc of ranked) {
-    const name = compactStem(state.docs[doc]!.exercise.exerciseName);
-    if (seen.has(name)) continue;
-    seen.add(name);
-    kept.push(doc);
-    if (kept.length === limit) break;
-  }
-  return kept;
 }
 
 /**

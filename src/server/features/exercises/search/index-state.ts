@@ -129,6 +129,12 @@ export class IndexState {
   primaryOf = new Int32Array(0);
   workedOf = new Int32Array(0);
   targetOf = new Int32Array(0);
+  /**
+   * Each doc's name group: docs whose names, compacted and stemmed (search-text.ts compactStem), are the same share a
+   * number — the same exercise under a repeated name, of which alternatives keep one.
+   */
+  nameGroupOf = new Int32Array(0);
+  private readonly nameGroups = new Map<string, number>();
   /** Docs by their name compacted and stemmed, and by each alias so: those whose name (alias) *is* the search. */
   readonly nameKeys = new Map<string, number[]>();
   readonly aliasKeys = new Map<string, number[]>();
@@ -199,7 +205,12 @@ export class IndexState {
     this.primaryOf[index] = muscleMask(exercise.primaryMuscles);
     this.workedOf[index] = this.primaryOf[index]! | muscleMask(exercise.secondaryMuscles);
     this.targetOf[index] = targetMask(exercise.targetMuscleGroups);
-    for (const [keys, key] of this.keysOf(exercise)) listAt(keys, key).push(index);
+    const keys = this.keysOf(exercise);
+    for (const [list, key] of keys) listAt(list, key).push(index);
+    const nameKey = keys[0]![1];
+    let group = this.nameGroups.get(nameKey);
+    if (group === undefined) this.nameGroups.set(nameKey, (group = this.nameGroups.size));
+    this.nameGroupOf[index] = group;
     this.goalsOf[index] = exercise.trainingGoals.reduce(
       (mask, goal) => mask | (1 << Math.max(0, TRAINING_GOALS.indexOf(goal as TrainingGoal))),
       0,
@@ -409,6 +420,7 @@ export class IndexState {
     this.primaryOf = grow(this.primaryOf, (length) => new Int32Array(length));
     this.workedOf = grow(this.workedOf, (length) => new Int32Array(length));
     this.targetOf = grow(this.targetOf, (length) => new Int32Array(length));
+    this.nameGroupOf = grow(this.nameGroupOf, (length) => new Int32Array(length));
   }
 
   /** The keys `exercise` is found under in {@link nameKeys} and {@link aliasKeys}. */
