@@ -76,7 +76,7 @@ export async function searchExercises(
   const generation = catalogueGeneration(database);
   const index = await searchIndexOf(database);
   const result = index.search(request);
-  const gymUnlock = availableEquipment && result.total === 0 ? bestUnlock(index, request, availableEquipment) : null;
+  const gymUnlock = availableEquipment && result.total === 0 ? bestUnlock(index, request) : null;
   const answer: ExerciseList = {
     ...result,
     items: result.items.map(toExerciseSummary),
@@ -91,14 +91,14 @@ export async function searchExercises(
 
 /**
  * The equipment item that, added to a gym, finds the most for a request that found nothing in it (docs/product.md#my-gyms),
- * and how many it finds; null when no single item finds any. One count per item of the taxonomy the gym lacks: only on
- * the zero-result path. Ties go to the item first in taxonomy order.
+ * and how many it finds; null when no single item finds any. Only items of the taxonomy count (the index's
+ * SearchIndex.unlocks: one match without the gym); ties go to the item first in taxonomy order.
  */
-function bestUnlock(index: Awaited<ReturnType<typeof searchIndexOf>>, request: IndexQuery, available: readonly string[]): GymUnlock | null {
+function bestUnlock(index: Awaited<ReturnType<typeof searchIndexOf>>, request: IndexQuery): GymUnlock | null {
+  const counts = index.unlocks(request);
   let best: GymUnlock | null = null;
   for (const item of EQUIPMENT_NAMES) {
-    if (available.includes(item)) continue;
-    const { total } = index.search({ ...request, availableEquipment: [...available, item], page: 1, pageSize: 0 });
+    const total = counts.get(item) ?? 0;
     if (total > 0 && (!best || total > best.total)) best = { equipment: item, total };
   }
   return best;

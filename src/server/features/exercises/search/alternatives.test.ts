@@ -295,3 +295,41 @@ describe('the pruned ranking', () => {
     expect(pruned).toBeGreaterThan(500);
   });
 });
+
+describe('SearchIndex.unlocks', () => {
+  // What one more item would unlock for a search that found nothing in a gym (docs/product.md#my-gyms): one match
+  // without the gym, counted per item — the same totals as searching again with each item added.
+  it('counts what each added item would find, as searching with it added does', () => {
+    const query = (q: string, gym: readonly string[], samplesOnly: boolean) => ({
+      q,
+      equipment: [],
+      difficulty: [],
+      muscle: [],
+      goal: [],
+      availableEquipment: [...gym, 'Bodyweight'],
+      dir: 'asc' as const,
+      page: 1,
+      pageSize: 12,
+      exact: false,
+      samplesOnly,
+    });
+    let compared = 0;
+    for (const preset of GYM_PRESETS) {
+      for (const q of ['', 'press', 'leg press', 'row', 'squat', 'curl', 'machine', 'zzzz']) {
+        for (const samplesOnly of [false, true]) {
+          const request = query(q, preset.equipment, samplesOnly);
+          const unlocks = index.unlocks(request);
+          const items = new Set([...catalogue.flatMap(({ exercise }) => exercise.requiredEquipment.flat()), ...unlocks.keys()]);
+          for (const item of items) {
+            if (request.availableEquipment.includes(item)) continue;
+            const withItem = index.search({ ...request, availableEquipment: [...request.availableEquipment, item], pageSize: 0 }).total;
+            const within = index.search({ ...request, pageSize: 0 }).total;
+            expect(unlocks.get(item) ?? 0, `${preset.id} q=${q} +${item}`).toBe(withItem - within);
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+});

@@ -237,7 +237,7 @@ export class Ranker {
    * call) and how many: each word's rich entries, and its description-only docs through cached bitsets when there are
    * many.
    */
-  private matchSet(list: Word[], filter: Filter): { bits: Int32Array; total: number } {
+  matchSet(list: Word[], filter: Filter): { bits: Int32Array; total: number } {
     const size = filter.length;
     if (this.matched.length !== size) this.matched = new Int32Array(size);
     if (this.found.length !== size) this.found = new Int32Array(size);

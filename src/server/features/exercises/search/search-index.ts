@@ -127,6 +127,41 @@ export class SearchIndex {
   }
 
   /**
+   * For a request that found nothing within a gym (`query.availableEquipment`, docs/product.md#my-gyms): how many it
+   * would find with each one more item of equipment — one match of the request without the gym, then, for each
+   * match, the items that alone would meet every required group the gym leaves unmet (an item in all of them).
+   *
+   * @returns item name → how many more exercises it finds; items that find none are absent. Empty without a gym.
+   */
+  unlocks(query: IndexQuery): Map<string, number> {
+    const { state, ranker } = this;
+    const counts = new Map<string, number>();
+    if (!query.availableEquipment) return counts;
+    const parsed = parse(state, query.q, query.exact, query.samplesOnly);
+    const filter = compileFilter(state, { ...query, availableEquipment: undefined });
+    const matched = parsed.words ? ranker.matchSet(parsed.words, filter).bits : filter;
+    const available = new Set(query.availableEquipment.flatMap((name) => state.equipmentIds.get(name) ?? []));
+    const names = new Map([...state.equipmentIds].map(([name, id]) => [id, name]));
+    const byItem = new Map<number, number>();
+    for (let word = 0; word < matched.length; word += 1) {
+      for (let rest = matched[word]!; rest !== 0; rest &= rest - 1) {
+        const doc = state.docs[(word << 5) + 31 - Math.clz32(rest & -rest)];
+        if (!doc) continue;
+        let unlocking: number[] | null = null;
+        for (const group of doc.requiredGroups) {
+          const items = state.groupItems[group]!;
+          if (items.some((id) => available.has(id))) continue;
+          unlocking = unlocking === null ? [...items] : unlocking.filter((id) => items.includes(id));
+          if (unlocking.length === 0) break;
+        }
+        for (const id of unlocking ?? []) byItem.set(id, (byItem.get(id) ?? 0) + 1);
+      }
+    }
+    for (const [id, total] of byItem) counts.set(names.get(id)!, total);
+    return counts;
+  }
+
+  /**
    * Up to `limit` exercises that train what the exercise `id` trains, best first, each with its reason
    * (docs/product.md#alternatives; the order in alternatives.ts): among those the caller may see and, with
    * `availableEquipment`, those a gym makes possible. `hidden` counts the alternatives the caller may not see (not
