@@ -67,6 +67,9 @@ export const WORKOUTS_TEXT = {
   pickerMore: 'Show more',
   pickerSampleOnly: 'sample exercises · subscribe to add any exercise from the full library',
   pickerDone: 'Done',
+  pickerFilters: 'Filter exercises',
+  pickerEmptyFiltered: 'No exercises match your search and filters.',
+  pickerClearFilters: 'Clear filters',
   added: 'Added',
   reorderInstructions:
     'To pick up an exercise, press Space or Enter. Use the Up and Down arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
