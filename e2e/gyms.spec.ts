@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
 
 // My Gyms (docs/product.md#my-gyms) as the demo admin, who sees the whole catalogue. Their gyms would narrow the
@@ -16,8 +16,13 @@ async function deleteAllGyms(page: Page) {
   }
 }
 
+/** The workouts a story made (deleted after it, whatever its outcome). */
+const madeWorkouts: string[] = [];
+
 test.afterEach(async ({ page }) => {
   await deleteAllGyms(page);
+  const origin = new URL(page.url()).origin;
+  for (const id of madeWorkouts.splice(0)) await page.request.delete(`/api/workouts/${id}`, { headers: { origin } });
 });
 
 test('a member describes their gym from a preset, and the library shows what they can do there, says what the rest needs, and how to unlock more', async ({
@@ -128,4 +133,189 @@ test('a member describes their gym from a preset, and the library shows what the
   await expect(confirm).toContainText('Are you sure you want to delete "Home"?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No Gyms Yet' })).toBeVisible();
+});
+
+// Workouts that fit the gym (docs/product.md#workout-builder: Swap, Adapt to my gym; docs/product.md#workout-view).
+
+/** The Home with dumbbells preset (docs/product.md#my-gyms). */
+const HOME_EQUIPMENT = ['Dumbbells', 'Adjustable Bench', 'Resistance Bands', 'Pull-up Bar'];
+
+type PlannedEntry = { name: string; sets: number; reps: string; weight?: string; notes?: string };
+
+/** Makes `Home` (the preset's equipment) the member's active gym, as a new member's first gym is. */
+async function createHomeGym(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/gyms', { data: { name: 'Home', equipment: HOME_EQUIPMENT, isActive: true } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { gym: { id: string } }).gym.id;
+}
+
+/** The id of the catalogue exercise called exactly `name`. */
+async function exerciseId(page: Page, name: string): Promise<string> {
+  const list = (await (await page.request.get(`/api/exercises?q=${encodeURIComponent(name)}`)).json()) as {
+    items: Array<{ id: string; exerciseName: string }>;
+  };
+  const found = list.items.find((item) => item.exerciseName === name);
+  expect(found, `the catalogue has ${name}`).toBeTruthy();
+  return found!.id;
+}
+
+/** Saves a workout of `entries` through the API and returns its id (deleted after the story). */
+async function createWorkout(page: Page, name: string, entries: PlannedEntry[]): Promise<{ id: string; ids: string[] }> {
+  const ids = await Promise.all(entries.map((entry) => exerciseId(page, entry.name)));
+  const answer = await page.request.post('/api/workouts', {
+    data: {
+      name,
+      description: '',
+      entries: entries.map((entry, index) => ({
+        exerciseId: ids[index],
+        sets: entry.sets,
+        reps: entry.reps,
+        weight: entry.weight ?? '',
+        notes: entry.notes ?? '',
+      })),
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+  madeWorkouts.push(id);
+  return { id, ids };
+}
+
+/** The builder's entries, in the order on screen, read from their headings ('1. Pull-Up'). */
+const builderHeadings = (page: Page) => page.getByRole('list', { name: 'Exercises in this workout' }).getByRole('heading', { level: 3 });
+/** The workout view's entries' headings. */
+const viewHeadings = (page: Page) => page.getByRole('region', { name: 'Exercises' }).getByRole('heading', { level: 3 });
+/** The workout view's entry whose heading is '{position}. {name}'. */
+const viewEntry = (page: Page, position: number, name: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${position}. ${name}`, exact: true }) });
+const outsideLine = (page: Page) => page.getByText(/^\d+ exercises? needs? equipment Home lacks$/);
+
+test('with a gym active, a member swaps a workout entry for what the gym can do, keeping its sets, reps, weight and notes', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, demoAccount('admin'));
+  await deleteAllGyms(page);
+  await createHomeGym(page);
+  const workout = await createWorkout(page, `Fit swap ${testInfo.project.name}`, [
+    { name: 'Leg Press', sets: 4, reps: '8-12', weight: '100kg', notes: 'Feet high on the plate' },
+    { name: 'Dumbbell Bench Press', sets: 3, reps: '10', weight: '22kg' },
+  ]);
+
+  // The view says which entry the gym cannot do.
+  await page.goto(`/dashboard/workouts/${workout.id}`);
+  await expect(outsideLine(page)).toHaveText('1 exercise needs equipment Home lacks');
+  await expect(viewEntry(page, 1, 'Leg Press').getByText(/^Needs: Leg Press Machine/)).toBeVisible();
+  await expect(viewEntry(page, 2, 'Dumbbell Bench Press').getByText(/^Needs:/)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Workout', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Swap Leg Press' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Swap Leg Press' });
+  await expect(dialog.getByRole('switch', { name: 'Only my equipment at Home' })).toBeChecked();
+  const choices = dialog.getByRole('list', { name: 'Alternatives' }).getByRole('button', { disabled: false });
+  await expect(choices.first()).toContainText('same pattern');
+  const replacement = (await choices.first().getAttribute('aria-label'))!.replace(/^Use (.+) instead$/, '$1');
+  expect(replacement).not.toBe('Leg Press');
+  await expectNoA11yViolations(page);
+  await choices.first().click();
+  await expect(dialog).toHaveCount(0);
+
+  // The entry keeps its place and the member's plan; the gym can do everything now.
+  await expect(builderHeadings(page)).toHaveText([`1. ${replacement}`, '2. Dumbbell Bench Press']);
+  await expect(page.getByLabel(`Sets for ${replacement}`)).toHaveValue('4');
+  await expect(page.getByLabel(`Reps for ${replacement}`)).toHaveValue('8-12');
+  await expect(page.getByLabel(`Weight for ${replacement}`)).toHaveValue('100kg');
+  await expect(page.getByLabel(`Notes for ${replacement}`)).toHaveValue('Feet high on the plate');
+  await expect(page.getByRole('button', { name: `Swap ${replacement}` })).toBeFocused();
+  await expect(outsideLine(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Update Workout' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'Workout updated successfully' })).toBeVisible();
+
+  // Read back from the server.
+  await page.goto(`/dashboard/workouts/${workout.id}`);
+  await expect(viewHeadings(page)).toHaveText([`1. ${replacement}`, '2. Dumbbell Bench Press']);
+  await expect(viewEntry(page, 1, replacement).getByRole('definition')).toHaveText(['4', '8-12', '100kg']);
+  await expect(viewEntry(page, 1, replacement)).toContainText('Feet high on the plate');
+  await expect(viewEntry(page, 2, 'Dumbbell Bench Press').getByRole('definition')).toHaveText(['3', '10', '22kg']);
+  await expect(outsideLine(page)).toHaveCount(0);
+});
+
+test('with a gym active, a member adapts a whole workout to it from the view page: before → after, Cancel keeps it, confirming swaps them all', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, demoAccount('admin'));
+  await deleteAllGyms(page);
+  const gymId = await createHomeGym(page);
+  const planned: PlannedEntry[] = [
+    { name: 'Leg Press', sets: 4, reps: '8-12', weight: '100kg', notes: 'Feet high on the plate' },
+    { name: 'Hack Squat', sets: 5, reps: '5', weight: '80kg' },
+    { name: 'Pull-Up', sets: 3, reps: 'AMRAP', weight: 'BW' },
+    { name: 'Seated Cable Row', sets: 3, reps: '12', weight: '50kg', notes: 'Squeeze' },
+  ];
+  const workout = await createWorkout(page, `Fit adapt ${testInfo.project.name}`, planned);
+
+  // What the dialog should propose, from the gym's alternatives: the first of each not in the workout and not
+  // proposed already (docs/product.md#workout-builder).
+  const taken = new Set(workout.ids);
+  const expected: Array<{ before: PlannedEntry; after: string | null }> = [];
+  for (const [index, entry] of planned.entries()) {
+    if (entry.name === 'Pull-Up') continue;
+    const answer = (await (await page.request.get(`/api/exercises/${workout.ids[index]}/alternatives?gym=${gymId}`)).json()) as {
+      items: Array<{ exercise: { id: string; exerciseName: string } }>;
+    };
+    const pick = answer.items.find((item) => !taken.has(item.exercise.id));
+    if (pick) taken.add(pick.exercise.id);
+    expected.push({ before: entry, after: pick?.exercise.exerciseName ?? null });
+  }
+  const swaps = expected.filter((item) => item.after !== null);
+  expect(swaps.length, 'Home can stand in for the squats and the row').toBeGreaterThanOrEqual(2);
+  // The two squats share alternatives, and never get the same one.
+  expect(new Set(swaps.map((item) => item.after)).size).toBe(swaps.length);
+
+  await page.goto(`/dashboard/workouts/${workout.id}`);
+  await expect(outsideLine(page)).toHaveText('3 exercises need equipment Home lacks');
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Adapt to my gym' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/workouts/${workout.id}/edit$`));
+  const dialog = page.getByRole('dialog', { name: 'Adapt to Home' });
+  const list = dialog.getByRole('list', { name: 'Swaps' }).getByRole('listitem');
+  await expect(list).toHaveCount(swaps.length);
+  for (const [index, swap] of swaps.entries()) {
+    await expect(list.nth(index)).toContainText(`Now: ${swap.before.name}`);
+    await expect(list.nth(index)).toContainText(`Becomes: ${swap.after}`);
+  }
+  const unchanged = expected.filter((item) => item.after === null);
+  if (unchanged.length > 0) {
+    await expect(dialog.getByRole('list', { name: 'Left as they are' }).getByRole('listitem')).toHaveCount(unchanged.length);
+  }
+  await expectNoA11yViolations(page);
+
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(builderHeadings(page)).toHaveText(planned.map((entry, index) => `${index + 1}. ${entry.name}`));
+
+  // Confirmed, every swap lands at once, each entry keeping its plan.
+  await page.getByRole('button', { name: 'Adapt to my gym' }).click();
+  await expect(list).toHaveCount(swaps.length);
+  await dialog.getByRole('button', { name: `Swap ${swaps.length} exercises` }).click();
+  await expect(dialog).toHaveCount(0);
+  const after = planned.map((entry) => expected.find((item) => item.before === entry)?.after ?? entry.name);
+  await expect(builderHeadings(page)).toHaveText(after.map((name, index) => `${index + 1}. ${name}`));
+  for (const [index, entry] of planned.entries()) {
+    await expect(page.getByLabel(`Sets for ${after[index]}`)).toHaveValue(String(entry.sets));
+    await expect(page.getByLabel(`Reps for ${after[index]}`)).toHaveValue(entry.reps);
+  }
+  await page.getByRole('button', { name: 'Update Workout' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'Workout updated successfully' })).toBeVisible();
+
+  // Reloaded: the replacements with the kept sets, reps, weight and notes.
+  await page.goto(`/dashboard/workouts/${workout.id}`);
+  await expect(viewHeadings(page)).toHaveText(after.map((name, index) => `${index + 1}. ${name}`));
+  for (const [index, entry] of planned.entries()) {
+    const card = viewEntry(page, index + 1, after[index]!);
+    await expect(card.getByRole('definition')).toHaveText([String(entry.sets), entry.reps, entry.weight ?? /Not set/]);
+    if (entry.notes) await expect(card).toContainText(entry.notes);
+  }
+  if (unchanged.length === 0) await expect(outsideLine(page)).toHaveCount(0);
 });

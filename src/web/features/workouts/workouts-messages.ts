@@ -67,9 +67,47 @@ export const WORKOUTS_TEXT = {
   pickerMore: 'Show more',
   pickerSampleOnly: 'sample exercises · subscribe to add any exercise from the full library',
   pickerDone: 'Done',
+  pickerFilters: 'Filter exercises',
+  pickerEmptyFiltered: 'No exercises match your search and filters.',
+  pickerClearFilters: 'Clear filters',
   added: 'Added',
   reorderInstructions:
     'To pick up an exercise, press Space or Enter. Use the Up and Down arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
+} as const;
+
+/** Swap and Adapt to my gym (docs/product.md#workout-builder): exercises that stand in for an entry, in the member's gym. */
+export const FIT_TEXT = {
+  swap: 'Swap',
+  /** The entry's Swap button's name and the dialog's title. */
+  swapTitle: (name: string) => `Swap ${name}`,
+  swapDescription: 'Pick an exercise that trains the same thing. Sets, reps, weight and notes stay as they are.',
+  swapLoading: 'Loading alternatives',
+  swapLoadFailed: 'Failed to load alternatives',
+  retry: 'Try again',
+  swapNone: 'No alternatives found',
+  swapNoneAt: (gym: string) => `No alternatives you can do at ${gym}`,
+  swapChoose: (name: string) => `Use ${name} instead`,
+  inWorkout: 'In this workout',
+  moreWithSubscription: 'More alternatives come with a subscription',
+  alternatives: 'Alternatives',
+  swapped: (before: string, after: string) => `${before} swapped for ${after}. Sets, reps, weight and notes kept.`,
+  /** The builder's and the view's line over a workout with entries the active gym cannot do. */
+  outsideGym: (count: number, gym: string) => `${count} ${count === 1 ? 'exercise needs' : 'exercises need'} equipment ${gym} lacks`,
+  adapt: 'Adapt to my gym',
+  adaptTitle: (gym: string) => `Adapt to ${gym}`,
+  adaptDescription: (gym: string) =>
+    `Each exercise ${gym} cannot do is swapped for its best alternative there. Sets, reps, weight and notes stay as they are. Nothing is saved until you save the workout.`,
+  adaptLoading: 'Finding alternatives...',
+  adaptSwaps: 'Swaps',
+  adaptBefore: 'Now',
+  adaptAfter: 'Becomes',
+  adaptUnchanged: 'Left as they are',
+  adaptNoAlternative: (gym: string) => `No alternative at ${gym}: stays as it is`,
+  adaptNothing: (gym: string) => `Nothing at ${gym} can stand in for these exercises, so the workout stays as it is.`,
+  adaptConfirm: (count: number) => `Swap ${count} ${count === 1 ? 'exercise' : 'exercises'}`,
+  adaptClose: 'Close',
+  adapted: (count: number, gym: string) =>
+    `${count} ${count === 1 ? 'exercise' : 'exercises'} swapped for what ${gym} can do. Sets, reps, weight and notes kept. Save the workout to keep the changes.`,
 } as const;
 
 /** The toasts of docs/product.md#workouts (destructive unless a success). */

@@ -8,8 +8,10 @@ import { Switch } from '@/web/components/ui/switch';
 import { SearchBox } from '@/web/components/exercise/search-box';
 import { useDebouncedSearch } from '@/web/hooks/use-debounced-search';
 import { useActiveGym } from '@/web/api/get-gyms';
+import { hasPickerFilters, NO_PICKER_FILTERS, type PickerFilters } from '../exercise-search';
 import { usePickerResults } from '../hooks/use-picker-results';
 import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
+import { PickerFilterBar } from './picker-filter-bar';
 import { PickerList } from './picker-list';
 
 interface AddExerciseDialogProps {
@@ -23,7 +25,8 @@ interface AddExerciseDialogProps {
 
 /**
  * The builder's 'Add Exercise' dialog (docs/product.md#workout-builder): search by name, equipment and muscles (the server's
- * catalogue search, visibility rules included), a Favorites-only toggle, and a list to add from. It stays open so
+ * catalogue search, visibility rules included), the library's Equipment, Difficulty and Muscle Group filters, a
+ * Favorites-only toggle, the active gym's 'Only my equipment' switch, and a list to add from. It stays open so
  * several exercises can be added in a row; Done closes it. A failed load says 'Failed to load exercises' with 'Try again'.
  */
 export function AddExerciseDialog({ open, onOpenChange, isAdded, onAdd, entryCount }: AddExerciseDialogProps) {
@@ -52,12 +55,14 @@ function PickerBody({ isAdded, onAdd }: Pick<AddExerciseDialogProps, 'isAdded' |
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useDebouncedSearch(query, setQuery);
   const [favoritesOnly, setFavoritesOnly] = useState(false);
+  const [filters, setFilters] = useState<PickerFilters>(NO_PICKER_FILTERS);
   // docs/product.md#my-gyms: the picker follows the active gym, as the library does, until switched off.
   const activeGym = useActiveGym() ?? null;
   const [gymOnly, setGymOnly] = useState(true);
   const switchId = useId();
   const gymSwitchId = useId();
-  const results = usePickerResults(query, favoritesOnly, true, gymOnly ? activeGym : null);
+  const results = usePickerResults(query, filters, favoritesOnly, true, gymOnly ? activeGym : null);
+  const filtered = hasPickerFilters(filters);
 
   return (
     <>
@@ -68,6 +73,7 @@ function PickerBody({ isAdded, onAdd }: Pick<AddExerciseDialogProps, 'isAdded' |
           <Label htmlFor={switchId}>{WORKOUTS_TEXT.favoritesOnly}</Label>
         </div>
       </div>
+      <PickerFilterBar filters={filters} onChange={setFilters} />
       {activeGym && (
         <div className="flex items-center gap-2">
           <Switch id={gymSwitchId} checked={gymOnly} onCheckedChange={setGymOnly} />
@@ -89,9 +95,16 @@ function PickerBody({ isAdded, onAdd }: Pick<AddExerciseDialogProps, 'isAdded' |
             </Button>
           </div>
         ) : results.items.length === 0 ? (
-          <p role="status" className="py-12 text-center text-sm text-muted-foreground">
-            {favoritesOnly ? WORKOUTS_TEXT.pickerNoFavorites : WORKOUTS_TEXT.pickerEmpty}
-          </p>
+          <div className="flex flex-col items-center py-12 text-center">
+            <p role="status" className="text-sm text-muted-foreground">
+              {favoritesOnly ? WORKOUTS_TEXT.pickerNoFavorites : filtered ? WORKOUTS_TEXT.pickerEmptyFiltered : WORKOUTS_TEXT.pickerEmpty}
+            </p>
+            {filtered && (
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => setFilters(NO_PICKER_FILTERS)}>
+                {WORKOUTS_TEXT.pickerClearFilters}
+              </Button>
+            )}
+          </div>
         ) : (
           <PickerList results={results} isAdded={isAdded} onAdd={onAdd} />
         )}

@@ -22,6 +22,8 @@ interface EntryListProps {
   entries: EntryView[];
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+  /** Opens the Swap dialog of the entry at `index` (entries with an exercise only). */
+  onSwap: (index: number) => void;
 }
 
 /**
@@ -30,7 +32,7 @@ interface EntryListProps {
  * entry per key press (sortableKeyboardCoordinates jumps to the neighbouring entry; a fixed 25 px step would need
  * several presses per position on cards this tall). Screen readers hear the instructions and every move by name.
  */
-export function EntryList({ entries, onMove, onRemove }: EntryListProps) {
+export function EntryList({ entries, onMove, onRemove, onSwap }: EntryListProps) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -73,6 +75,7 @@ export function EntryList({ entries, onMove, onRemove }: EntryListProps) {
               name={entry.name}
               missingEquipment={entry.missingEquipment}
               onRemove={() => onRemove(index)}
+              onSwap={entry.exercise ? () => onSwap(index) : undefined}
             />
           ))}
         </ol>

@@ -1,11 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Lock, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, GripVertical, Lock, Trash2 } from 'lucide-react';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { cn } from '@/web/lib/utils';
-import { WORKOUTS_TEXT } from '../workouts-messages';
+import { FIT_TEXT, WORKOUTS_TEXT } from '../workouts-messages';
 import { EntryFields } from './entry-fields';
 import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 import { MissingEquipmentNote } from '@/web/components/exercise/missing-equipment-note';
@@ -20,15 +20,17 @@ interface SortableEntryProps {
   /** What the exercise requires that the active gym lacks (docs/product.md#my-gyms); none without a gym. */
   missingEquipment?: readonly string[];
   onRemove: () => void;
+  /** Opens 'Swap {name}' (docs/product.md#workout-builder); absent for a locked entry, whose alternatives the member may not see. */
+  onSwap?: () => void;
 }
 
 /**
  * One entry of the builder's sortable list (docs/product.md#workout-builder): a drag handle ('Reorder {name}', pointer and
- * keyboard through dnd-kit), its position, the exercise, the entry fields and 'Remove {name}'. A locked entry shows
- * 'Locked exercise — subscribe to see it' instead of the exercise (nothing of its content) and keeps its fields: it can
- * be edited, moved or removed.
+ * keyboard through dnd-kit), its position, the exercise, what the active gym lacks for it, the entry fields, 'Swap {name}'
+ * and 'Remove {name}'. A locked entry shows 'Locked exercise — subscribe to see it' instead of the exercise (nothing of
+ * its content) and keeps its fields: it can be edited, moved or removed, not swapped.
  */
-export function SortableEntry({ id, index, exercise, name, missingEquipment, onRemove }: SortableEntryProps) {
+export function SortableEntry({ id, index, exercise, name, missingEquipment, onRemove, onSwap }: SortableEntryProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
@@ -80,6 +82,19 @@ export function SortableEntry({ id, index, exercise, name, missingEquipment, onR
           )}
         </div>
 
+        {onSwap && (
+          // The label on wider screens; the icon alone on a phone, where the name stays readable beside it.
+          <Button
+            variant="ghost"
+            onClick={onSwap}
+            aria-label={FIT_TEXT.swapTitle(name)}
+            data-swap-index={index}
+            className="size-9 shrink-0 px-0 text-slate-600 sm:w-auto sm:px-3"
+          >
+            <ArrowLeftRight aria-hidden="true" />
+            <span className="hidden sm:inline">{FIT_TEXT.swap}</span>
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"

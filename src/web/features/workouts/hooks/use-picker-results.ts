@@ -5,7 +5,7 @@ import type { Gym } from '@/shared/schemas/gyms';
 import { getFavoritesQueryOptions } from '@/web/api/get-favorites';
 import { missingEquipment } from '@/web/lib/gym-equipment';
 import { useExercisePicker } from '../api/search-exercises';
-import { matchesExerciseSearch } from '../exercise-search';
+import { matchesExerciseSearch, matchesPickerFilters, type PickerFilters } from '../exercise-search';
 
 export interface PickerResults {
   items: ExerciseSummary[];
@@ -27,20 +27,32 @@ export interface PickerResults {
 }
 
 /**
- * The exercises the Add Exercise dialog lists for `q`: the catalogue search of the server, or, with Favorites only,
- * the member's favourites (GET /api/favorites, the shared favourites query in web/api) filtered by name, equipment and muscles;
- * with `gym`, either only what that gym makes possible (docs/product.md#my-gyms).
+ * The exercises the Add Exercise dialog lists for `q` and `filters` (docs/product.md#workout-builder): the catalogue
+ * search of the server, or, with Favorites only, the member's favourites (GET /api/favorites, the shared favourites
+ * query in web/api) filtered by name, equipment and muscles and by the same filters; with `gym`, either only what that
+ * gym makes possible (docs/product.md#my-gyms).
  */
-export function usePickerResults(q: string, favoritesOnly: boolean, open: boolean, gym: Gym | null = null): PickerResults {
-  const catalogue = useExercisePicker(q, gym?.id ?? null, open && !favoritesOnly);
+export function usePickerResults(
+  q: string,
+  filters: PickerFilters,
+  favoritesOnly: boolean,
+  open: boolean,
+  gym: Gym | null = null,
+): PickerResults {
+  const catalogue = useExercisePicker(q, gym?.id ?? null, filters, open && !favoritesOnly);
   const favorites = useQuery({ ...getFavoritesQueryOptions(), enabled: open && favoritesOnly });
 
   const favoriteMatches = useMemo(
     () =>
       (favorites.data ?? [])
         .map((favorite) => favorite.exercise)
-        .filter((exercise) => matchesExerciseSearch(exercise, q) && (!gym || missingEquipment(exercise, gym.equipment).length === 0)),
-    [favorites.data, q, gym],
+        .filter(
+          (exercise) =>
+            matchesExerciseSearch(exercise, q) &&
+            matchesPickerFilters(exercise, filters) &&
+            (!gym || missingEquipment(exercise, gym.equipment).length === 0),
+        ),
+    [favorites.data, q, filters, gym],
   );
 
   if (favoritesOnly) {

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanUpRender, renderAtRoute } from '@/test-support/render-at-route';
 import type { Exercise } from '@/shared/schemas/exercise';
+import type { Gym } from '@/shared/schemas/gyms';
+import { withoutCuratedModel } from '@/test-support/exercise-fixture';
 import type { WorkoutDetail, WorkoutEntry } from '@/shared/schemas/workouts';
 import { WorkoutViewPage } from './workout-view-page';
 
@@ -33,7 +35,7 @@ const entry = (overrides: Partial<WorkoutEntry>): WorkoutEntry => ({
   ...overrides,
 });
 
-function renderView(entries: WorkoutEntry[]) {
+function renderView(entries: WorkoutEntry[], gyms: Gym[] = []) {
   const workout: WorkoutDetail = {
     id: WORKOUT,
     name: 'Back Day',
@@ -46,7 +48,7 @@ function renderView(entries: WorkoutEntry[]) {
     'fetch',
     vi.fn(async () => Response.json(workout)),
   );
-  renderAtRoute(`/dashboard/workouts/${WORKOUT}`, { '/dashboard/workouts/:workoutId': <WorkoutViewPage /> });
+  renderAtRoute(`/dashboard/workouts/${WORKOUT}`, { '/dashboard/workouts/:workoutId': <WorkoutViewPage /> }, { gyms });
 }
 
 afterEach(cleanUpRender);
@@ -80,5 +82,41 @@ describe('WorkoutViewPage (docs/product.md#workout-view)', () => {
     expect(await screen.findByText('No exercises in this workout')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit Workout' }).getAttribute('href')).toBe(`/dashboard/workouts/${WORKOUT}/edit`);
+  });
+
+  it("says what the active gym lacks, per entry and in a line over them that leads to the builder's Adapt to my gym", async () => {
+    const home: Gym = {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      name: 'Home',
+      equipment: ['Dumbbells'],
+      isActive: true,
+      exerciseCount: 40,
+    };
+    const exercise = (id: string, exerciseName: string, equipmentType: string) =>
+      ({ ...pullUp, ...withoutCuratedModel(equipmentType), id, exerciseName, equipmentType }) as Exercise;
+    const legPress = exercise('00000000-0000-4000-8000-000000000003', 'Leg Press', 'Leg Press Machine');
+    const curl = exercise('00000000-0000-4000-8000-000000000004', 'Dumbbell Curl', 'Dumbbells');
+    const row = exercise('00000000-0000-4000-8000-000000000005', 'Seated Cable Row', 'Cable Machine');
+    renderView(
+      [
+        entry({ orderIndex: 0, exerciseId: legPress.id, exercise: legPress }),
+        entry({ orderIndex: 1, exerciseId: curl.id, exercise: curl }),
+        entry({ orderIndex: 2, exerciseId: row.id, exercise: row }),
+      ],
+      [home],
+    );
+    const [first, second, third] = await screen.findAllByRole('listitem');
+    expect(within(first!).getByText('Needs: Leg Press Machine')).toBeTruthy();
+    expect(within(second!).queryByText(/^Needs:/)).toBeNull();
+    expect(within(third!).getByText('Needs: Cable Machine')).toBeTruthy();
+    expect(screen.getByText('2 exercises need equipment Home lacks')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Adapt to my gym' }).getAttribute('href')).toBe(`/dashboard/workouts/${WORKOUT}/edit?adapt=1`);
+  });
+
+  it('says nothing of equipment without an active gym', async () => {
+    renderView([entry({ orderIndex: 0 })], [{ id: 'g', name: 'Home', equipment: [], isActive: false, exerciseCount: 1 }]);
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByText(/need equipment|^Needs:/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Adapt to my gym' })).toBeNull();
   });
 });

@@ -10,16 +10,18 @@ import { Button } from '@/web/components/ui/button';
 import { ExerciseDetailsDialog } from '@/web/components/exercise/exercise-details-dialog';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useWorkout } from '../api/get-workout';
+import { OutsideGymNotice } from '../components/outside-gym-notice';
 import { WorkoutEntryCard } from '../components/workout-entry-card';
 import { BackToWorkoutsLink, WorkoutPageSkeleton } from '../components/workout-page-parts';
 import { useLoadFailedRedirect } from '../hooks/use-load-failed-redirect';
 import { workoutPaths } from '../workout-paths';
-import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
+import { exerciseCountText, FIT_TEXT, WORKOUTS_TEXT } from '../workouts-messages';
 
 /**
  * /dashboard/workouts/{workoutId}: the read-only workout (docs/product.md#workout-view, replacing the spec's placeholder): name,
  * description, the entries in order with sets, reps, weight and notes, each exercise's details, Edit and Start Workout;
- * a workout left without entries says so, with a link to edit it.
+ * a workout left without entries says so, with a link to edit it. With an active gym, each entry says what the gym lacks
+ * for it, and a line over the entries counts them, with 'Adapt to my gym' (the builder, opening its Adapt dialog).
  * A failed load (404 included) shows 'Error: Failed to load workout' and returns to the list (docs/product.md#messages).
  */
 export function WorkoutViewPage() {
@@ -34,6 +36,8 @@ export function WorkoutViewPage() {
   const { data } = workout;
   const paths = workoutPaths(workoutId);
   const entries = data ? [...data.entries].sort((a, b) => a.orderIndex - b.orderIndex) : [];
+  const missing = entries.map((entry) => (activeGym && entry.exercise ? missingEquipment(entry.exercise, activeGym.equipment) : undefined));
+  const outsideCount = missing.filter((items) => items && items.length > 0).length;
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
@@ -80,6 +84,16 @@ export function WorkoutViewPage() {
             <h2 id="workout-entries-heading" className="sr-only">
               {WORKOUTS_TEXT.exercisesHeading}
             </h2>
+            {activeGym && outsideCount > 0 && (
+              <OutsideGymNotice
+                text={FIT_TEXT.outsideGym(outsideCount, activeGym.name)}
+                action={
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={paths.adapt}>{FIT_TEXT.adapt}</Link>
+                  </Button>
+                }
+              />
+            )}
             {entries.length > 0 ? (
               <ol className="space-y-3">
                 {entries.map((entry, index) => (
@@ -87,7 +101,7 @@ export function WorkoutViewPage() {
                     key={entry.id}
                     entry={entry}
                     position={index + 1}
-                    missingEquipment={activeGym && entry.exercise ? missingEquipment(entry.exercise, activeGym.equipment) : undefined}
+                    missingEquipment={missing[index]}
                     onViewDetails={setSelected}
                   />
                 ))}

@@ -26,6 +26,8 @@ interface FilterPopoverProps<T extends string> {
   onClear: () => void;
   /** Shown when there are no options (e.g. the equipment list failed to load). */
   emptyText?: string;
+  /** Added to the button's classes (the Add Exercise picker's narrower buttons on a phone). */
+  triggerClassName?: string;
 }
 
 const isGrouped = <T extends string>(options: FilterPopoverProps<T>['options']): options is ReadonlyArray<FilterGroup<T>> =>
@@ -36,7 +38,15 @@ const isGrouped = <T extends string>(options: FilterPopoverProps<T>['options']):
  * through the boxes, Space ticks, Escape closes and returns focus to the button (Radix Popover). Grouped options are
  * lists named by their visible group heading, so a screen reader announces the group on entering it.
  */
-export function FilterPopover<T extends string>({ label, options, selected, onToggle, onClear, emptyText }: FilterPopoverProps<T>) {
+export function FilterPopover<T extends string>({
+  label,
+  options,
+  selected,
+  onToggle,
+  onClear,
+  emptyText,
+  triggerClassName,
+}: FilterPopoverProps<T>) {
   const baseId = useId();
   const count = selected.length;
   const groups: ReadonlyArray<{ label: string | null; options: ReadonlyArray<FilterOption<T>> }> = isGrouped(options)
@@ -47,7 +57,11 @@ export function FilterPopover<T extends string>({ label, options, selected, onTo
       <PopoverTrigger asChild>
         <Button
           variant="outline"
-          className={cn('h-10 gap-1 px-2.5 sm:gap-2 sm:px-4', count > 0 && 'border-primary text-primary hover:text-primary')}
+          className={cn(
+            'h-10 gap-1 px-2.5 sm:gap-2 sm:px-4',
+            count > 0 && 'border-primary text-primary hover:text-primary',
+            triggerClassName,
+          )}
         >
           {label}
           {count > 0 && (
