@@ -20,6 +20,8 @@ const suggestion = (n: number): PendingSuggestion => ({
   videoUrl: null,
   difficultyLevel: 'beginner',
   tags: null,
+  requiredEquipment: [['Dumbbells']],
+  optionalEquipment: [],
   createdAt: new Date().toISOString(),
 });
 
