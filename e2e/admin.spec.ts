@@ -53,6 +53,16 @@ async function choose(page: Page, label: string, option: string) {
   await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
 }
 
+/** Adds `option` with the equipment editor's select labelled `label` (it goes back to its placeholder). */
+async function addEquipment(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** The items of group `n` of the equipment editor in `scope`, as shown (the equipment type carries its mark). */
+const groupItems = (scope: Locator, n: number) => scope.getByRole('list', { name: new RegExp(`^Group ${n} `) }).getByRole('listitem');
+
 const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const VIDEO_EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 const PLAYER_ADDRESS = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
@@ -135,6 +145,11 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
 
   await dialog.getByLabel('Exercise Name').fill(name);
   await choose(page, 'Equipment Type', 'Barbells');
+  // What it needs: the barbell (the equipment type's group) and a landmine (a group of its own); a mat only helps.
+  await expect(groupItems(dialog, 1)).toHaveText(['Barbellsequipment type']);
+  await addEquipment(dialog, page, 'Add a required group', 'Landmine');
+  await addEquipment(dialog, page, 'Add helpful equipment', 'Exercise Mat');
+  await expect(groupItems(dialog, 2)).toHaveText(['Landmine']);
   await choose(page, 'Difficulty Level', 'Intermediate');
   await dialog
     .getByRole('textbox', { name: 'Description', exact: true })
@@ -180,7 +195,12 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   await expect(edit.getByLabel('Exercise Name')).toHaveValue(name);
   await expect(edit.getByRole('combobox', { name: 'Equipment Type' })).toHaveText('Barbells');
   await expect(edit.getByLabel('Target Muscle Groups')).toHaveValue('Shoulders, Chest');
+  // The groups and the helpful item come back as saved; a removed group is gone once updated.
+  await expect(groupItems(edit, 2)).toHaveText(['Landmine']);
+  await expect(edit.getByRole('list', { name: 'Helpful Equipment' }).getByRole('listitem')).toHaveText(['Exercise Mat']);
   await expectNoA11yViolations(page);
+  await edit.getByRole('button', { name: 'Remove group 2' }).click();
+  await expect(edit.getByRole('list', { name: /^Group 2 / })).toHaveCount(0);
   await edit.getByLabel('Exercise Name').fill(renamed);
   await choose(page, 'Difficulty Level', 'Advanced');
   await edit.getByRole('button', { name: 'Update Exercise' }).click();
@@ -252,9 +272,13 @@ test('a member suggests, the admin approves, the exercise appears in the library
   const member = await memberSession(browser, `suggester-${testInfo.project.name}`);
   const approved = `Banded Face Pull ${testInfo.project.name}`;
   const rejected = `Ceiling Press ${testInfo.project.name}`;
-  for (const [exerciseName, equipmentType] of [
-    [approved, 'Resistance Bands'],
-    [rejected, 'Dumbbells'],
+  for (const [exerciseName, equipmentType, needs] of [
+    [
+      approved,
+      'Resistance Bands',
+      { requiredEquipment: [['Resistance Bands'], ['Pull-up Bar', 'Power Rack']], optionalEquipment: ['Exercise Mat'] },
+    ],
+    [rejected, 'Dumbbells', {}],
   ] as const) {
     const response = await member.page.request.post('/api/suggestions', {
       data: {
@@ -263,6 +287,7 @@ test('a member suggests, the admin approves, the exercise appears in the library
         targetMuscleGroups: 'Shoulders, Traps',
         description: 'Pull towards the face with the elbows high.',
         difficultyLevel: 'beginner',
+        ...needs,
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -279,6 +304,10 @@ test('a member suggests, the admin approves, the exercise appears in the library
   await expect(suggestion).toContainText('Resistance Bands');
   await expect(suggestion).toContainText('Beginner');
   await expect(suggestion.getByRole('list', { name: 'Target muscles' }).getByRole('listitem')).toHaveText(['Shoulders', 'Traps']);
+  // What it needs (a band, and a bar or a rack to anchor it) and what helps: Approve copies both.
+  await expect(suggestion.getByText('Needs: Resistance Bands, Pull-up Bar or Power Rack')).toBeVisible();
+  await expect(suggestion.getByText('Helpful: Exercise Mat')).toBeVisible();
+  await expect(pending.getByRole('article', { name: rejected, exact: true }).getByText('Needs: Dumbbells')).toBeVisible();
   await expectNoA11yViolations(page);
 
   await suggestion.getByRole('button', { name: `Approve ${approved}` }).click();
@@ -307,6 +336,13 @@ test('a member suggests, the admin approves, the exercise appears in the library
   await openSidebarLink(page, 'Browse Exercises');
   await page.getByRole('combobox', { name: 'Search exercises' }).fill(approved);
   await expect(exerciseCard(page, approved)).toBeVisible();
+  await exerciseCard(page, approved)
+    .getByRole('button', { name: `View details for ${approved}` })
+    .click();
+  const details = page.getByRole('dialog', { name: approved, exact: true });
+  await expect(details.getByText('Needs: Resistance Bands, Pull-up Bar or Power Rack')).toBeVisible();
+  await expect(details.getByText('Helpful: Exercise Mat')).toBeVisible();
+  await page.keyboard.press('Escape');
   await member.close();
   await deleteExerciseNamed(page, approved);
 });

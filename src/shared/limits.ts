@@ -21,6 +21,16 @@ export const MAX_WORKOUTS = 10;
 export const MAX_GYMS = 10;
 /** Gym name length, after trimming (docs/product.md#my-gyms). */
 export const GYM_NAME_MAX = 40;
+/**
+ * What an exercise needs, as the admin form, a suggestion and the stand-alone Add Exercise page may write it
+ * (docs/product.md#limits, docs/decisions/0025-required-and-optional-equipment.md): at most this many required groups.
+ * The curated catalogue uses at most 5; six leaves room without letting a form grow without end.
+ */
+export const REQUIRED_GROUPS_MAX = 6;
+/** Items one required group may offer ('any one of these'); the curated catalogue's longest group has 3. */
+export const REQUIRED_GROUP_ITEMS_MAX = 6;
+/** Optional ("helpful") equipment items of one exercise; the curated catalogue names at most 1. */
+export const OPTIONAL_EQUIPMENT_MAX = 10;
 /** Exercises in the comparison at once (docs/product.md#compare "max 4 comparison exercises"). */
 export const MAX_COMPARE = 4;
 /** Alternatives the exercise details list at most (docs/product.md#alternatives). */

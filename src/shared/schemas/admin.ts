@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { ADMIN_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { exerciseSchema } from './exercise';
-import { exerciseContentSchema, exerciseInputSchema } from './exercise-input';
+import { checkEquipmentNeeds, exerciseContentSchema, exerciseInputSchema } from './exercise-input';
 import { suggestionSchema } from './suggestions';
 
 /**
@@ -41,14 +41,20 @@ export const adminExerciseListSchema = z.object({
 
 export type AdminExerciseList = z.infer<typeof adminExerciseListSchema>;
 
-/** POST /api/admin/exercises body: the exercise content (docs/product.md#exercise-form), `isSample` false unless given. */
-export const adminExerciseCreateSchema = exerciseInputSchema;
+/**
+ * POST /api/admin/exercises body: the exercise content (docs/product.md#exercise-form), `isSample` false unless given,
+ * its required groups and helpful items checked by checkEquipmentNeeds (without groups it needs its equipment type alone).
+ */
+export const adminExerciseCreateSchema = exerciseInputSchema.superRefine(checkEquipmentNeeds);
 
 /**
  * PUT /api/admin/exercises/:id body: the same content; `isSample` is kept as it is when absent, so saving the form
- * (which has no sample field) never unflags a sample.
+ * (which has no sample field) never unflags a sample; without `requiredEquipment` / `optionalEquipment` the exercise
+ * keeps its own (a changed equipment type takes the old one's place in its group).
  */
-export const adminExerciseUpdateSchema = exerciseContentSchema.extend({ isSample: z.boolean().optional() });
+export const adminExerciseUpdateSchema = exerciseContentSchema
+  .extend({ isSample: z.boolean().optional() })
+  .superRefine(checkEquipmentNeeds);
 
 export type AdminExerciseUpdate = z.output<typeof adminExerciseUpdateSchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { optionalText } from './optional-text';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
-import { EQUIPMENT_NAMES, type EquipmentName } from '../catalogue/equipment-taxonomy';
+import { EQUIPMENT_NAMES, isEquipmentName, type EquipmentName } from '../catalogue/equipment-taxonomy';
 import { MUSCLE_OPTIONS } from '../catalogue/muscles';
+import { OPTIONAL_EQUIPMENT_MAX, REQUIRED_GROUP_ITEMS_MAX, REQUIRED_GROUPS_MAX } from '../limits';
 
 /**
  * The one exercise input schema: what any writer of an exercise's content sends (curated catalogue, importer, the
@@ -20,6 +21,15 @@ export const EXERCISE_INPUT_MESSAGES = {
   descriptionRequired: 'Description is required',
   videoInvalid: 'Video URL must be a valid URL',
   unknownMuscle: (term: string) => `'${term}' is not one of the muscle groups`,
+  unknownEquipment: (names: readonly string[]) => `Unknown equipment: ${names.join(', ')}`,
+  emptyGroup: 'A group of required equipment needs at least one item',
+  tooManyGroups: `At most ${REQUIRED_GROUPS_MAX} groups of required equipment`,
+  tooManyInGroup: `At most ${REQUIRED_GROUP_ITEMS_MAX} items in one group`,
+  tooManyOptional: `At most ${OPTIONAL_EQUIPMENT_MAX} helpful items`,
+  requiredTwice: (names: readonly string[]) => `An item can be in one group only: ${names.join(', ')}`,
+  requiredAndOptional: (names: readonly string[]) => `Required and helpful at once: ${names.join(', ')}. Keep each item in one place.`,
+  bodyweightAlone: 'Bodyweight means nothing else is needed, so it cannot be required with other equipment',
+  bodyweightOptional: 'Bodyweight cannot be a helpful item',
 } as const;
 
 /** The longest value of each text field, in characters after trimming (the form's `maxLength`s use them too). */
@@ -35,10 +45,52 @@ export const EXERCISE_INPUT_LIMITS = {
   tags: 30,
 } as const;
 
+/** One equipment item as a writer names it; which names are known is checked by {@link checkEquipmentNeeds}. */
+const equipmentItem = z.string().max(EXERCISE_INPUT_LIMITS.equipmentType);
+
+/**
+ * What an exercise needs and what only helps, as a writer sends them (docs/product.md#equipment-taxonomy,
+ * docs/decisions/0025-required-and-optional-equipment.md). Both optional: without `requiredEquipment` a new exercise
+ * (or a suggestion) needs its `equipmentType` alone, and an edited one keeps its groups (admin-exercises.service.ts).
+ * The rules that compare fields (names of the taxonomy, each item once, none both required and optional, Bodyweight
+ * alone) are {@link checkEquipmentNeeds}, which every schema that accepts these fields applies.
+ */
+export const equipmentNeedsFields = {
+  requiredEquipment: z
+    .array(
+      z
+        .array(equipmentItem)
+        .min(1, EXERCISE_INPUT_MESSAGES.emptyGroup)
+        .max(REQUIRED_GROUP_ITEMS_MAX, EXERCISE_INPUT_MESSAGES.tooManyInGroup),
+    )
+    .max(REQUIRED_GROUPS_MAX, EXERCISE_INPUT_MESSAGES.tooManyGroups)
+    .optional()
+    .meta({
+      description:
+        `What the exercise cannot be done without: at most ${REQUIRED_GROUPS_MAX} groups, each of 1 to ${REQUIRED_GROUP_ITEMS_MAX} ` +
+        'items and met by any one of them ([["Barbells", "Trap Bar"], ["Flat Bench", "Adjustable Bench"]]). Items are names of the ' +
+        'equipment taxonomy (equipmentType itself is also accepted), each in one group only; Bodyweight only alone. equipmentType is ' +
+        'always required: its group is stored first, and it becomes a group of its own when no group names it. Omitted: ' +
+        'equipmentType alone ([[equipmentType]]) for a new exercise or suggestion; an edited exercise keeps its groups, with a ' +
+        "changed equipmentType in place of the old. An exercise's `equipment` is then every item of its groups, equipmentType first.",
+    }),
+  optionalEquipment: z
+    .array(equipmentItem)
+    .max(OPTIONAL_EQUIPMENT_MAX, EXERCISE_INPUT_MESSAGES.tooManyOptional)
+    .optional()
+    .meta({
+      description:
+        `Equipment that helps but is not needed (a deadlift platform, a mat): at most ${OPTIONAL_EQUIPMENT_MAX} names of the equipment ` +
+        'taxonomy, never Bodyweight, never an item that is required (equipmentType or one of requiredEquipment); a repeat counts ' +
+        'once. Omitted: none for a new exercise or suggestion; an edited exercise keeps its own.',
+    }),
+};
+
 /**
  * The content fields of an exercise as written by the catalogue (curated catalogue, importer, admin form, approved
  * suggestion). Required: name, equipment, muscles, description; pros, cons, tags and video are stored as null when
- * empty; difficulty defaults to beginner; `isSample` false unless given.
+ * empty; difficulty defaults to beginner; `isSample` false unless given; the required groups and helpful items as
+ * {@link equipmentNeedsFields} (checked across fields by {@link checkEquipmentNeeds} where a request sends them).
  */
 export const exerciseInputSchema = z.object({
   exerciseName: z.string().trim().min(1, EXERCISE_INPUT_MESSAGES.nameRequired).max(EXERCISE_INPUT_LIMITS.exerciseName),
@@ -70,9 +122,51 @@ export const exerciseInputSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   isSample: z.boolean().default(false),
+  ...equipmentNeedsFields,
 });
 
 export type ExerciseInput = z.output<typeof exerciseInputSchema>;
+
+/** What {@link checkEquipmentNeeds} reads of a parsed body; read defensively, since it also runs after other fields failed. */
+type EquipmentNeedsValue = { equipmentType?: unknown; requiredEquipment?: unknown; optionalEquipment?: unknown };
+
+const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
+const repeated = (items: readonly string[]) => [...new Set(items.filter((item, index) => items.indexOf(item) !== index))];
+
+/**
+ * The rules of an exercise's equipment that compare fields (docs/product.md#equipment-taxonomy,
+ * docs/decisions/0025-required-and-optional-equipment.md), added as issues on `requiredEquipment` or
+ * `optionalEquipment`, each naming the items it concerns:
+ * - every item is a name of the equipment taxonomy; in the groups `equipmentType` itself is accepted too (the admin
+ *   may keep an older exercise's equipment the taxonomy does not know);
+ * - an item is in one group only;
+ * - Bodyweight is required alone (it means nothing else is needed) and is never helpful;
+ * - no helpful item is required (`equipmentType` counts as required).
+ * The counts (groups, items per group, helpful items, no empty group) are the fields' own ({@link equipmentNeedsFields}).
+ * Applied with `.superRefine` by every schema that accepts the fields: the admin create and edit bodies, the suggestion
+ * body and the web form's variants (refinements must come last: zod cannot extend a refined object).
+ */
+export function checkEquipmentNeeds(value: EquipmentNeedsValue, ctx: z.RefinementCtx): void {
+  const primary = typeof value.equipmentType === 'string' ? value.equipmentType.trim() : '';
+  const groups = Array.isArray(value.requiredEquipment) ? value.requiredEquipment.map(stringsOf) : null;
+  const optional = stringsOf(value.optionalEquipment);
+  const issue = (path: 'requiredEquipment' | 'optionalEquipment', message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+
+  const named = groups?.flat() ?? [];
+  const unknownRequired = [...new Set(named.filter((item) => item !== primary && !isEquipmentName(item)))];
+  if (unknownRequired.length > 0) issue('requiredEquipment', EXERCISE_INPUT_MESSAGES.unknownEquipment(unknownRequired));
+  const twice = repeated(named);
+  if (twice.length > 0) issue('requiredEquipment', EXERCISE_INPUT_MESSAGES.requiredTwice(twice));
+  const required = new Set([...(primary === '' ? [] : [primary]), ...named]);
+  if (required.has('Bodyweight') && required.size > 1) issue('requiredEquipment', EXERCISE_INPUT_MESSAGES.bodyweightAlone);
+
+  const unknownOptional = [...new Set(optional.filter((item) => !isEquipmentName(item)))];
+  if (unknownOptional.length > 0) issue('optionalEquipment', EXERCISE_INPUT_MESSAGES.unknownEquipment(unknownOptional));
+  if (optional.includes('Bodyweight')) issue('optionalEquipment', EXERCISE_INPUT_MESSAGES.bodyweightOptional);
+  const both = [...new Set(optional.filter((item) => item !== 'Bodyweight' && isEquipmentName(item) && required.has(item)))];
+  if (both.length > 0) issue('optionalEquipment', EXERCISE_INPUT_MESSAGES.requiredAndOptional(both));
+}
 
 /** The exercise's content without the sample flag: what the admin edit and a suggestion start from. */
 export const exerciseContentSchema = exerciseInputSchema.omit({ isSample: true });

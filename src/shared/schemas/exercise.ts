@@ -54,7 +54,7 @@ export const exerciseSummarySchema = exerciseSchema.pick(EXERCISE_SUMMARY_FIELDS
 
 export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
 
-/** The fields of the curated model, which only catalogue exercises carry (a suggestion has none of them). */
+/** The fields of the curated model, which only catalogue exercises carry (a suggestion has only what it needs and what helps). */
 export const CURATED_MODEL_FIELDS = {
   aliases: true,
   equipment: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURATED_MODEL_FIELDS, exerciseSchema } from './exercise';
-import { EXERCISE_INPUT_MESSAGES, exerciseOptionsInputSchema, isHttpUrl, normalizeMuscleList } from './exercise-input';
+import { checkEquipmentNeeds, EXERCISE_INPUT_MESSAGES, exerciseOptionsInputSchema, isHttpUrl, normalizeMuscleList } from './exercise-input';
 
 /** Suggestions one user may submit within {@link SUGGESTION_RATE_WINDOW_SECONDS} (docs/product.md#suggest: "10 an hour"). */
 export const SUGGESTIONS_PER_HOUR = 10;
@@ -32,10 +32,12 @@ export { isHttpUrl, normalizeMuscleList };
 /**
  * POST /api/suggestions body (docs/product.md#suggestion, docs/product.md#suggest): the one exercise input schema
  * without `isSample`, with the closed-list rules of the form (`exerciseOptionsInputSchema` of ./exercise-input.ts:
- * equipment one of the twelve options, muscles normalised options, video an http(s) URL).
- * Unknown keys (a `userId`, `isSample`) are dropped: a suggestion always belongs to the session's user.
+ * equipment an item of the taxonomy, muscles normalised options, video an http(s) URL), and the required groups and
+ * helpful items checked by `checkEquipmentNeeds` (without groups the suggestion needs its equipment type alone).
+ * Unknown keys (a `userId`, `isSample`, a derived `equipment`) are dropped: a suggestion always belongs to the
+ * session's user.
  */
-export const suggestionInputSchema = exerciseOptionsInputSchema;
+export const suggestionInputSchema = exerciseOptionsInputSchema.superRefine(checkEquipmentNeeds);
 
 export type SuggestionInput = z.output<typeof suggestionInputSchema>;
 /** What a client may send (before defaults and normalisation). */
@@ -45,12 +47,16 @@ export type SuggestionInputBody = z.input<typeof suggestionInputSchema>;
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
+const { requiredEquipment: _required, optionalEquipment: _optional, ...CURATED_FIELDS_NOT_SUGGESTED } = CURATED_MODEL_FIELDS;
+
 /**
  * A suggestion as the API returns it to its owner (docs/product.md#suggestion): an exercise's fields without
- * is_sample, plus its moderation `status` and `reviewedAt` (ISO 8601 time of the admin's decision; null while
- * pending), so an approved or rejected suggestion stays on My Suggestions with its outcome.
+ * is_sample, with what it needs and what only helps (`requiredEquipment`, its equipment type's group first, and
+ * `optionalEquipment`; the rest of the curated model a suggestion has not), plus its moderation `status` and
+ * `reviewedAt` (ISO 8601 time of the admin's decision; null while pending), so an approved or rejected suggestion stays
+ * on My Suggestions with its outcome.
  */
-export const suggestionSchema = exerciseSchema.omit({ isSample: true, ...CURATED_MODEL_FIELDS }).extend({
+export const suggestionSchema = exerciseSchema.omit({ isSample: true, ...CURATED_FIELDS_NOT_SUGGESTED }).extend({
   status: z.enum(SUGGESTION_STATUSES),
   reviewedAt: z.string().nullable(),
 });

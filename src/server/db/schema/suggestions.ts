@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SUGGESTION_STATUSES } from '@/shared/schemas/suggestions';
 import { user } from './auth';
 
@@ -28,6 +28,17 @@ export const suggestedExercises = pgTable(
       .notNull()
       .default('beginner'),
     tags: text('tags').array(),
+    // What the suggested exercise needs, as groups each met by any one item, its equipment type's group first, and
+    // what only helps: the columns of `exercises` (docs/decisions/0025-required-and-optional-equipment.md), copied
+    // into the exercise on approval through equipmentNeeds.
+    requiredEquipment: jsonb('required_equipment')
+      .$type<string[][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    optionalEquipment: text('optional_equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -54,6 +54,8 @@ export async function listAdminExercises(database: Database, query: AdminExercis
 
 /**
  * Adds an exercise to the catalogue (docs/product.md#api "insert one"). Empty pros, cons, tags and video are null (the schema).
+ * Its required groups and helpful items are the admin's, made whole by equipmentNeeds (its equipment type alone when no
+ * groups were sent; `equipment` derived from the groups; docs/decisions/0025-required-and-optional-equipment.md).
  *
  * @throws Conflict (409) when an exercise with the same name (any case) exists (exercise-name-guard.ts).
  */
@@ -120,7 +122,7 @@ export async function updateExercise(database: Database, id: string, input: Admi
  */
 function editedNeeds(
   current: { equipmentType: string; requiredEquipment: string[][]; optionalEquipment: string[] },
-  content: Pick<AdminExerciseUpdate, 'equipmentType'> & { requiredEquipment?: string[][]; optionalEquipment?: string[] },
+  content: Pick<AdminExerciseUpdate, 'equipmentType' | 'requiredEquipment' | 'optionalEquipment'>,
 ) {
   const replaced = current.requiredEquipment.map((group) =>
     group.map((item) => (item === current.equipmentType ? content.equipmentType : item)),

@@ -59,6 +59,8 @@ describe('admin suggestions API', () => {
       videoUrl: null,
       difficultyLevel: 'beginner',
       tags: ['posture'],
+      requiredEquipment: [['Resistance Bands']],
+      optionalEquipment: [],
       createdAt: '2026-01-02T10:00:00.000Z',
     });
     await ctx.db.delete(suggestedExercises);

@@ -29,6 +29,8 @@ const suggestionColumns = {
   videoUrl: suggestedExercises.videoUrl,
   difficultyLevel: suggestedExercises.difficultyLevel,
   tags: suggestedExercises.tags,
+  requiredEquipment: suggestedExercises.requiredEquipment,
+  optionalEquipment: suggestedExercises.optionalEquipment,
   createdAt: suggestedExercises.createdAt,
 };
 
@@ -49,7 +51,8 @@ export async function listPendingSuggestions(database: Database): Promise<Pendin
 
 /**
  * Approves a suggestion (docs/product.md#moderation "Approve copies content fields (not is_sample) into exercises"), in one transaction:
- * lock the pending suggestion row, insert the exercise (never a sample), mark the suggestion `approved` (kept, not
+ * lock the pending suggestion row, insert the exercise (never a sample) with the suggestion's required groups and
+ * helpful items (made whole by equipmentNeeds, which also derives `equipment`), mark the suggestion `approved` (kept, not
  * deleted, so its owner sees the outcome on My Suggestions). If any step fails nothing is written. The row lock makes a
  * second, concurrent approval of the same suggestion wait and then find it no longer pending (404), so one suggestion
  * never becomes two exercises.

@@ -34,7 +34,13 @@ const createExerciseRoute = createRoute({
   summary: 'Admin: add an exercise (409 when the name exists)',
   operationId: 'adminCreateExercise',
   ...ADMIN_ONLY,
-  description: 'Adds an exercise to the catalogue. 409 when another exercise has the same name, ignoring case.',
+  description:
+    'Adds an exercise to the catalogue. 409 when another exercise has the same name, ignoring case. requiredEquipment (groups, each ' +
+    'met by any one of its items) and optionalEquipment (what only helps) are optional: without them the exercise needs its ' +
+    'equipmentType alone and nothing helps, as before these fields existed. equipmentType is always required, its group first; ' +
+    "the answer's equipment is every required item, equipmentType first. 422 names unknown equipment, an item in two groups, an " +
+    'empty group, Bodyweight beside other equipment or as optional, an item both required and optional, and more than 6 groups, ' +
+    '6 items in a group or 10 optional items.',
   request: { body: jsonBody(adminExerciseCreateSchema) },
   responses: { 201: jsonResponse(adminExerciseResponseSchema, 'The created exercise'), ...adminErrors(409, 422) },
 });
@@ -45,7 +51,11 @@ const updateExerciseRoute = createRoute({
   summary: "Admin: replace an exercise's content (isSample kept when absent)",
   operationId: 'adminUpdateExercise',
   ...ADMIN_ONLY,
-  description: "Replaces an exercise's content; isSample is kept when absent. 409 when another exercise has the same name, ignoring case.",
+  description:
+    "Replaces an exercise's content; isSample is kept when absent. 409 when another exercise has the same name, ignoring case. " +
+    'requiredEquipment and optionalEquipment replace what the exercise needs and what helps when sent, under the rules of the ' +
+    "create (422 naming what is wrong); when absent the exercise keeps its own, a changed equipmentType taking the old one's " +
+    "place in its group. Reading the exercise back gives the groups and items as sent, equipmentType's group first.",
   request: { params: idParams, body: jsonBody(adminExerciseUpdateSchema) },
   responses: { 200: jsonResponse(adminExerciseResponseSchema, 'The updated exercise'), ...adminErrors(404, 409, 422) },
 });
@@ -89,7 +99,9 @@ const approveRoute = createRoute({
   operationId: 'adminApproveSuggestion',
   ...ADMIN_ONLY,
   description:
-    'Copies a pending suggestion into the catalogue and marks it approved (its owner still sees it, as approved), in one transaction. 404 when it is not pending; 409 when an exercise of that name exists.',
+    'Copies a pending suggestion into the catalogue and marks it approved (its owner still sees it, as approved), in one transaction. ' +
+    'The exercise needs what the suggestion needs (requiredEquipment) and is helped by its optionalEquipment. 404 when it is not ' +
+    'pending; 409 when an exercise of that name exists.',
   request: { params: idParams },
   responses: { 201: jsonResponse(adminExerciseResponseSchema, 'The new exercise'), ...adminErrors(404, 409) },
 });

@@ -87,6 +87,8 @@ describe('suggestions API', () => {
       cons: 'Needs a corner',
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       tags: ['strength', 'Unilateral'],
+      requiredEquipment: [['Barbells']],
+      optionalEquipment: [],
       status: 'pending',
       reviewedAt: null,
       createdAt: created.createdAt,

@@ -27,7 +27,11 @@ const createSuggestionRoute = createRoute({
   operationId: 'createSuggestion',
   tags: ['Suggestions'],
   security: SIGNED_IN,
-  description: 'Files an exercise suggestion for the admins to review. At most 10 an hour per member: beyond, 429 with Retry-After.',
+  description:
+    'Files an exercise suggestion for the admins to review. At most 10 an hour per member: beyond, 429 with Retry-After. ' +
+    'requiredEquipment and optionalEquipment follow the rules of the admin create: without them the suggestion needs its ' +
+    'equipmentType alone and nothing helps; 422 names unknown equipment, an item in two groups, an empty group, Bodyweight ' +
+    'beside other equipment or as optional, an item both required and optional, or more than the limits.',
   request: { body: jsonBody(suggestionInputSchema) },
   responses: { 201: jsonResponse(suggestionSchema, 'The filed suggestion'), ...errorResponses(401, 422, 429) },
 });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import {
   SUGGESTION_MESSAGES,
   SUGGESTION_RATE_WINDOW_SECONDS,
@@ -42,6 +43,8 @@ function toSuggestion(row: SuggestedExerciseRow): Suggestion {
     cons: row.cons,
     tags: row.tags,
     videoUrl: row.videoUrl,
+    requiredEquipment: row.requiredEquipment,
+    optionalEquipment: row.optionalEquipment,
     status: row.status,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -63,7 +66,9 @@ export async function listSuggestions(database: Database, viewer: SignedInViewer
 
 /**
  * Files a suggestion for the viewer (docs/product.md#api suggested_exercises insert) under the rate limit of
- * {@link SUGGESTIONS_PER_HOUR} per {@link SUGGESTION_RATE_WINDOW_SECONDS} (docs/product.md#suggest).
+ * {@link SUGGESTIONS_PER_HOUR} per {@link SUGGESTION_RATE_WINDOW_SECONDS} (docs/product.md#suggest). What it needs and
+ * what only helps are stored whole, as an exercise's are (equipmentNeeds: its equipment type alone when no groups were
+ * sent, that type's group first; docs/decisions/0025-required-and-optional-equipment.md).
  *
  * The limit counts `user_action_log` rows, not suggestions, so deleting a suggestion does not give the allowance back.
  * It holds under concurrency as the workout limit does (workouts.service.ts): the transaction first locks the user's
@@ -100,9 +105,10 @@ export async function createSuggestion(database: Database, viewer: SignedInViewe
     }
 
     await tx.insert(userActionLog).values({ userId: owner.id, action: SUGGEST_ACTION });
+    const { requiredEquipment, optionalEquipment } = equipmentNeeds(input);
     const [row] = await tx
       .insert(suggestedExercises)
-      .values({ ...input, userId: owner.id })
+      .values({ ...input, requiredEquipment, optionalEquipment, userId: owner.id })
       .returning();
     return toSuggestion(row!);
   });

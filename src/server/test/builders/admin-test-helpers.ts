@@ -55,21 +55,27 @@ export async function libraryHas(client: TestClient, name: string): Promise<bool
   return ((await response.json()) as ExerciseList).items.some((item) => item.exerciseName === name);
 }
 
-/** A suggestion row as a member's POST /api/suggestions would store it (inserted directly: the moderation side only). */
+/**
+ * A suggestion row as a member's POST /api/suggestions would store it (inserted directly: the moderation side only):
+ * it needs its equipment type alone unless `overrides` say otherwise.
+ */
 export async function insertSuggestion(ctx: TestContext, userId: string, overrides: Partial<typeof suggestedExercises.$inferInsert> = {}) {
+  const equipmentType = overrides.equipmentType ?? 'Resistance Bands';
   const [row] = await ctx.db
     .insert(suggestedExercises)
     .values({
       userId,
       exerciseName: 'Banded Face Pull',
       description: 'Pull a band anchored at face height towards the forehead, elbows high.',
-      equipmentType: 'Resistance Bands',
+      equipmentType,
       targetMuscleGroups: 'Shoulders, Traps',
       pros: 'Cheap, joint-friendly',
       cons: null,
       videoUrl: null,
       difficultyLevel: 'beginner',
       tags: ['posture'],
+      requiredEquipment: [[equipmentType]],
+      optionalEquipment: [],
       ...overrides,
     })
     .returning();

@@ -9,6 +9,8 @@ const filled = {
   equipmentType: 'Barbells',
   targetMuscleGroups: 'Shoulders, , chest ,Shoulders',
   description: 'Press up and away.',
+  requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
+  optionalEquipment: ['Power Rack'],
 };
 
 describe('admin exercise form (docs/product.md#exercise-form (admin))', () => {
@@ -38,7 +40,17 @@ describe('admin exercise form (docs/product.md#exercise-form (admin))', () => {
       cons: null,
       tags: null,
       videoUrl: null,
+      requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
+      optionalEquipment: ['Power Rack'],
     });
+  });
+
+  it('refuses what the API refuses in the required groups and helpful items, under those fields', () => {
+    const issues = exerciseFormSchema.safeParse({ ...filled, optionalEquipment: ['Flat Bench', 'Chalk'] }).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['optionalEquipment', 'Unknown equipment: Chalk'],
+      ['optionalEquipment', 'Required and helpful at once: Flat Bench. Keep each item in one place.'],
+    ]);
   });
 
   it('refuses a video link that is not an http(s) URL', () => {

@@ -1,3 +1,4 @@
+import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { CatalogueFormValues, ExerciseFormBaseValues, OptionsFormValues } from './exercise-form-schema';
 
@@ -11,6 +12,8 @@ const EMPTY_BASE: ExerciseFormBaseValues = {
   cons: '',
   videoUrl: '',
   tags: [],
+  requiredEquipment: [],
+  optionalEquipment: [],
 };
 
 /** A blank catalogue (admin) form. */
@@ -19,8 +22,12 @@ export const EMPTY_CATALOGUE_FORM: CatalogueFormValues = { ...EMPTY_BASE, target
 /** A blank options (suggest / add) form. */
 export const EMPTY_OPTIONS_FORM: OptionsFormValues = { ...EMPTY_BASE, targetMuscles: [] };
 
-/** The catalogue form filled with an exercise being edited (nulls become empty fields). */
+/**
+ * The catalogue form filled with an exercise being edited (nulls become empty fields; what it needs made whole by
+ * equipmentNeeds, so an exercise from before the groups shows its equipment type's group first).
+ */
 export function toFormValues(exercise: Exercise): CatalogueFormValues {
+  const { requiredEquipment, optionalEquipment } = equipmentNeeds(exercise);
   return {
     exerciseName: exercise.exerciseName,
     equipmentType: exercise.equipmentType,
@@ -31,5 +38,7 @@ export function toFormValues(exercise: Exercise): CatalogueFormValues {
     cons: exercise.cons ?? '',
     videoUrl: exercise.videoUrl ?? '',
     tags: exercise.tags ?? [],
+    requiredEquipment,
+    optionalEquipment,
   };
 }

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { Controller, useFormContext, type Control } from 'react-hook-form';
+import { Controller, useController, useFormContext, useWatch, type Control } from 'react-hook-form';
 import { EXERCISE_INPUT_LIMITS as MAX } from '@/shared/schemas/exercise-input';
 import { describedBy, FormField } from '@/web/components/form-field';
 import { TagInput } from '@/web/components/tag-input';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { DifficultySelect } from '@/web/components/exercise/difficulty-select';
+import { firstMessage, withEquipmentType } from './equipment-needs';
+import { EquipmentNeedsEditor } from './equipment-needs-editor';
 import { EquipmentSelect } from './equipment-select';
 import type { CatalogueFormValues, ExerciseFormBaseValues, ExerciseFormVariant, OptionsFormValues } from './exercise-form-schema';
 import { CATALOGUE_FORM_TEXT, OPTIONS_FORM_TEXT } from './exercise-form-text';
@@ -26,14 +28,42 @@ function Section({ id, title, note, children }: { id: string; title: string; not
 }
 
 /**
- * The exercise's fields: name, equipment, difficulty (default beginner), description, target muscles, pros, cons, a
- * URL-typed video link and tags, each rule message under its field. Lives in a react-hook-form `FormProvider` of the
+ * The required groups and helpful items of the form (docs/product.md#exercise-form): the editor bound to the form's
+ * `requiredEquipment` and `optionalEquipment`, following the equipment type as it changes.
+ */
+function EquipmentNeedsField({ id, variant }: { id: string; variant: ExerciseFormVariant }) {
+  const { control } = useFormContext<ExerciseFormBaseValues>();
+  const equipmentType = useWatch({ control, name: 'equipmentType' });
+  const required = useController({ control, name: 'requiredEquipment' });
+  const optional = useController({ control, name: 'optionalEquipment' });
+  return (
+    <EquipmentNeedsEditor
+      id={id}
+      variant={variant}
+      equipmentType={equipmentType}
+      value={{ requiredEquipment: required.field.value, optionalEquipment: optional.field.value }}
+      onChange={(next) => {
+        if (next.requiredEquipment !== required.field.value) required.field.onChange(next.requiredEquipment);
+        if (next.optionalEquipment !== optional.field.value) optional.field.onChange(next.optionalEquipment);
+      }}
+      requiredError={firstMessage(required.fieldState.error)}
+      optionalError={firstMessage(optional.fieldState.error)}
+      requiredRef={required.field.ref}
+      optionalRef={optional.field.ref}
+    />
+  );
+}
+
+/**
+ * The exercise's fields: name, equipment type, difficulty (default beginner), what the exercise needs (groups) and what
+ * only helps, description, target muscles, pros, cons, a URL-typed video link and tags, each rule message under its
+ * field. Choosing another equipment type puts it in the old one's place in its group. Lives in a react-hook-form `FormProvider` of the
  * variant's values (see ./use-exercise-form.ts). The catalogue variant lays them out flat (in the admin dialog), the
  * options variant in two sections (required details, then the optional ones).
  */
 export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }) {
   // The fields both variants share are typed by their common shape; the muscles by the variant's own.
-  const { register, control, formState } = useFormContext<ExerciseFormBaseValues>();
+  const { register, control, formState, getValues, setValue } = useFormContext<ExerciseFormBaseValues>();
   const id = useId();
   const errors = formState.errors;
   const text = variant === 'catalogue' ? CATALOGUE_FORM_TEXT : OPTIONS_FORM_TEXT;
@@ -47,6 +77,17 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
     cons: `${id}-cons`,
     video: `${id}-video`,
     tags: `${id}-tags`,
+    needs: `${id}-needs`,
+  };
+  // A new equipment type joins (or replaces the old one in) the first group, and leaves the helpful items if it was one.
+  const changeEquipmentType = (previous: string, next: string) => {
+    const needs = withEquipmentType(
+      { requiredEquipment: getValues('requiredEquipment'), optionalEquipment: getValues('optionalEquipment') },
+      previous,
+      next,
+    );
+    setValue('requiredEquipment', needs.requiredEquipment, { shouldDirty: true });
+    setValue('optionalEquipment', needs.optionalEquipment, { shouldDirty: true });
   };
 
   const details = (
@@ -74,7 +115,10 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
                 id={ids.equipment}
                 variant={variant}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(next) => {
+                  changeEquipmentType(field.value, next);
+                  field.onChange(next);
+                }}
                 onBlur={field.onBlur}
                 name={field.name}
                 triggerRef={field.ref}
@@ -101,6 +145,8 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
           />
         </FormField>
       </div>
+
+      <EquipmentNeedsField id={ids.needs} variant={variant} />
 
       <FormField id={ids.description} label={text.description} required error={errors.description?.message}>
         <Textarea

@@ -4,6 +4,7 @@ import { EQUIPMENT_NAMES, isEquipmentName } from '@/shared/catalogue/equipment-t
 import { type EquipmentGroup, groupEquipmentNames } from '@/web/components/exercise/equipment-groups';
 import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalogue/muscles';
 import {
+  checkEquipmentNeeds,
   EXERCISE_INPUT_MESSAGES,
   exerciseContentSchema,
   exerciseOptionsInputSchema,
@@ -32,6 +33,10 @@ export interface ExerciseFormBaseValues {
   cons: string;
   videoUrl: string;
   tags: string[];
+  /** What the exercise needs: groups, each met by any one item, the equipment type's group first ([] until it is chosen). */
+  requiredEquipment: string[][];
+  /** What only helps. */
+  optionalEquipment: string[];
 }
 
 /** The catalogue variant's values: muscles as the API's comma-separated text. */
@@ -74,22 +79,27 @@ export function toggleMuscle(chosen: readonly MuscleOption[], muscle: MuscleOpti
 /**
  * The catalogue variant's validation: the exercise content rules (the admin API's own, so form and API cannot
  * disagree) with the muscles tidied first. Output is the admin PUT/POST body: name, equipment, muscles and description
- * required; video a valid http(s) URL; difficulty default beginner; empty pros, cons, tags and video null.
+ * required; video a valid http(s) URL; difficulty default beginner; empty pros, cons, tags and video null; the
+ * required groups and helpful items as edited, under the API's checkEquipmentNeeds.
  */
-export const catalogueFormSchema = exerciseContentSchema.extend({
-  targetMuscleGroups: z
-    .string()
-    .transform((text) => splitMuscleTerms(text).join(', '))
-    .pipe(exerciseContentSchema.shape.targetMuscleGroups),
-});
+export const catalogueFormSchema = exerciseContentSchema
+  .extend({
+    targetMuscleGroups: z
+      .string()
+      .transform((text) => splitMuscleTerms(text).join(', '))
+      .pipe(exerciseContentSchema.shape.targetMuscleGroups),
+  })
+  .superRefine(checkEquipmentNeeds);
 
 /**
- * The options variant's validation: the closed-list rules of the suggestion API with the muscles as a list; output is
- * the API body (muscles joined by ', ' in the order chosen, optional fields null when empty, tags null when none).
+ * The options variant's validation: the closed-list rules of the suggestion API with the muscles as a list, and the
+ * API's checkEquipmentNeeds; output is the API body (muscles joined by ', ' in the order chosen, optional fields null
+ * when empty, tags null when none, the required groups and helpful items as edited).
  */
 export const optionsFormSchema = exerciseOptionsInputSchema
   .omit({ targetMuscleGroups: true })
   .extend({ targetMuscles: z.array(z.enum(MUSCLE_OPTIONS)).min(1, EXERCISE_INPUT_MESSAGES.musclesRequired) })
+  .superRefine(checkEquipmentNeeds)
   .transform(({ targetMuscles, ...rest }): ExerciseOptionsInput => ({ ...rest, targetMuscleGroups: targetMuscles.join(', ') }));
 
 export type { ExerciseContent, ExerciseOptionsInput };
@@ -107,10 +117,13 @@ export const exerciseFormServerFields = {
     'pros',
     'cons',
     'videoUrl',
+    'requiredEquipment',
+    'optionalEquipment',
   ]),
-  options: fieldsNamed<keyof OptionsFormValues>(['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl'], {
-    targetMuscleGroups: 'targetMuscles',
-  }),
+  options: fieldsNamed<keyof OptionsFormValues>(
+    ['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl', 'requiredEquipment', 'optionalEquipment'],
+    { targetMuscleGroups: 'targetMuscles' },
+  ),
 };
 
 /**

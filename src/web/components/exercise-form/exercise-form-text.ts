@@ -53,3 +53,41 @@ export const OPTIONS_FORM_TEXT = {
   tagPlaceholder: 'e.g. strength',
   tagHint: 'Press Enter or the plus button to add a tag.',
 } as const;
+
+/**
+ * The equipment editor's strings (docs/product.md#exercise-form, docs/product.md#suggest): what the exercise needs, in
+ * groups, and what only helps. Its two headings follow each variant's casing; the rest is shared.
+ */
+export const EQUIPMENT_NEEDS_TEXT = {
+  required: { catalogue: 'Required Equipment', options: 'Required equipment' },
+  optional: { catalogue: 'Helpful Equipment', options: 'Helpful equipment' },
+  requiredHint:
+    'What the exercise cannot be done without. Each group is met by any one of its items; the equipment type is always in the first.',
+  optionalHint: 'Helps but is not needed, such as a deadlift platform or a mat.',
+  groupHeading: (n: number) => `Group ${n}`,
+  anyOne: 'any one of',
+  or: 'or',
+  equipmentType: 'equipment type',
+  chooseTypeFirst: 'Choose the equipment type first: it is always needed.',
+  bodyweightAlone: 'Bodyweight needs nothing else.',
+  addGroup: 'Add a required group',
+  addGroupPlaceholder: 'Add a required group…',
+  addAlternative: (n: number) => `Add an alternative to group ${n}`,
+  addAlternativePlaceholder: 'Add an alternative…',
+  addOptional: 'Add helpful equipment',
+  addOptionalPlaceholder: 'Add helpful equipment…',
+  removeGroupVisible: 'Remove group',
+  removeGroup: (n: number) => `Remove group ${n}`,
+  removeItem: (item: string, n: number) => `Remove ${item} from group ${n}`,
+  removeOptional: (item: string) => `Remove helpful ${item}`,
+  groupsFull: (max: number) => `At most ${max} groups.`,
+  groupFull: (max: number) => `At most ${max} items in a group.`,
+  optionalFull: (max: number) => `At most ${max} helpful items.`,
+  noOptional: 'None.',
+  added: (item: string, n: number) => `${item} added to group ${n}`,
+  groupAdded: (item: string, n: number) => `Group ${n} added: ${item}`,
+  removed: (item: string, n: number) => `${item} removed from group ${n}`,
+  groupRemoved: (n: number) => `Group ${n} removed`,
+  optionalAdded: (item: string) => `${item} added as helpful`,
+  optionalRemoved: (item: string) => `${item} removed from helpful equipment`,
+} as const;

@@ -14,6 +14,8 @@ const filled: ExerciseFormValues = {
   equipmentType: 'Barbells',
   description: 'Press the end of a barbell.',
   targetMuscles: ['Shoulders', 'Chest'],
+  requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
+  optionalEquipment: ['Power Rack'],
 };
 
 describe('exerciseFormSchema', () => {
@@ -28,7 +30,20 @@ describe('exerciseFormSchema', () => {
       cons: null,
       videoUrl: null,
       tags: null,
+      requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
+      optionalEquipment: ['Power Rack'],
     });
+  });
+
+  it('refuses an empty group and Bodyweight beside other equipment, as the suggestion API does', () => {
+    const messages = (fields: Partial<ExerciseFormValues>) =>
+      exerciseFormSchema.safeParse({ ...filled, ...fields }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ requiredEquipment: [['Barbells'], []] })).toEqual([
+      ['requiredEquipment.1', 'A group of required equipment needs at least one item'],
+    ]);
+    expect(messages({ equipmentType: 'Bodyweight', requiredEquipment: [['Bodyweight'], ['Pull-up Bar']], optionalEquipment: [] })).toEqual([
+      ['requiredEquipment', 'Bodyweight means nothing else is needed, so it cannot be required with other equipment'],
+    ]);
   });
 
   it('keeps filled optional fields trimmed', () => {

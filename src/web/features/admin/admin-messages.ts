@@ -21,6 +21,10 @@ export const ADMIN_TEXT = {
   reject: 'Reject',
   rejecting: 'Rejecting...',
   rejectTitle: 'Reject Suggestion',
+  /** What a pending suggestion needs, a group at a time ('Barbells, Flat Bench or Adjustable Bench'). */
+  suggestionNeeds: (groups: string) => `Needs: ${groups}`,
+  /** What only helps the suggested exercise. */
+  suggestionHelpful: (items: string) => `Helpful: ${items}`,
 
   filtersTitle: 'Filters & Search',
   searchLabel: 'Search exercises by name or description',

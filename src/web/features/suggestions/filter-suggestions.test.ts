@@ -15,6 +15,8 @@ const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
   cons: null,
   tags: null,
   videoUrl: null,
+  requiredEquipment: [[overrides.equipmentType ?? 'Dumbbells']],
+  optionalEquipment: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingSuggestion } from '@/shared/schemas/admin';
 import { ADMIN_TOASTS } from '../admin-messages';
@@ -20,10 +20,13 @@ const suggestion = (n: number): PendingSuggestion => ({
   videoUrl: null,
   difficultyLevel: 'beginner',
   tags: null,
+  requiredEquipment: [['Dumbbells']],
+  optionalEquipment: [],
   createdAt: new Date().toISOString(),
 });
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   toast.success.mockReset();
@@ -66,5 +69,32 @@ describe('PendingSuggestions (docs/product.md#admin, docs/product.md#messages to
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
     expect(toast.success).toHaveBeenCalledWith(ADMIN_TOASTS.approved);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows what each suggestion needs, a group at a time, and what only helps: what Approve copies', async () => {
+    const bench: PendingSuggestion = {
+      ...suggestion(3),
+      exerciseName: 'Suggested Bench Press',
+      equipmentType: 'Barbells',
+      requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
+      optionalEquipment: ['Power Rack', 'Exercise Mat'],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ items: [bench, suggestion(1)] })),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <PendingSuggestions />
+      </QueryClientProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Suggested Bench Press' });
+    expect(within(card).getByText('Needs: Barbells, Flat Bench or Adjustable Bench')).toBeTruthy();
+    expect(within(card).getByText('Helpful: Power Rack, Exercise Mat')).toBeTruthy();
+    // Nothing helpful: no such line.
+    const plain = screen.getByRole('article', { name: 'Suggested Move 1' });
+    expect(within(plain).getByText('Needs: Dumbbells')).toBeTruthy();
+    expect(within(plain).queryByText(/^Helpful:/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
+import { equipmentGroupLabel, equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import type { PendingSuggestion } from '@/shared/schemas/admin';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
@@ -15,9 +16,13 @@ interface SuggestionCardProps {
   onReject: (suggestion: PendingSuggestion) => void;
 }
 
-/** A pending suggestion (docs/product.md#screens): name, difficulty badge, equipment, target muscles, description, Approve, Reject. */
+/**
+ * A pending suggestion (docs/product.md#moderation): name, difficulty badge, equipment type, what it needs a group at a
+ * time and what only helps (the lines Approve copies into the exercise), target muscles, description, Approve, Reject.
+ */
 export function SuggestionCard({ suggestion, approving, busy, onApprove, onReject }: SuggestionCardProps) {
   const headingId = useId();
+  const { requiredEquipment, optionalEquipment } = equipmentNeeds(suggestion);
   const named = <span className="sr-only"> {suggestion.exerciseName}</span>;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-lg border bg-background p-4">
@@ -29,6 +34,12 @@ export function SuggestionCard({ suggestion, approving, busy, onApprove, onRejec
           <DifficultyBadge level={suggestion.difficultyLevel} />
           <EquipmentLabel equipment={suggestion.equipmentType} className="text-sm text-muted-foreground" />
         </div>
+        <p className="text-sm break-words text-slate-700">
+          {ADMIN_TEXT.suggestionNeeds(requiredEquipment.map(equipmentGroupLabel).join(', '))}
+        </p>
+        {optionalEquipment.length > 0 && (
+          <p className="text-sm break-words text-muted-foreground">{ADMIN_TEXT.suggestionHelpful(optionalEquipment.join(', '))}</p>
+        )}
       </div>
       <MuscleBadges targetMuscleGroups={suggestion.targetMuscleGroups} all />
       <p className="line-clamp-4 text-sm text-muted-foreground">{suggestion.description}</p>
