@@ -19,6 +19,7 @@ const listWith = (names: string[]): WorkoutList => ({
     createdAt: '2026-01-01T00:00:00.000Z',
     exerciseCount: 1,
     equipmentTypes: [],
+    entries: [],
   })),
   limit: 10,
 });
