@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { WorkoutSummary } from '@/shared/schemas/workouts';
 import { Button } from '@/web/components/ui/button';
 import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
-import { workoutPaths } from '../workout-paths';
+import { workoutPaths } from '@/web/lib/workout-paths';
 import { EquipmentBadges } from './equipment-badges';
 
 interface WorkoutCardProps {

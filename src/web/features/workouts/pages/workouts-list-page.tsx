@@ -9,7 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { LoadError } from '@/web/components/exercise/library-states';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteWorkout } from '../api/delete-workout';
-import { useWorkouts } from '../api/get-workouts';
+import { useWorkouts } from '@/web/api/get-workouts';
 import { WorkoutCard } from '../components/workout-card';
 import { WorkoutGridSkeleton } from '../components/workout-card-skeleton';
 import { WorkoutsEmptyState } from '../components/workouts-empty-state';
