@@ -165,11 +165,15 @@ describe('AddToWorkoutMenu (docs/product.md#add-to-workout)', () => {
     ];
     expect(title).toBe('Added to workout');
     expect(options.description).toBe('Barbell Bench Press is now the last exercise of Legs.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(options.action.label).toBe('Open workout');
+    // The menu stays open and says so too, focus on its way to the workout (a keyboard cannot reach a toast from a dialog).
+    const open = within(menu).getByRole('link', { name: 'Open workout' });
+    expect(open.getAttribute('href')).toBe(`/dashboard/workouts/${LEGS}`);
+    expect(within(menu).getByText('Added to Legs.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(open));
     // The list is read again (its count changed).
     await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/workouts')).toHaveLength(2));
 
-    expect(options.action.label).toBe('Open workout');
     options.action.onClick();
     expect(await screen.findByRole('heading', { name: `/dashboard/workouts/${LEGS}` })).toBeTruthy();
   });
@@ -230,6 +234,19 @@ describe('AddToWorkoutMenu (docs/product.md#add-to-workout)', () => {
     expect(toast.success).not.toHaveBeenCalled();
     // The menu stays open for another choice.
     expect(screen.getByRole('dialog', { name: 'Add Barbell Bench Press to a workout' })).toBeTruthy();
+  });
+
+  it('closes on Escape and gives focus back to its button, without its tooltip taking the next Escape', async () => {
+    serve({ 'GET /api/workouts': () => Response.json(LIST) });
+    renderMenu();
+    const menu = await openMenu();
+    await within(menu).findByRole('list', { name: 'Your workouts' });
+    fireEvent.keyDown(menu, { key: 'Escape' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const button = screen.getByRole('button', { name: 'Add Barbell Bench Press to a workout' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('opens the builder with the exercise as the first entry from New workout', async () => {

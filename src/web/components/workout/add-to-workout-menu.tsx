@@ -1,5 +1,5 @@
 import { ListPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { Button } from '@/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
@@ -28,14 +28,28 @@ interface AddToWorkoutMenuProps {
  */
 export function AddToWorkoutMenu({ exercise, variant = 'icon', className }: AddToWorkoutMenuProps) {
   const [open, setOpen] = useState(false);
+  const [tip, setTip] = useState(false);
+  // When the menu closes, focus returns to the button; its tooltip would then open and take the next Escape, which
+  // from the details dialog should close the dialog. So the tooltip ignores that one return of focus.
+  const focusReturning = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const onTipChange = (next: boolean) => {
+    if (next && focusReturning.current) {
+      focusReturning.current = false;
+      return;
+    }
+    focusReturning.current = false;
+    setTip(next);
+  };
   const label = ADD_TO_WORKOUT_TEXT.label(exercise.exerciseName);
   const trigger =
     variant === 'icon' ? (
-      <Button variant="outline" size="icon" aria-label={label} className={cn('shrink-0', className)}>
+      <Button ref={triggerRef} variant="outline" size="icon" aria-label={label} className={cn('shrink-0', className)}>
         <ListPlus aria-hidden="true" />
       </Button>
     ) : (
-      <Button variant="outline" aria-label={label} className={cn('shrink-0', className)}>
+      <Button ref={triggerRef} variant="outline" aria-label={label} className={cn('shrink-0', className)}>
         <ListPlus aria-hidden="true" />
         {ADD_TO_WORKOUT_TEXT.trigger}
       </Button>
@@ -43,7 +57,7 @@ export function AddToWorkoutMenu({ exercise, variant = 'icon', className }: AddT
   return (
     <Popover open={open} onOpenChange={setOpen}>
       {variant === 'icon' ? (
-        <Tooltip>
+        <Tooltip open={tip && !open} onOpenChange={onTipChange}>
           <TooltipTrigger asChild>
             <PopoverTrigger asChild>{trigger}</PopoverTrigger>
           </TooltipTrigger>
@@ -53,7 +67,24 @@ export function AddToWorkoutMenu({ exercise, variant = 'icon', className }: AddT
       ) : (
         <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       )}
-      <PopoverContent aria-label={label} align="end" collisionPadding={8} className="w-72 max-w-[calc(100vw-1rem)] p-1">
+      <PopoverContent
+        ref={contentRef}
+        aria-label={label}
+        align="end"
+        collisionPadding={8}
+        className="w-72 max-w-[calc(100vw-1rem)] p-1"
+        onCloseAutoFocus={(event) => {
+          focusReturning.current = variant === 'icon';
+          // Radix leaves focus alone once anything outside the menu had it (a save briefly drops focus to the page while
+          // the chosen workout's button is disabled); unless the member moved on to something else, it goes back to
+          // the button, so Escape never strands focus on the page behind a dialog.
+          const active = document.activeElement;
+          if (active === null || active === document.body || contentRef.current?.contains(active)) {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }
+        }}
+      >
         {open && (
           <Suspense fallback={<Spinner label={ADD_TO_WORKOUT_TEXT.loading} showLabel className="px-2 py-3" />}>
             <AddToWorkoutPanel exercise={exercise} onDone={() => setOpen(false)} />

@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import type { WorkoutSummary } from '@/shared/schemas/workouts';
@@ -18,7 +18,7 @@ import { WorkoutGymNote } from './workout-gym-note';
 
 export interface AddToWorkoutPanelProps {
   exercise: ExerciseSummary;
-  /** Closes the menu: after a save, or when the builder opens. */
+  /** Closes the menu: when the builder or the saved workout opens. */
   onDone: () => void;
 }
 
@@ -30,8 +30,9 @@ const refusalOf = (error: unknown): string | null =>
  * The Add to workout menu's content (docs/product.md#add-to-workout): the member's workouts, newest first, each with its
  * exercise count, 'Already added' when the exercise is in it, and what the active gym lacks for it; then 'New workout'.
  * Choosing a workout appends the exercise and saves the workout (the 'Already Added' toast instead when it is in it
- * already, as in the builder); 'New workout' opens the builder with the exercise as its first entry, or says the limit
- * of 10 is reached. Loaded with the first menu opened, not with the library.
+ * already, as in the builder), then says so with 'Open workout', in a toast and at the top of the menu, which stays open
+ * for another choice; 'New workout' opens the builder with the exercise as its first entry, or says the limit of 10 is
+ * reached. Loaded with the first menu opened, not with the library.
  */
 export function AddToWorkoutPanel({ exercise, onDone }: AddToWorkoutPanelProps) {
   const workouts = useWorkouts();
@@ -39,8 +40,17 @@ export function AddToWorkoutPanel({ exercise, onDone }: AddToWorkoutPanelProps) 
   const add = useAddToWorkout();
   const navigate = useNavigate();
   const [savingTo, setSavingTo] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
+  const openRef = useRef<HTMLAnchorElement>(null);
   const listId = useId();
   const limitId = useId();
+  const addedId = useId();
+
+  // The chosen workout's button was disabled while saving, which took focus from it: hand it to 'Open workout', the
+  // one way a keyboard reaches the workout from inside the details dialog (its focus trap keeps the toast out of reach).
+  useEffect(() => {
+    if (added) openRef.current?.focus();
+  }, [added]);
 
   const choose = (workout: WorkoutSummary) => {
     if (workout.entries.some((entry) => entry.exerciseId === exercise.id)) {
@@ -52,11 +62,11 @@ export function AddToWorkoutPanel({ exercise, onDone }: AddToWorkoutPanelProps) 
     add
       .mutateAsync({ workoutId: workout.id, exerciseId: exercise.id })
       .then((saved) => {
-        onDone();
+        setAdded({ id: saved.id, name: saved.name });
         const done = ADD_TO_WORKOUT_TOASTS.added(exercise.exerciseName, saved.name);
         toast.success(done.title, {
           description: done.description,
-          action: { label: ADD_TO_WORKOUT_TOASTS.openWorkout, onClick: () => void navigate(workoutPaths(saved.id).view) },
+          action: { label: ADD_TO_WORKOUT_TEXT.openWorkout, onClick: () => void navigate(workoutPaths(saved.id).view) },
         });
       })
       .catch((error: unknown) => {
@@ -115,6 +125,21 @@ export function AddToWorkoutPanel({ exercise, onDone }: AddToWorkoutPanelProps) 
   return (
     <div className="space-y-1">
       <p className="px-2 pt-1 text-xs font-semibold text-muted-foreground">{ADD_TO_WORKOUT_TEXT.heading}</p>
+      {added && (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-sm bg-accent px-2 py-2 text-sm text-accent-foreground">
+          <Check aria-hidden="true" className="size-4 shrink-0" />
+          <span id={addedId}>{ADD_TO_WORKOUT_TEXT.addedTo(added.name)}</span>
+          <Link
+            ref={openRef}
+            to={workoutPaths(added.id).view}
+            onClick={onDone}
+            aria-describedby={addedId}
+            className="font-medium underline underline-offset-2"
+          >
+            {ADD_TO_WORKOUT_TEXT.openWorkout}
+          </Link>
+        </p>
+      )}
       {body}
       <div className="my-1 h-px bg-border" />
       <button

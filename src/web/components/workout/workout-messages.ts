@@ -18,6 +18,8 @@ export const ADD_TO_WORKOUT_TEXT = {
   newWorkout: 'New workout',
   alreadyAdded: 'Already added',
   adding: 'Adding...',
+  addedTo: (workout: string) => `Added to ${workout}.`,
+  openWorkout: 'Open workout',
   limit: WORKOUT_MESSAGES.limit,
 } as const;
 
@@ -27,7 +29,6 @@ export const ADD_TO_WORKOUT_TOASTS = {
     title: 'Added to workout',
     description: `${exercise} is now the last exercise of ${workout}.`,
   }),
-  openWorkout: 'Open workout',
   duplicate: { title: WORKOUT_MESSAGES.duplicateTitle, description: WORKOUT_MESSAGES.duplicate },
   failed: { title: 'Error', description: 'Failed to add the exercise to the workout' },
   /** A refusal the server words (a workout gone, too many exercises): its own sentence under this title. */
