@@ -181,8 +181,8 @@ describe('Add to workout in the library (docs/product.md#add-to-workout)', () =>
     const dialog = await screen.findByRole('dialog', { name: 'Romanian Deadlift' });
     const add = within(dialog).getByRole('button', { name: 'Add Romanian Deadlift to a workout' });
     expect(add.textContent).toBe('Add to workout');
-    // Each alternative too.
-    const alternatives = await within(dialog).findByRole('list', { name: 'Alternatives' });
+    // Each alternative too (the section loads with the first dialog opened: a lazy chunk, slow on a loaded machine).
+    const alternatives = await within(dialog).findByRole('list', { name: 'Alternatives' }, { timeout: 5000 });
     expect(within(alternatives).getByRole('button', { name: 'Add Cable Curl to a workout' })).toBeTruthy();
   });
 
