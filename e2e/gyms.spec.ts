@@ -19,10 +19,23 @@ async function deleteAllGyms(page: Page) {
 /** The workouts a story made (deleted after it, whatever its outcome). */
 const madeWorkouts: string[] = [];
 
+/** The workouts this file's stories create are named with this prefix, so cleaning up touches no one else's. */
+const STORY_WORKOUT = 'Gym story';
+
+async function deleteStoryWorkouts(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.get('/api/workouts');
+  if (answer.status() !== 200) return;
+  for (const workout of ((await answer.json()) as { items: Array<{ id: string; name: string }> }).items) {
+    if (workout.name.startsWith(STORY_WORKOUT)) await page.request.delete(`/api/workouts/${workout.id}`, { headers: { origin } });
+  }
+}
+
 test.afterEach(async ({ page }) => {
   await deleteAllGyms(page);
   const origin = new URL(page.url()).origin;
   for (const id of madeWorkouts.splice(0)) await page.request.delete(`/api/workouts/${id}`, { headers: { origin } });
+  await deleteStoryWorkouts(page);
 });
 
 test('a member describes their gym from a preset, and the library shows what they can do there, says what the rest needs, and how to unlock more', async ({
@@ -318,4 +331,77 @@ test('with a gym active, a member adapts a whole workout to it from the view pag
     if (entry.notes) await expect(card).toContainText(entry.notes);
   }
   if (unchanged.length === 0) await expect(outsideLine(page)).toHaveCount(0);
+});
+
+test('from the library a member starts a workout with an exercise, adds an alternative to it from the details, and My Workouts says what their gym lacks', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, demoAccount('admin'));
+  await deleteAllGyms(page);
+  await deleteStoryWorkouts(page);
+  const origin = new URL(page.url()).origin;
+  const home = await page.request.post('/api/gyms', {
+    data: { name: 'Home', equipment: ['Dumbbells', 'Adjustable Bench', 'Resistance Bands', 'Pull-up Bar'], isActive: true },
+    headers: { origin },
+  });
+  expect(home.status()).toBe(201);
+  const name = `${STORY_WORKOUT} ${testInfo.project.name}`;
+
+  // A card, with everything shown: its menu offers New workout, which opens the builder with the exercise first.
+  await page.goto('/dashboard/exercises?gym=all&q=leg+press');
+  const legPress = exerciseCard(page, 'Leg Press');
+  await legPress.getByRole('button', { name: 'Add Leg Press to a workout' }).click();
+  const cardMenu = page.getByRole('dialog', { name: 'Add Leg Press to a workout' });
+  await expect(cardMenu.getByText('No workouts yet: start one with this exercise.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await cardMenu.getByRole('button', { name: 'New workout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/create\?exercise=[0-9a-f-]{36}$/);
+  const entries = page.getByRole('list', { name: 'Exercises in this workout' }).getByRole('heading', { level: 3 });
+  await expect(entries).toHaveText(['1. Leg Press']);
+  await expect(page.getByLabel('Sets for Leg Press')).toHaveValue('3');
+  await expect(page.getByLabel('Reps for Leg Press')).toHaveValue('10');
+  await page.getByLabel('Workout name').fill(name);
+  await page.getByRole('button', { name: 'Save Workout' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'Workout created successfully' })).toBeVisible();
+
+  // My Workouts says what Home lacks for it.
+  const card = page.getByRole('article', { name, exact: true });
+  await expect(card).toContainText('1 exercise');
+  await expect(card.getByText('1 exercise needs equipment Home lacks')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // In the gym, the details dialog's alternatives each offer the menu; one goes into the workout just made.
+  await openSidebarLink(page, 'Browse Exercises');
+  await expect(libraryBadge(page)).toHaveText(/ at Home$/);
+  await page.getByLabel('Search exercises').fill('dumbbell bench press');
+  await exerciseCard(page, 'Dumbbell Bench Press')
+    .getByRole('button', { name: /View details/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Dumbbell Bench Press' });
+  const first = details.getByRole('list', { name: 'Alternatives' }).getByRole('listitem').first();
+  await first.scrollIntoViewIfNeeded();
+  const alternative = (await first.getByRole('button', { name: /^Show details of / }).getAttribute('aria-label'))!.replace(
+    'Show details of ',
+    '',
+  );
+  await first.getByRole('button', { name: `Add ${alternative} to a workout` }).click();
+  const menu = page.getByRole('dialog', { name: `Add ${alternative} to a workout` });
+  const choice = menu.getByRole('list', { name: 'Your workouts' }).getByRole('button', { name, exact: true });
+  await expect(choice).toContainText('1 exercise needs equipment Home lacks');
+  await expectNoA11yViolations(page);
+  await choice.click();
+  const toast = visibleToast(page).filter({ hasText: 'Added to workout' });
+  await expect(toast).toContainText(`${alternative} is now the last exercise of ${name}.`);
+  // The menu says so too, focus on its way to the workout; the toast's button works above the dialog.
+  await expect(menu.getByText(`Added to ${name}.`)).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Open workout' })).toBeFocused();
+  await toast.getByRole('button', { name: 'Open workout' }).click();
+
+  // The workout lists it after the leg press, at the builder's defaults.
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Exercises' }).getByRole('heading', { level: 3 })).toHaveText([
+    '1. Leg Press',
+    `2. ${alternative}`,
+  ]);
 });

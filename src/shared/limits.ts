@@ -17,6 +17,8 @@ export const PAGER_NUMBERS_SHOWN = 5;
 
 /** Workouts one user may own (docs/product.md#workouts "Workout creation limit: 10 per user", docs/product.md#limits). */
 export const MAX_WORKOUTS = 10;
+/** Exercises (entries) one workout may hold (docs/product.md#workout-builder, docs/product.md#limits). */
+export const MAX_WORKOUT_ENTRIES = 50;
 /** Gyms one member may keep (docs/product.md#my-gyms). */
 export const MAX_GYMS = 10;
 /** Gym name length, after trimming (docs/product.md#my-gyms). */

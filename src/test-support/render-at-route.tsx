@@ -1,22 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import type { Gym } from '@/shared/schemas/gyms';
 import { gymsKeys } from '@/web/api/gyms-keys';
 
 /**
- * For the web component tests (not a test file): mounts `routes` (path → element) at `url`, inside a fresh
+ * For the web component tests (not a test file): mounts `routes` (path → element) at `url` (an address, or a location
+ * with router state), inside a fresh
  * QueryClient that never retries and a MemoryRouter, as the app would show them there. The member has no gyms unless
  * `gyms` says otherwise (the gym list is read by every dashboard page, docs/product.md#my-gyms), so a test's stubbed
- * fetch sees only the requests of what it tests.
+ * fetch sees only the requests of what it tests. Answers the render and the query client (to change the gyms, say).
  */
-export function renderAtRoute(url: string, routes: Record<string, ReactNode>, { gyms = [] }: { gyms?: Gym[] } = {}) {
+export function renderAtRoute(url: string | Partial<Location>, routes: Record<string, ReactNode>, { gyms = [] }: { gyms?: Gym[] } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   client.setQueryDefaults(gymsKeys.all, { staleTime: Infinity });
   client.setQueryData(gymsKeys.list(), gyms);
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -27,6 +28,7 @@ export function renderAtRoute(url: string, routes: Record<string, ReactNode>, { 
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...rendered, client };
 }
 
 /** The `afterEach` of those tests: unmounts, and undoes stubbed globals and mock calls. */

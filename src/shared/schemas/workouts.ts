@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_REPS, DEFAULT_SETS, MAX_WORKOUTS, SETS_MAX, SETS_MIN, WORKOUT_DESCRIPTION_MAX, WORKOUT_NAME_MAX } from '../limits';
+import { DEFAULT_REPS, DEFAULT_SETS, MAX_WORKOUT_ENTRIES, SETS_MAX, SETS_MIN, WORKOUT_DESCRIPTION_MAX, WORKOUT_NAME_MAX } from '../limits';
+import { WORKOUT_MESSAGES } from '../workout-messages';
 import { exerciseSchema } from './exercise';
 
-/** The workout messages of docs/product.md#validation and docs/product.md#messages, in one place (docs/architecture.md#strings). */
-export const WORKOUT_MESSAGES = {
-  nameRequired: 'Please provide a workout name',
-  nameTooLong: `Workout name can be at most ${WORKOUT_NAME_MAX} characters`,
-  descriptionTooLong: `Description can be at most ${WORKOUT_DESCRIPTION_MAX} characters`,
-  noExercises: 'Please add at least one exercise to your workout',
-  duplicate: 'This exercise is already in your workout',
-  limitTitle: 'Workout Limit Reached',
-  limit: `You can create up to ${MAX_WORKOUTS} workouts. Delete some existing workouts to create new ones.`,
-  setsRange: `Sets must be a whole number from ${SETS_MIN} to ${SETS_MAX}`,
-} as const;
+export { WORKOUT_MESSAGES };
 
 /**
  * What the builder's sets box makes of what a member types (docs/product.md#validation: 1 to 20, and a value that is not a number becomes
@@ -48,7 +39,10 @@ export const workoutInputSchema = z
   .object({
     name: z.string().trim().min(1, WORKOUT_MESSAGES.nameRequired).max(WORKOUT_NAME_MAX, WORKOUT_MESSAGES.nameTooLong),
     description: z.string().trim().max(WORKOUT_DESCRIPTION_MAX, WORKOUT_MESSAGES.descriptionTooLong).default(''),
-    entries: z.array(workoutEntryInputSchema).min(1, WORKOUT_MESSAGES.noExercises).max(50),
+    entries: z
+      .array(workoutEntryInputSchema)
+      .min(1, WORKOUT_MESSAGES.noExercises)
+      .max(MAX_WORKOUT_ENTRIES, WORKOUT_MESSAGES.tooManyExercises),
   })
   .superRefine((workout, ctx) => {
     const seen = new Set<string>();
@@ -62,7 +56,29 @@ export const workoutInputSchema = z
 export type WorkoutInput = z.output<typeof workoutInputSchema>;
 export type WorkoutEntryInput = z.output<typeof workoutEntryInputSchema>;
 
-/** A card of the workouts list (docs/product.md#workouts): counts and up to all distinct equipment types, in entry order. */
+/**
+ * What a workouts list knows of one entry the viewer may see (docs/product.md#workouts): its exercise, that exercise's
+ * primary equipment and what it cannot be done without, as groups each met by any one item (the exercise summaries'
+ * shape, made whole by `equipmentNeeds`), so the page can say which entries the member's gym lacks equipment for
+ * without reading each workout, and the Add to workout menu can tell an exercise already in it.
+ */
+export const workoutSummaryEntrySchema = z
+  .object({
+    exerciseId: z.string().uuid(),
+    equipmentType: z.string(),
+    requiredEquipment: z.array(z.array(z.string())),
+  })
+  .meta({
+    id: 'WorkoutSummaryEntry',
+    description:
+      "An entry of a workout card whose exercise the viewer may see: the exercise's id, primary equipment and required equipment groups.",
+  });
+
+/**
+ * A card of the workouts list (docs/product.md#workouts): counts and up to all distinct equipment types, in entry order,
+ * and the entries the viewer may see, in order. A locked entry (docs/product.md#workout-builder) is counted in
+ * `exerciseCount` and reveals nothing else: it is in neither `equipmentTypes` nor `entries`.
+ */
 export const workoutSummarySchema = z
   .object({
     id: z.string().uuid(),
@@ -71,6 +87,10 @@ export const workoutSummarySchema = z
     createdAt: z.string(),
     exerciseCount: z.number().int(),
     equipmentTypes: z.array(z.string()),
+    entries: z.array(workoutSummaryEntrySchema).meta({
+      description:
+        'The entries whose exercise the viewer may see, in workout order; locked entries are left out (exerciseCount counts them).',
+    }),
   })
   .meta({ id: 'WorkoutSummary', description: 'A card of the workouts list.' });
 
@@ -112,6 +132,7 @@ export const workoutDetailSchema = z
   .meta({ id: 'Workout', description: 'A workout with its entries in order.' });
 
 export type WorkoutSummary = z.infer<typeof workoutSummarySchema>;
+export type WorkoutSummaryEntry = z.infer<typeof workoutSummaryEntrySchema>;
 export type WorkoutList = z.infer<typeof workoutListSchema>;
 export type WorkoutEntry = z.infer<typeof workoutEntrySchema>;
 export type WorkoutDetail = z.infer<typeof workoutDetailSchema>;

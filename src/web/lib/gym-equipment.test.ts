@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingEquipment } from './gym-equipment';
+import { entriesNeedingEquipment, missingEquipment } from './gym-equipment';
 
 describe('missingEquipment (docs/product.md#my-gyms)', () => {
   const splitSquat = {
@@ -18,5 +18,20 @@ describe('missingEquipment (docs/product.md#my-gyms)', () => {
     expect(missingEquipment({ equipmentType: 'Bodyweight', equipment: ['Bodyweight'], requiredEquipment: [['Bodyweight']] }, [])).toEqual(
       [],
     );
+  });
+});
+
+describe('entriesNeedingEquipment (docs/product.md#workouts)', () => {
+  const entries = [
+    { equipmentType: 'Barbells', requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench'], ['Weight Plates']] },
+    { equipmentType: 'Leg Press Machine', requiredEquipment: [['Leg Press Machine'], ['Weight Plates']] },
+    { equipmentType: 'Bodyweight', requiredEquipment: [['Bodyweight']] },
+  ];
+
+  it('counts the entries the gym lacks something for; body-weight entries never', () => {
+    expect(entriesNeedingEquipment(entries, [])).toBe(2);
+    expect(entriesNeedingEquipment(entries, ['Barbells', 'Adjustable Bench', 'Weight Plates'])).toBe(1);
+    expect(entriesNeedingEquipment(entries, ['Barbells', 'Flat Bench', 'Weight Plates', 'Leg Press Machine'])).toBe(0);
+    expect(entriesNeedingEquipment([], [])).toBe(0);
   });
 });

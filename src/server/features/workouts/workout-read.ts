@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import type { WorkoutDetail, WorkoutSummary } from '@/shared/schemas/workouts';
 import type { Db } from '../../db/client';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
@@ -14,10 +15,16 @@ import type { SignedInViewer } from '../../auth/viewer';
 /** `true` in SQL when the viewer may see the joined exercise row (the library's own rule, exercises.service.ts). */
 const visibleSql = (viewer: SignedInViewer) => sql<boolean>`${visibleTo(viewer) ?? sql`true`}`;
 
+/** One visible entry as the list's subquery builds it (JSON), before its equipment is made whole. */
+type EntryEquipmentRow = { exerciseId: string; equipmentType: string; equipment: string[] | null; requiredEquipment: string[][] | null };
+
 /**
  * The viewer's workouts as list cards, newest first, in one query (correlated subqueries, no query per workout).
  * `exerciseCount` counts every entry, locked ones included (the workout has them); `equipmentTypes` are the distinct
- * equipment types of the entries the viewer can see, in the order they first occur in the workout.
+ * equipment types of the entries the viewer can see, in the order they first occur in the workout; `entries` are
+ * those entries in order, each with its exercise's required equipment groups made whole by `equipmentNeeds` (an
+ * exercise written before groups needs each item of its flat list; decision 0025), so the page can say what the
+ * member's gym lacks (docs/product.md#workouts). A locked entry is in neither list: it reveals nothing.
  */
 export async function listWorkouts(db: Db, viewer: SignedInViewer): Promise<WorkoutSummary[]> {
   // Column names are written out qualified: inside sql`` Drizzle may print a column without its table, which a
@@ -34,6 +41,18 @@ export async function listWorkouts(db: Db, viewer: SignedInViewer): Promise<Work
       group by exercises.equipment_type
     ) as firsts
   ), '{}'::text[])`;
+  const entries = sql<EntryEquipmentRow[]>`coalesce((
+    select json_agg(
+      json_build_object(
+        'exerciseId', exercises.id,
+        'equipmentType', exercises.equipment_type,
+        'equipment', exercises.equipment,
+        'requiredEquipment', exercises.required_equipment
+      ) order by entry.order_index
+    )
+    from workout_exercises as entry inner join exercises on exercises.id = entry.exercise_id
+    where entry.workout_id = workouts.id and ${visibleSql(viewer)}
+  ), '[]'::json)`;
   const rows = await db
     .select({
       id: workouts.id,
@@ -42,11 +61,20 @@ export async function listWorkouts(db: Db, viewer: SignedInViewer): Promise<Work
       createdAt: workouts.createdAt,
       exerciseCount,
       equipmentTypes,
+      entries,
     })
     .from(workouts)
     .where(eq(workouts.userId, viewer.user.id))
     .orderBy(desc(workouts.createdAt), desc(workouts.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    entries: row.entries.map(({ exerciseId, equipmentType, equipment, requiredEquipment }) => ({
+      exerciseId,
+      equipmentType,
+      requiredEquipment: equipmentNeeds({ equipmentType, equipment, requiredEquipment }).requiredEquipment,
+    })),
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workoutDetailSchema } from '@/shared/schemas/workouts';
+import { workoutDetailSchema, workoutListSchema } from '@/shared/schemas/workouts';
 import { exercises, workouts } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
 import {
@@ -94,6 +94,16 @@ describe('workouts: exercise visibility', () => {
       const card = (await listWorkouts(member.client)).items.find((w) => w.id === workoutId)!;
       expect(card).toMatchObject({ exerciseCount: 2, equipmentTypes: [sample.equipmentType] });
       expect(JSON.stringify(card)).not.toContain(locked.equipmentType);
+    });
+
+    it("lists only the visible entry's required equipment: the locked entry reveals neither its exercise nor its equipment", async () => {
+      const response = await member.client.request('/api/workouts');
+      const text = await response.text();
+      const card = workoutListSchema.parse(JSON.parse(text)).items.find((w) => w.id === workoutId)!;
+      expect(card.entries).toEqual([{ exerciseId: sample.id, equipmentType: sample.equipmentType, requiredEquipment: expect.any(Array) }]);
+      expect(card.entries[0]!.requiredEquipment.flat()).toContain(sample.equipmentType);
+      expect(text).not.toContain(locked.id);
+      expect(text).not.toContain(locked.equipmentType);
     });
 
     it('lets the member reorder and rename while keeping the locked entry, but not add another non-sample', async () => {

@@ -36,6 +36,8 @@ describe('workouts API', () => {
   };
   const workoutCount = async (userId: string) =>
     (await ctx.db.select({ n: count() }).from(workouts).where(eq(workouts.userId, userId)))[0]!.n;
+  const requiredEquipmentOf = async (id: string) =>
+    (await ctx.db.select({ groups: exercises.requiredEquipment }).from(exercises).where(eq(exercises.id, id)))[0]!.groups;
 
   it('answers 401 to a signed-out visitor on every route, before looking at the input, and writes nothing', async () => {
     const anonymous = ctx.client();
@@ -106,6 +108,11 @@ describe('workouts API', () => {
 
     const list = workoutListSchema.parse(await listWorkouts(client));
     expect(list.limit).toBe(10);
+    const entryOf = async (exercise: CatalogueExercise) => ({
+      exerciseId: exercise.id,
+      equipmentType: exercise.equipmentType,
+      requiredEquipment: await requiredEquipmentOf(exercise.id),
+    });
     expect(list.items).toEqual([
       {
         id: second.id,
@@ -114,6 +121,7 @@ describe('workouts API', () => {
         createdAt: second.createdAt,
         exerciseCount: 1,
         equipmentTypes: [samples[3]!.equipmentType],
+        entries: [await entryOf(samples[3]!)],
       },
       {
         id: first.id,
@@ -122,9 +130,43 @@ describe('workouts API', () => {
         createdAt: first.createdAt,
         exerciseCount: 3,
         equipmentTypes: ['Barbells', 'Dumbbells'],
+        entries: [await entryOf(barbells[0]!), await entryOf(dumbbells[0]!), await entryOf(barbells[1]!)],
       },
     ]);
     expect(new Date(second.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(first.createdAt).getTime());
+  });
+
+  it("lists each entry's required equipment groups, so the page can say what a gym lacks (docs/product.md#workouts)", async () => {
+    const { client } = await subscriber();
+    const named = (name: string) => [...samples, ...hidden].find((e) => e.exerciseName === name)!;
+    // An exercise written before groups: a flat equipment list and no groups, read as one group per item (decision 0025).
+    const [older] = await ctx.db
+      .insert(exercises)
+      .values({
+        exerciseName: 'Old-Style Barbell Row',
+        equipmentType: 'Barbells',
+        equipment: ['Barbells', 'Weight Plates'],
+        targetMuscleGroups: 'Lats, Upper Back',
+        description: 'Written before required equipment had groups.',
+      })
+      .returning({ id: exercises.id });
+    const created = await createWorkout(client, workoutBody('Groups', [named('Barbell Bench Press').id, named('Leg Press').id, older!.id]));
+
+    const card = (await listWorkouts(client)).items.find((w) => w.id === created.id)!;
+    expect(card.entries).toEqual([
+      {
+        exerciseId: named('Barbell Bench Press').id,
+        equipmentType: 'Barbells',
+        requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench'], ['Weight Plates']],
+      },
+      {
+        exerciseId: named('Leg Press').id,
+        equipmentType: 'Leg Press Machine',
+        requiredEquipment: [['Leg Press Machine'], ['Weight Plates']],
+      },
+      { exerciseId: older!.id, equipmentType: 'Barbells', requiredEquipment: [['Barbells'], ['Weight Plates']] },
+    ]);
+    await ctx.db.delete(exercises).where(eq(exercises.id, older!.id));
   });
 
   it('edits name, description and entries, renumbering the entries 0..n-1 in the new order', async () => {
@@ -188,6 +230,15 @@ describe('workouts API', () => {
         { path: 'description', message: WORKOUT_MESSAGES.descriptionTooLong },
       ],
       ['no exercises', () => workoutBody('Ok', []), { path: 'entries', message: WORKOUT_MESSAGES.noExercises }],
+      [
+        '51 exercises',
+        () =>
+          workoutBody(
+            'Ok',
+            Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`),
+          ),
+        { path: 'entries', message: WORKOUT_MESSAGES.tooManyExercises },
+      ],
       [
         'the same exercise twice',
         (ids) => workoutBody('Ok', [ids[0]!, ids[1]!, ids[0]!]),

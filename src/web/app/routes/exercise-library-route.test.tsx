@@ -56,6 +56,7 @@ function answer(url: URL): ExerciseList {
     return list([CURL], { total: 4, matchedTerms: ['cable', 'curl'] });
   }
   if (q === 'zzz') return list([]);
+  if (q === 'samples') return list([{ ...RDL, isSample: true }, CURL], { sampleOnly: true });
   return list([RDL, CURL]);
 }
 
@@ -84,6 +85,9 @@ const fetchMock = vi.fn(async (input: string) => {
     case '/api/exercises/by-ids':
       return Response.json({ items: url.searchParams.getAll('ids').includes(BENCH.id) ? [BENCH] : [] });
     default:
+      if (url.pathname === `/api/exercises/${RDL.id}/alternatives`) {
+        return Response.json({ items: [{ exercise: CURL, reason: 'hamstrings' }], moreWithSubscription: false });
+      }
       return Response.json({ error: { code: 'NOT_FOUND', message: 'nope' } }, { status: 404 });
   }
 });
@@ -161,5 +165,31 @@ describe('the library search (docs/product.md#search)', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Barbell Bench Press' })).toBeTruthy();
+  });
+});
+
+describe('Add to workout in the library (docs/product.md#add-to-workout)', () => {
+  it('is offered on every card and in the details dialog', async () => {
+    renderLibrary('');
+    const card = await screen.findByRole('article', { name: 'Romanian Deadlift' });
+    expect(within(card).getByRole('button', { name: 'Add Romanian Deadlift to a workout' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Cable Curl' })).getByRole('button', { name: 'Add Cable Curl to a workout' }),
+    ).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: /View details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Romanian Deadlift' });
+    const add = within(dialog).getByRole('button', { name: 'Add Romanian Deadlift to a workout' });
+    expect(add.textContent).toBe('Add to workout');
+    // Each alternative too (the section loads with the first dialog opened: a lazy chunk, slow on a loaded machine).
+    const alternatives = await within(dialog).findByRole('list', { name: 'Alternatives' }, { timeout: 5000 });
+    expect(within(alternatives).getByRole('button', { name: 'Add Cable Curl to a workout' })).toBeTruthy();
+  });
+
+  it('is offered for sample exercises only to a member without a subscription', async () => {
+    renderLibrary('?q=samples');
+    const sample = await screen.findByRole('article', { name: 'Romanian Deadlift' });
+    expect(within(sample).getByRole('button', { name: 'Add Romanian Deadlift to a workout' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Cable Curl' })).queryByRole('button', { name: /to a workout$/ })).toBeNull();
   });
 });

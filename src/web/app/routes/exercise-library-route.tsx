@@ -6,6 +6,7 @@ import { LIBRARY_PAGE_SIZE } from '@/shared/limits';
 import { totalPages } from '@/shared/pagination';
 import { CompareToggle } from '@/web/components/compare-toggle';
 import { CompareTray } from '@/web/components/compare-tray';
+import { AddToWorkoutMenu } from '@/web/components/workout/add-to-workout-menu';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -46,7 +47,8 @@ import type { UpdateOptions, LibraryChange } from '@/web/features/exercises/hook
  * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner. A search
  * marks the matched words in the names, says when typos were corrected, offers exercises as you type and, when nothing
  * is found, which filter to drop (docs/product.md#search).
- * This page composes the exercises feature with the favourites feature's heart and the shared comparison tray.
+ * This page composes the exercises feature with the favourites feature's heart, the shared comparison tray and the
+ * kit's Add to workout menu (docs/product.md#add-to-workout) on each card, in the details dialog and on each alternative.
  * It is an app route because it composes several features (exercises, favourites, banner ads); features never import each other.
  */
 export function ExerciseLibraryRoute() {
@@ -132,6 +134,23 @@ export function ExerciseLibraryRoute() {
     />
   );
 
+  // docs/product.md#add-to-workout: offered for every exercise the member may put in a workout — all of them for a
+  // subscriber, the samples otherwise (the server refuses the rest: docs/product.md#roles-and-access).
+  const renderWorkoutAction = (exercise: ExerciseSummary, variant: 'icon' | 'button' = 'icon') =>
+    sampleOnly && !exercise.isSample ? null : <AddToWorkoutMenu exercise={exercise} variant={variant} />;
+  const renderDialogActions = (exercise: ExerciseSummary) => (
+    <>
+      {renderCompare(exercise)}
+      {renderWorkoutAction(exercise, 'button')}
+    </>
+  );
+  const renderAlternativeActions = (exercise: ExerciseSummary) => (
+    <div className="flex shrink-0 gap-2">
+      {renderCompare(exercise)}
+      {renderWorkoutAction(exercise)}
+    </div>
+  );
+
   let results;
   if (data && data.items.length > 0) {
     results = (
@@ -140,6 +159,7 @@ export function ExerciseLibraryRoute() {
         onViewDetails={setSelected}
         renderFavorite={renderFavorite}
         renderCompare={renderCompare}
+        renderWorkoutAction={renderWorkoutAction}
         busy={exercises.isPlaceholderData}
         renderBetweenCards={renderBannerAd}
         highlightTerms={data.matchedTerms}
@@ -225,8 +245,8 @@ export function ExerciseLibraryRoute() {
       <ExerciseDetailsDialog
         exercise={selected}
         onClose={() => setSelected(null)}
-        renderActions={renderCompare}
-        alternatives={{ gym: viewGym ? { id: viewGym.id, name: viewGym.name } : null, renderActions: renderCompare }}
+        renderActions={renderDialogActions}
+        alternatives={{ gym: viewGym ? { id: viewGym.id, name: viewGym.name } : null, renderActions: renderAlternativeActions }}
       />
     </div>
   );

@@ -16,6 +16,8 @@ interface ExerciseCardProps {
   favoriteAction?: ReactNode;
   /** The Compare action beside 'View details' (the compare feature provides it; docs/product.md#compare). */
   compareAction?: ReactNode;
+  /** The Add to workout menu after Compare (docs/product.md#add-to-workout; the page decides who is offered it). */
+  workoutAction?: ReactNode;
   /** Words of the search to mark in the name (the answer's `matchedTerms`, docs/product.md#search); none by default. */
   highlightTerms?: readonly string[];
   /** What the exercise requires that the member's gym lacks ("Needs: Leg Press Machine", docs/product.md#my-gyms). */
@@ -24,7 +26,7 @@ interface ExerciseCardProps {
 
 /**
  * One exercise in a grid (docs/product.md#library, docs/product.md#favourites): name, difficulty, equipment, at most three target
- * muscles plus '+N more' (the name's words the search matched on marked, docs/product.md#search), a short description, the heart and 'View details'; when the exercise has a video, a play button
+ * muscles plus '+N more' (the name's words the search matched on marked, docs/product.md#search), a short description, the heart, 'View details' and the page's actions (Compare, Add to workout); when the exercise has a video, a play button
  * beside the heart that opens the video dialog and shows at a glance that a video exists (docs/product.md#video-dialog).
  * An <article> named by its heading, so a screen reader (and an e2e test) can find a card by the exercise's name.
  */
@@ -33,6 +35,7 @@ export function ExerciseCard({
   onViewDetails,
   favoriteAction,
   compareAction,
+  workoutAction,
   highlightTerms,
   missingEquipment,
 }: ExerciseCardProps) {
@@ -66,6 +69,7 @@ export function ExerciseCard({
           <span className="sr-only"> for {exercise.exerciseName}</span>
         </Button>
         {compareAction}
+        {workoutAction}
       </div>
     </article>
   );

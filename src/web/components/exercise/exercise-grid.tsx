@@ -9,6 +9,8 @@ interface ExerciseGridProps {
   renderFavorite?: (exercise: ExerciseSummary) => ReactNode;
   /** The Compare action for one exercise (from the compare feature; docs/product.md#compare). */
   renderCompare?: (exercise: ExerciseSummary) => ReactNode;
+  /** The Add to workout menu for one exercise, or nothing for one the member may not add (docs/product.md#add-to-workout). */
+  renderWorkoutAction?: (exercise: ExerciseSummary) => ReactNode;
   /**
    * Content placed between two cards, after the card at `index` (0-based); never after the last card. The seam for the
    * banner ads (docs/product.md#limits: one after every 4th card, not after the last). It fills the rest of its row, so no row is
@@ -37,6 +39,7 @@ export function ExerciseGrid({
   onViewDetails,
   renderFavorite,
   renderCompare,
+  renderWorkoutAction,
   renderBetweenCards,
   busy = false,
   highlightTerms,
@@ -54,6 +57,7 @@ export function ExerciseGrid({
                 onViewDetails={onViewDetails}
                 favoriteAction={renderFavorite?.(exercise)}
                 compareAction={renderCompare?.(exercise)}
+                workoutAction={renderWorkoutAction?.(exercise)}
                 highlightTerms={highlightTerms}
                 missingEquipment={missingEquipment?.(exercise)}
               />

@@ -21,11 +21,18 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** Centred modal panel with a close button (label 'Close'); give it a DialogTitle for its accessible name. */
+/** True when an outside pointer or focus event happened on a toast (sonner's list), which is no click outside the dialog. */
+const onToast = (event: Event) => event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null;
+
+/**
+ * Centred modal panel with a close button (label 'Close'); give it a DialogTitle for its accessible name. A click on a
+ * toast (its action, its close button) leaves the dialog open: the toast is about what the member did in it.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
@@ -33,6 +40,10 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onInteractOutside={(event) => {
+          if (onToast(event)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
           className,

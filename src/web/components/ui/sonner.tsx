@@ -39,7 +39,15 @@ export function Toaster(props: ToasterProps) {
       offset={{ bottom: 'calc(24px + var(--compare-tray-space, 0px))' }}
       mobileOffset={{ bottom: 'calc(16px + var(--compare-tray-space, 0px))' }}
       style={palette}
-      toastOptions={{ classNames: { toast: 'font-sans shadow-lg', title: 'font-semibold', description: 'text-sm' } }}
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans shadow-lg',
+          title: 'font-semibold',
+          description: 'text-sm',
+          // A toast's action ('Open workout') in the one accent colour, as the app's own buttons are.
+          actionButton: '!bg-primary !text-primary-foreground hover:!bg-primary-hover',
+        },
+      }}
       {...props}
     />
   );

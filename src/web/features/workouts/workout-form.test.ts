@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { WorkoutDetail } from '@/shared/schemas/workouts';
-import { entryName, hasEntry, newEntry, toEntryExercises, toFormValues } from './workout-form';
+import { newEntry } from '@/web/lib/workout-entry';
+import { entryName, hasEntry, toEntryExercises, toFormValues } from './workout-form';
 
 const bench = { id: 'b', exerciseName: 'Bench Press' } as Exercise;
 const squat = { id: 's', exerciseName: 'Back Squat' } as Exercise;

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { DEFAULT_REPS, DEFAULT_SETS } from '@/shared/limits';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { normalizeSets, type WorkoutDetail, type workoutInputSchema } from '@/shared/schemas/workouts';
 
@@ -14,11 +13,6 @@ export type WorkoutFormEntry = WorkoutFormValues['entries'][number];
 export type EntryExercises = Readonly<Record<string, ExerciseSummary | null>>;
 
 export const EMPTY_WORKOUT_FORM: WorkoutFormValues = { name: '', description: '', entries: [] };
-
-/** A new entry for `exerciseId` with the defaults of docs/product.md#validation: 3 sets, reps '10', empty weight and notes. */
-export function newEntry(exerciseId: string): WorkoutFormEntry {
-  return { exerciseId, sets: DEFAULT_SETS, reps: DEFAULT_REPS, weight: '', notes: '' };
-}
 
 /** The builder's starting values for a saved workout (edit mode): its entries in their saved order (order_index). */
 export function toFormValues(workout: WorkoutDetail): WorkoutFormValues {

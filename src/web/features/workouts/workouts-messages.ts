@@ -121,7 +121,7 @@ export const WORKOUT_TOASTS = {
   createFailed: { title: 'Error', description: 'Failed to create workout' },
   updateFailed: { title: 'Error', description: 'Failed to update workout' },
   limit: { title: WORKOUT_MESSAGES.limitTitle, description: WORKOUT_MESSAGES.limit },
-  duplicate: { title: 'Already Added', description: WORKOUT_MESSAGES.duplicate },
+  duplicate: { title: WORKOUT_MESSAGES.duplicateTitle, description: WORKOUT_MESSAGES.duplicate },
 } as const satisfies Record<string, WorkoutToast>;
 
 /** Title of the toast for a rule message of docs/product.md#validation (docs/product.md#messages "'Validation Error' messages"). */
@@ -132,10 +132,8 @@ export function workoutCountLabel(count: number, limit: number): string {
   return `${count}/${limit} workouts`;
 }
 
-/** '1 exercise' / '5 exercises'. */
-export function exerciseCountText(count: number): string {
-  return `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
-}
+// '1 exercise' / '5 exercises': the kit's, which the Add to workout menu shows too.
+export { exerciseCountText } from '@/web/components/workout/workout-messages';
 
 /** The Delete Workout dialog's question, naming the workout (as the other delete dialogs word it, docs/product.md#admin). */
 export function deleteWorkoutQuestion(name: string): string {

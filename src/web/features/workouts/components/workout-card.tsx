@@ -4,22 +4,25 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { WorkoutSummary } from '@/shared/schemas/workouts';
 import { Button } from '@/web/components/ui/button';
+import { WorkoutGymNote } from '@/web/components/workout/workout-gym-note';
 import { exerciseCountText, WORKOUTS_TEXT } from '../workouts-messages';
-import { workoutPaths } from '../workout-paths';
+import { workoutPaths } from '@/web/lib/workout-paths';
 import { EquipmentBadges } from './equipment-badges';
 
 interface WorkoutCardProps {
   workout: WorkoutSummary;
   onDelete: (workout: WorkoutSummary) => void;
+  /** The member's active gym, for the note on what it lacks (docs/product.md#workouts); none says nothing. */
+  gym?: { name: string; equipment: readonly string[] } | null;
 }
 
 /**
  * One workout in the list (docs/product.md#workouts): name, description, exercise count, created date, up to two equipment
- * badges plus '+n more', edit and delete icons, Start Workout. The name is a link stretched over the card, so a click
+ * badges plus '+n more', how many entries need equipment the active gym lacks, edit and delete icons, Start Workout. The name is a link stretched over the card, so a click
  * anywhere opens the view route while the buttons stay separate controls (no nested interactive elements). The edit
  * and delete icons appear on hover, on keyboard focus inside the card, and always on touch screens (no hover there).
  */
-export function WorkoutCard({ workout, onDelete }: WorkoutCardProps) {
+export function WorkoutCard({ workout, onDelete, gym }: WorkoutCardProps) {
   const headingId = useId();
   const paths = workoutPaths(workout.id);
   return (
@@ -75,6 +78,7 @@ export function WorkoutCard({ workout, onDelete }: WorkoutCardProps) {
       </dl>
 
       <EquipmentBadges equipmentTypes={workout.equipmentTypes} />
+      <WorkoutGymNote entries={workout.entries} gym={gym} />
 
       <Button
         asChild

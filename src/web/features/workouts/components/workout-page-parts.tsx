@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { WORKOUTS_PATH } from '../workout-paths';
+import { WORKOUTS_PATH } from '@/web/lib/workout-paths';
 import { WORKOUTS_TEXT } from '../workouts-messages';
 
 /** The link back to the workouts list at the top of the builder and of the workout view. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MAX_WORKOUTS } from '@/shared/limits';
 import type { WorkoutList } from '@/shared/schemas/workouts';
-import { CREATE_WORKOUT_PATH } from '../workout-paths';
+import { CREATE_WORKOUT_PATH } from '@/web/lib/workout-paths';
 import { WORKOUT_TOASTS } from '../workouts-messages';
 
 /**

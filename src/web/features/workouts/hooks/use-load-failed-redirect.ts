@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { WORKOUTS_PATH } from '../workout-paths';
+import { WORKOUTS_PATH } from '@/web/lib/workout-paths';
 import { WORKOUT_TOASTS } from '../workouts-messages';
 import { reportError } from '@/web/lib/report-error';
 

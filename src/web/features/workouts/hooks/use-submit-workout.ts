@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import type { WorkoutInput } from '@/shared/schemas/workouts';
 import { isApiError } from '@/web/lib/api-client';
 import { applyServerErrors, type FieldOf } from '@/web/lib/form-errors';
-import { useSaveWorkout } from '../api/save-workout';
+import { useSaveWorkout } from '@/web/api/save-workout';
 import type { WorkoutFormValues } from '../workout-form';
-import { WORKOUTS_PATH } from '../workout-paths';
+import { WORKOUTS_PATH } from '@/web/lib/workout-paths';
 import { VALIDATION_ERROR_TITLE, WORKOUT_TOASTS } from '../workouts-messages';
 import { reportError } from '@/web/lib/report-error';
 

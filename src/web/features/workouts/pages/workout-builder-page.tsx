@@ -1,6 +1,11 @@
-import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import type { ExerciseSummary } from '@/shared/schemas/exercise';
+import { getExercisesByIdsQueryOptions } from '@/web/api/get-exercises-by-ids';
+import { newEntry } from '@/web/lib/workout-entry';
+import { FIRST_EXERCISE_PARAM, type CreateWorkoutState } from '@/web/lib/workout-paths';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
-import { useWorkout } from '../api/get-workout';
+import { useWorkout } from '@/web/api/get-workout';
 import { WorkoutBuilderForm } from '../components/workout-builder-form';
 import { BackToWorkoutsLink, WorkoutPageSkeleton } from '../components/workout-page-parts';
 import { useLoadFailedRedirect } from '../hooks/use-load-failed-redirect';
@@ -19,15 +24,49 @@ function BuilderHeader({ title, subtitle }: { title: string; subtitle: string })
   );
 }
 
-/** /dashboard/workouts/create: the Workout builder in create mode (docs/product.md#screens). */
+/**
+ * /dashboard/workouts/create: the Workout builder in create mode (docs/product.md#screens). With `?exercise={id}` (the
+ * library's Add to workout → New workout, docs/product.md#add-to-workout) that exercise is the first entry, with the
+ * new-entry defaults; an id the member may not see (or none at all) starts the builder empty.
+ */
 export function CreateWorkoutPage() {
   useDocumentTitle(WORKOUTS_TEXT.createTitle);
+  const first = useFirstExercise();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <BuilderHeader title={WORKOUTS_TEXT.createTitle} subtitle={WORKOUTS_TEXT.createSubtitle} />
-      <WorkoutBuilderForm defaultValues={EMPTY_WORKOUT_FORM} initialExercises={{}} />
+      {first.pending ? (
+        <BuilderSkeleton />
+      ) : first.exercise ? (
+        <WorkoutBuilderForm
+          key={first.exercise.id}
+          defaultValues={{ ...EMPTY_WORKOUT_FORM, entries: [newEntry(first.exercise.id)] }}
+          initialExercises={{ [first.exercise.id]: first.exercise }}
+        />
+      ) : (
+        <WorkoutBuilderForm defaultValues={EMPTY_WORKOUT_FORM} initialExercises={{}} />
+      )}
     </div>
   );
+}
+
+/**
+ * The exercise the address names as a new workout's first (`?exercise={id}`): the one the link carried in the router's
+ * state when it is that id (the library had it on screen), else read with GET /api/exercises/by-ids, which answers only
+ * what the member may see. `pending` while it is read; `exercise` null when there is none (a failed read included: the
+ * builder then starts empty, as without the parameter).
+ */
+function useFirstExercise(): { pending: boolean; exercise: ExerciseSummary | null } {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = params.get(FIRST_EXERCISE_PARAM);
+  const carried = (location.state as CreateWorkoutState | null)?.firstExercise;
+  const known = id !== null && carried?.id === id ? carried : null;
+  const read = useQuery({ ...getExercisesByIdsQueryOptions(id ? [id] : []), enabled: id !== null && known === null });
+  if (id === null) return { pending: false, exercise: null };
+  if (known) return { pending: false, exercise: known };
+  if (read.isPending) return { pending: true, exercise: null };
+  return { pending: false, exercise: read.data?.[0] ?? null };
 }
 
 /**

@@ -9,12 +9,12 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { ExerciseDetailsDialog } from '@/web/components/exercise/exercise-details-dialog';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
-import { useWorkout } from '../api/get-workout';
+import { useWorkout } from '@/web/api/get-workout';
 import { OutsideGymNotice } from '../components/outside-gym-notice';
 import { WorkoutEntryCard } from '../components/workout-entry-card';
 import { BackToWorkoutsLink, WorkoutPageSkeleton } from '../components/workout-page-parts';
 import { useLoadFailedRedirect } from '../hooks/use-load-failed-redirect';
-import { workoutPaths } from '../workout-paths';
+import { workoutPaths } from '@/web/lib/workout-paths';
 import { exerciseCountText, FIT_TEXT, WORKOUTS_TEXT } from '../workouts-messages';
 
 /**

@@ -9,7 +9,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { LoadError } from '@/web/components/exercise/library-states';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteWorkout } from '../api/delete-workout';
-import { useWorkouts } from '../api/get-workouts';
+import { useActiveGym } from '@/web/api/get-gyms';
+import { useWorkouts } from '@/web/api/get-workouts';
 import { WorkoutCard } from '../components/workout-card';
 import { WorkoutGridSkeleton } from '../components/workout-card-skeleton';
 import { WorkoutsEmptyState } from '../components/workouts-empty-state';
@@ -19,12 +20,15 @@ import { reportError } from '@/web/lib/report-error';
 
 /**
  * /dashboard/workouts (docs/product.md#workouts): the '{n}/10 workouts' badge, Create Workout (refused with the limit toast
- * at 10), the member's workouts newest first as cards, the empty state and the 'Delete Workout' dialog.
+ * at 10), the member's workouts newest first as cards (each saying what the active gym lacks for it), the empty state and
+ * the 'Delete Workout' dialog.
  */
 export function WorkoutsListPage() {
   useDocumentTitle(WORKOUTS_TEXT.listTitle);
   const workouts = useWorkouts();
   const { data } = workouts;
+  // docs/product.md#workouts: each card says how many of its exercises need equipment the active gym lacks.
+  const activeGym = useActiveGym();
   const { atLimit, create } = useCreateWorkout(data);
   const deleteWorkout = useDeleteWorkout();
   const [target, setTarget] = useState<WorkoutSummary | null>(null);
@@ -61,7 +65,7 @@ export function WorkoutsListPage() {
       <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
         {data.items.map((workout) => (
           <li key={workout.id}>
-            <WorkoutCard workout={workout} onDelete={askDelete} />
+            <WorkoutCard workout={workout} onDelete={askDelete} gym={activeGym} />
           </li>
         ))}
       </ul>

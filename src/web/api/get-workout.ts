@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkoutDetail } from '@/shared/schemas/workouts';
 import { apiFetch } from '@/web/lib/api-client';
-import { workoutsKeys } from '@/web/api/workouts-keys';
+import { workoutsKeys } from './workouts-keys';
 
 /**
  * One workout with its entries in order (GET /api/workouts/:id → workoutDetailSchema). An entry whose exercise the

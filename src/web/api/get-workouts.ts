@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkoutList } from '@/shared/schemas/workouts';
 import { apiFetch } from '@/web/lib/api-client';
-import { workoutsKeys } from '@/web/api/workouts-keys';
+import { workoutsKeys } from './workouts-keys';
 
 /**
  * The member's workouts, newest first, and the per-user limit (GET /api/workouts → workoutListSchema; docs/product.md#workouts

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutDetail, WorkoutInput } from '@/shared/schemas/workouts';
 import { apiFetch } from '@/web/lib/api-client';
-import { workoutsKeys } from '@/web/api/workouts-keys';
+import { workoutsKeys } from './workouts-keys';
 
 /**
  * POST /api/workouts → 201 workoutDetailSchema. The server inserts the workout and its entries in one transaction.

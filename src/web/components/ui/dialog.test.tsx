@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
+
+function DialogBesideAToast() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Barbell Bench Press</DialogTitle>
+        </DialogContent>
+      </Dialog>
+      {/* Where sonner puts its toasts: outside the dialog. */}
+      <ol data-sonner-toaster="">
+        <li data-sonner-toast="">
+          <button type="button">Open workout</button>
+        </li>
+      </ol>
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+/** A press of the main button: Radix waits for the click before it counts a press outside. */
+function press(element: HTMLElement) {
+  fireEvent.pointerDown(element, { button: 0 });
+  fireEvent.mouseDown(element, { button: 0 });
+  fireEvent.pointerUp(element, { button: 0 });
+  fireEvent.mouseUp(element, { button: 0 });
+  fireEvent.click(element, { button: 0 });
+}
+
+describe('DialogContent', () => {
+  it("keeps the dialog open when a toast's button is pressed, and closes it on any other press outside", async () => {
+    render(<DialogBesideAToast />);
+    // Radix listens for presses outside from the next task on.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    press(screen.getByText('Open workout'));
+    expect(screen.getByRole('dialog', { name: 'Barbell Bench Press' })).toBeTruthy();
+
+    press(screen.getByText('Elsewhere'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('dialog', { name: 'Barbell Bench Press' })).toBeNull();
+  });
+});
