@@ -2,7 +2,8 @@
 // (390 px) and a laptop's (1280 px), taken from the production build (`npm run build` first) on a fresh embedded
 // database with free-exercise-db imported, signed in as the demo admin (who sees the whole library); then the library's
 // grouped equipment filter open, and the details dialog of the Dumbbell Bench Press scrolled to its muscle map; then
-// My Gyms with two gyms, the header's gym switcher open, and the library in gym mode and switched off. Chromium:
+// My Gyms with two gyms, the header's gym switcher open, the library in gym mode and switched off, and the
+// Dumbbell Bench Press's Alternatives at that gym. Chromium:
 // the system's (/usr/bin/chromium) or CHROMIUM_PATH. Writes docs/screenshots/{landing,library,equipment-filter,
 // exercise-details}-{phone,desktop}.png.
 import { spawn } from 'node:child_process';
@@ -132,12 +133,24 @@ try {
       .waitFor();
     await page.getByText('Sorted by relevance').waitFor();
     await page.screenshot({ path: `docs/screenshots/library-gym-needs-${name}.png` });
+    // Back in gym mode, the Dumbbell Bench Press's details with its Alternatives at the Home gym.
+    await page.getByRole('switch', { name: 'Only my equipment' }).click();
+    await page.getByLabel('Search exercises').fill('dumbbell bench press');
+    await page
+      .getByRole('article', { name: 'Dumbbell Bench Press', exact: true })
+      .getByRole('button', { name: /View details/ })
+      .click();
+    const alternatives = page.getByRole('dialog').getByRole('list', { name: 'Alternatives' });
+    await alternatives.getByRole('listitem').first().waitFor();
+    await alternatives.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `docs/screenshots/alternatives-${name}.png` });
+    await page.keyboard.press('Escape');
     for (const gym of (await (await page.request.get('/api/gyms')).json()).items) {
       await page.request.delete(`/api/gyms/${gym.id}`, { headers: { origin } });
     }
     await context.close();
     console.log(
-      `docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs}-${name}.png`,
+      `docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs,alternatives}-${name}.png`,
     );
   }
 } finally {
