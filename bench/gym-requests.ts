@@ -11,10 +11,10 @@ import { GYM_PRESETS } from '@/shared/catalogue/gym-presets';
 /**
  * The equipment of the bench gym: on a synthetic catalogue every other taxonomy item its exercises name (by name order),
  * so about half the cold searches find a page and the rest answer empty with the gym's best unlock — both paths a
- * member takes; on the real catalogue the Hotel preset.
+ * member takes; on the real catalogue a preset (`preset`, the Hotel gym unless named).
  */
-export function benchGymEquipment(items: readonly SourcedExercise[], real: boolean): string[] {
-  if (real) return [...(GYM_PRESETS.find((preset) => preset.id === 'hotel')?.equipment ?? [])];
+export function benchGymEquipment(items: readonly SourcedExercise[], real: boolean, preset = 'hotel'): string[] {
+  if (real) return [...(GYM_PRESETS.find((candidate) => candidate.id === preset)?.equipment ?? [])];
   const named = new Set(items.map(({ exercise }) => exercise.equipmentType));
   return EQUIPMENT_NAMES.filter((name) => named.has(name) && name !== 'Bodyweight')
     .sort()
@@ -22,7 +22,7 @@ export function benchGymEquipment(items: readonly SourcedExercise[], real: boole
 }
 
 /**
- * Creates the subscriber's bench gym through the API (POST /api/gyms) and makes it active.
+ * Creates the subscriber's bench gym through the API (POST /api/gyms), active at once (`isActive`).
  *
  * @returns the gym's id.
  * @throws when the server refuses it (anything but 201).
@@ -31,7 +31,7 @@ export async function createBenchGym(baseUrl: string, cookie: string, equipment:
   const response = await fetch(`${baseUrl}/api/gyms`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Bench gym', equipment }),
+    body: JSON.stringify({ name: 'Bench gym', equipment, isActive: true }),
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();

@@ -296,11 +296,16 @@ async function lighthouseSection(
       runs,
       log,
     );
+    // Then with a gym active (the Home preset): the switcher and the gym's page are in the server's first render.
+    await createBenchGym(server.baseUrl, cookie, benchGymEquipment([], true, 'home-dumbbells'));
+    rows.push(
+      ...(await measureLighthouse(server.baseUrl, [{ page: 'library, gym active', path: '/dashboard/exercises', cookie }], runs, log)),
+    );
     return renderLighthouseSection(rows, {
       commit,
       date: new Date().toISOString(),
       runs,
-      data: `a dedicated PGlite (embedded) run: the curated catalogue plus ${LIGHTHOUSE_CATALOGUE.toLocaleString('en-US')} synthetic bench exercises (about free-exercise-db's size; synthetic rows carry no images), library signed in as the bench subscriber`,
+      data: `a dedicated PGlite (embedded) run: the curated catalogue plus ${LIGHTHOUSE_CATALOGUE.toLocaleString('en-US')} synthetic bench exercises (about free-exercise-db's size; synthetic rows carry no images), library signed in as the bench subscriber, then again with the Home with dumbbells preset as their active gym`,
     });
   } finally {
     await server.stop();

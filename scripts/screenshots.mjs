@@ -66,7 +66,7 @@ try {
     await page.getByRole('button', { name: /^Equipment/ }).click();
     await page.getByRole('list', { name: 'Machines' }).waitFor();
     // The popover fades and zooms in: the picture is of it once open, not half-way.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     await page.screenshot({ path: `docs/screenshots/equipment-filter-${name}.png` });
     await page.keyboard.press('Escape');
 
@@ -78,7 +78,7 @@ try {
     const map = page.getByRole('dialog').locator('[data-muscle-map]');
     await map.waitFor();
     await map.scrollIntoViewIfNeeded();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     await page.screenshot({ path: `docs/screenshots/exercise-details-${name}.png` });
     await page.keyboard.press('Escape');
 
@@ -89,7 +89,7 @@ try {
     await page.getByText('Showing results for').waitFor();
     await page.getByRole('listbox', { name: 'Exercise suggestions' }).waitFor();
     await page.getByRole('article').first().locator('mark').first().waitFor();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     await page.screenshot({ path: `docs/screenshots/search-autocomplete-${name}.png` });
     await page.keyboard.press('Escape');
     await page.getByRole('listbox', { name: 'Exercise suggestions' }).waitFor({ state: 'hidden' });
@@ -112,12 +112,12 @@ try {
       await dialog.waitFor({ state: 'detached' });
     }
     await page.getByText('Unlocks').nth(1).waitFor();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
     await page.screenshot({ path: `docs/screenshots/my-gyms-${name}.png` });
     await page.getByRole('button', { name: /^Active gym:/ }).click();
     await page.getByRole('radio', { name: 'No gym — show everything' }).waitFor();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     await page.screenshot({ path: `docs/screenshots/gym-switcher-${name}.png` });
     await page.keyboard.press('Escape');
     await page.goto('/dashboard/exercises');
@@ -131,7 +131,7 @@ try {
       .getByRole('article', { name: 'Leg Press', exact: true })
       .getByText(/^Needs:/)
       .waitFor();
-    await page.getByText('Sorted by relevance').waitFor();
+    await page.getByText('Sorted by relevance').waitFor({ state: 'attached' });
     await page.screenshot({ path: `docs/screenshots/library-gym-needs-${name}.png` });
     // Back in gym mode, the Dumbbell Bench Press's details with its Alternatives at the Home gym.
     await page.getByRole('switch', { name: 'Only my equipment' }).click();
