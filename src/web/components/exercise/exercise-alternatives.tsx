@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ExerciseSummary } from '@/shared/schemas/exercise';
 import { getAlternativesQueryOptions } from '@/web/api/get-alternatives';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { ListSkeleton, RetryAlert } from '@/web/components/query-states';
 import { LIBRARY_TEXT, ALTERNATIVES_TEXT } from './exercise-messages';
 import { EquipmentLabel } from './equipment-label';
 
@@ -30,24 +29,15 @@ export function ExerciseAlternatives({ exerciseId, gym, onOpen, renderActions }:
   const query = useQuery(getAlternativesQueryOptions(exerciseId, gym?.id ?? null));
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div role="status" aria-label={ALTERNATIVES_TEXT.loading} className="space-y-2">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-2/3" />
-      </div>
-    );
+    body = <ListSkeleton label={ALTERNATIVES_TEXT.loading} rowHeight="h-10" />;
   } else if (query.isError) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-      >
-        <span>{ALTERNATIVES_TEXT.loadFailed}</span>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {LIBRARY_TEXT.retry}
-        </Button>
-      </div>
+      <RetryAlert
+        message={ALTERNATIVES_TEXT.loadFailed}
+        retryLabel={LIBRARY_TEXT.retry}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const { items, moreWithSubscription } = query.data;

@@ -10,10 +10,9 @@ import { useActiveGym } from '@/web/api/get-gyms';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { EquipmentLabel } from '@/web/components/exercise/equipment-label';
 import { LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
-import { Button } from '@/web/components/ui/button';
+import { ListSkeleton, RetryAlert } from '@/web/components/query-states';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
 import { missingEquipment } from '@/web/lib/gym-equipment';
 import { FIT_TEXT, WORKOUTS_TEXT } from '../workouts-messages';
@@ -66,24 +65,16 @@ function SwapBody({
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div role="status" aria-label={FIT_TEXT.swapLoading} className="space-y-2">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-2/3" />
-      </div>
-    );
+    body = <ListSkeleton label={FIT_TEXT.swapLoading} rowHeight="h-16" />;
   } else if (query.isError) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-      >
-        <span>{FIT_TEXT.swapLoadFailed}</span>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? WORKOUTS_TEXT.pickerRetrying : FIT_TEXT.retry}
-        </Button>
-      </div>
+      <RetryAlert
+        message={FIT_TEXT.swapLoadFailed}
+        retryLabel={FIT_TEXT.retry}
+        retryingLabel={WORKOUTS_TEXT.pickerRetrying}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const { items, moreWithSubscription } = query.data;
