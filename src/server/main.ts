@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-cache';
+import { forgetGyms } from './features/gyms/gym-memo';
 import { searchIndexOf } from './features/exercises/search/search-index-store';
 import { preloadServerRender } from './http/static-site';
 import { heapBudget } from './lib/heap-budget';
@@ -20,13 +21,14 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const runtime = await openRuntime(config, logger);
   await prepareData(runtime);
-  // Other instances' writes (NOTIFY 'catalogue' / 'viewers', change-notify.ts) bring this process's search index up to
-  // date and empty its viewer memo too, and so
+  // Other instances' writes (NOTIFY 'catalogue' / 'viewers' / 'gyms', change-notify.ts) bring this process's search
+  // index up to date and empty its viewer and gym memos too, and so
   // does a re-opened LISTEN connection (the hub dispatches every topic then). Decisions 0005 and 0010. Only the server
   // subscribes: a CLI has no cache worth keeping and must not hold a LISTEN connection.
   await runtime.events.subscribe((topic) => {
     if (topic === 'catalogue') invalidateCatalogueCache(runtime.database);
     else if (topic === 'viewers') runtime.auth.viewerCache.invalidate();
+    else if (topic === 'gyms') forgetGyms(runtime.database);
   });
   const webRoot = path.join(projectRoot(), 'dist', 'web');
   const app = createApp({ ...runtime, webRoot });

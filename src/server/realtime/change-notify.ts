@@ -7,10 +7,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Changes the server instances tell each other about but never send to browsers: 'catalogue' (an exercise was written:
- * empty the library result cache, decision 0005) and 'viewers' (a subscription changed: empty the viewer memo,
- * decision 0010). Together with the browsers' {@link ChangeTopic}s they travel on {@link CHANGE_CHANNEL}.
+ * empty the library result cache, decision 0005), 'viewers' (a subscription changed: empty the viewer memo,
+ * decision 0010) and 'gyms' (a gym's equipment changed or it was deleted: empty the gym memo, features/gyms/gym-memo.ts). Together with the browsers' {@link ChangeTopic}s they travel on {@link CHANGE_CHANNEL}.
  */
-export const INTERNAL_TOPICS = ['catalogue', 'viewers'] as const;
+export const INTERNAL_TOPICS = ['catalogue', 'viewers', 'gyms'] as const;
 
 export type InternalTopic = (typeof INTERNAL_TOPICS)[number];
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GYM_PRESETS } from '@/shared/catalogue/gym-presets';
 import { exerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../db/client';
 import { upsertExercises } from '../features/catalogue-import/upsert-exercises';
@@ -240,6 +241,52 @@ describe.runIf(onPostgres)('live events across two server processes on one Postg
     expect(
       await until(async () => (await searchOnB('landmine corkscrew')).every((item) => item.id !== target!.id), deletedAt),
     ).toBeLessThan(1_000);
+  });
+
+  it("a member's gym changed or deleted on one instance is what the other's library filters by at once (gym memo)", async () => {
+    const account = await ctx.signedInUser('user');
+    // One session, as behind a load balancer: its cookie is good on either instance.
+    const onA = await signIn(a, account);
+    const onB = onA;
+    const created = await fetch(`${a.origin}/api/gyms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: onA, origin: a.origin },
+      body: JSON.stringify({ name: 'Two instances', equipment: [] }),
+    });
+    expect(created.status).toBe(201);
+    const gymId = ((await created.json()) as { gym: { id: string } }).gym.id;
+    const libraryOnB = async () => {
+      const response = await fetch(`${b.origin}/api/exercises?gym=${gymId}`, { headers: { cookie: onB } });
+      return { status: response.status, total: response.status === 200 ? ((await response.json()) as { total: number }).total : -1 };
+    };
+    // B remembers the gym's equipment (body weight only) for a second from here.
+    const bodyweightOnly = (await libraryOnB()).total;
+    const patched = await fetch(`${a.origin}/api/gyms/${gymId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: onA, origin: a.origin },
+      body: JSON.stringify({ equipment: GYM_PRESETS.find((preset) => preset.id === 'commercial')!.equipment }),
+    });
+    expect(patched.status).toBe(200);
+    const patchedAt = Date.now();
+    let after = await libraryOnB();
+    while (after.total === bodyweightOnly && Date.now() - patchedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      after = await libraryOnB();
+    }
+    // Well inside the memo's second: NOTIFY 'gyms' emptied it, its expiry did not.
+    expect(Date.now() - patchedAt).toBeLessThan(500);
+    expect(after.total).toBeGreaterThan(bodyweightOnly);
+
+    const deleted = await fetch(`${a.origin}/api/gyms/${gymId}`, { method: 'DELETE', headers: { cookie: onA, origin: a.origin } });
+    expect(deleted.status).toBe(204);
+    const deletedAt = Date.now();
+    let gone = await libraryOnB();
+    while (gone.status === 200 && Date.now() - deletedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      gone = await libraryOnB();
+    }
+    expect(Date.now() - deletedAt).toBeLessThan(500);
+    expect(gone.status).toBe(404);
   });
 
   it('a banner ad saved on one instance reaches an admin connected to the other, and SIGTERM ends open streams at once', async () => {

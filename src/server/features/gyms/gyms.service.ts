@@ -6,7 +6,9 @@ import { gyms, user } from '../../db/schema';
 import { Conflict, LimitReached, NotFound, Unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { SignedInViewer, Viewer } from '../../auth/viewer';
+import { notifyChange } from '../../realtime/change-notify';
 import { countExercisesPossibleWith } from '../exercises/exercises.service';
+import { forgetGyms, rememberedEquipment } from './gym-memo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type GymRow = typeof gyms.$inferSelect;
@@ -72,8 +74,10 @@ export async function updateGym(database: Database, viewer: SignedInViewer, id: 
       .where(and(eq(gyms.id, id), eq(gyms.userId, viewer.user.id)))
       .returning();
     if (!updated) throw new NotFound(GYM_MESSAGES.notFound);
+    await notifyChange(tx, 'gyms');
     return updated;
   });
+  forgetGyms(database);
   return toGym(database, viewer, row);
 }
 
@@ -84,11 +88,15 @@ export async function updateGym(database: Database, viewer: SignedInViewer, id: 
  */
 export async function deleteGym(database: Database, viewer: SignedInViewer, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(GYM_MESSAGES.notFound);
-  const deleted = await database.db
-    .delete(gyms)
-    .where(and(eq(gyms.id, id), eq(gyms.userId, viewer.user.id)))
-    .returning({ id: gyms.id });
-  if (deleted.length === 0) throw new NotFound(GYM_MESSAGES.notFound);
+  await database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(gyms)
+      .where(and(eq(gyms.id, id), eq(gyms.userId, viewer.user.id)))
+      .returning({ id: gyms.id });
+    if (deleted.length === 0) throw new NotFound(GYM_MESSAGES.notFound);
+    await notifyChange(tx, 'gyms');
+  });
+  forgetGyms(database);
 }
 
 /**
@@ -125,14 +133,18 @@ export async function setActiveGym(
  *
  * @throws NotFound when `gymId` is not one of the viewer's gyms, or the viewer is not signed in.
  */
-export async function equipmentOfGym(database: Database, viewer: Viewer, gymId: string): Promise<string[]> {
+export async function equipmentOfGym(database: Database, viewer: Viewer, gymId: string): Promise<readonly string[]> {
   if (viewer.kind !== 'user' || !isUuid(gymId)) throw new NotFound(GYM_MESSAGES.notFound);
-  const [row] = await database.db
-    .select({ equipment: gyms.equipment })
-    .from(gyms)
-    .where(and(eq(gyms.id, gymId), eq(gyms.userId, viewer.user.id)));
-  if (!row) throw new NotFound(GYM_MESSAGES.notFound);
-  return row.equipment;
+  const userId = viewer.user.id;
+  const equipment = await rememberedEquipment(database, userId, gymId, async () => {
+    const [row] = await database.db
+      .select({ equipment: gyms.equipment })
+      .from(gyms)
+      .where(and(eq(gyms.id, gymId), eq(gyms.userId, userId)));
+    return row?.equipment ?? null;
+  });
+  if (!equipment) throw new NotFound(GYM_MESSAGES.notFound);
+  return equipment;
 }
 
 /** Serialises this member's gym writes: the user row, locked FOR NO KEY UPDATE (as workouts.service.ts does). */

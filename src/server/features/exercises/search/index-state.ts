@@ -134,6 +134,14 @@ export class IndexState {
    * number — the same exercise under a repeated name, of which alternatives keep one.
    */
   nameGroupOf = new Int32Array(0);
+  /**
+   * Each doc's required groups as one number, the same for docs that require the same groups ({@link needsGroups}):
+   * what a gym lacks for a doc depends on nothing else, so SearchIndex.unlocks counts docs per number, not per doc.
+   */
+  needsOf = new Int32Array(0);
+  /** The required groups of each {@link needsOf} number (group ids, {@link groupItems}). */
+  readonly needsGroups: number[][] = [];
+  private readonly needsIds = new Map<string, number>();
   private readonly nameGroups = new Map<string, number>();
   /** Docs by their name compacted and stemmed, and by each alias so: those whose name (alias) *is* the search. */
   readonly nameKeys = new Map<string, number[]>();
@@ -195,6 +203,7 @@ export class IndexState {
     this.difficultyOf[index] = Math.max(0, DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel));
     this.musclesOf[index] = muscleGroups;
     this.popularityOf[index] = rankedPopularity(item.popularity);
+    this.needsOf[index] = this.needsId(doc.requiredGroups);
     if (this.ordered === index && (!this.lastOrdered || indexOrder(this.lastOrdered, item) <= 0)) {
       this.ordered = index + 1;
       this.lastOrdered = item;
@@ -421,6 +430,7 @@ export class IndexState {
     this.workedOf = grow(this.workedOf, (length) => new Int32Array(length));
     this.targetOf = grow(this.targetOf, (length) => new Int32Array(length));
     this.nameGroupOf = grow(this.nameGroupOf, (length) => new Int32Array(length));
+    this.needsOf = grow(this.needsOf, (length) => new Int32Array(length));
   }
 
   /** The keys `exercise` is found under in {@link nameKeys} and {@link aliasKeys}. */
@@ -438,6 +448,16 @@ export class IndexState {
     if (id === undefined) {
       this.groupIds.set(key, (id = this.groupItems.length));
       this.groupItems.push(items);
+    }
+    return id;
+  }
+
+  private needsId(groups: number[]): number {
+    const key = groups.join(',');
+    let id = this.needsIds.get(key);
+    if (id === undefined) {
+      this.needsIds.set(key, (id = this.needsGroups.length));
+      this.needsGroups.push(groups);
     }
     return id;
   }

@@ -142,21 +142,24 @@ export class SearchIndex {
     const matched = parsed.words ? ranker.matchSet(parsed.words, filter).bits : filter;
     const available = new Set(query.availableEquipment.flatMap((name) => state.equipmentIds.get(name) ?? []));
     const names = new Map([...state.equipmentIds].map(([name, id]) => [id, name]));
+    // Docs that require the same groups lack the same: count the matches per combination of groups, then work out
+    // once per combination which single items would meet every group the gym leaves unmet.
+    const { needsOf, needsGroups, groupItems } = state;
+    const perNeeds = new Int32Array(needsGroups.length);
+    for (let word = 0; word < matched.length; word += 1)
+      for (let rest = matched[word]!; rest !== 0; rest &= rest - 1) perNeeds[needsOf[(word << 5) + 31 - Math.clz32(rest & -rest)]!]! += 1;
     const byItem = new Map<number, number>();
-    for (let word = 0; word < matched.length; word += 1) {
-      for (let rest = matched[word]!; rest !== 0; rest &= rest - 1) {
-        const doc = state.docs[(word << 5) + 31 - Math.clz32(rest & -rest)];
-        if (!doc) continue;
-        let unlocking: number[] | null = null;
-        for (const group of doc.requiredGroups) {
-          const items = state.groupItems[group]!;
-          if (items.some((id) => available.has(id))) continue;
-          unlocking = unlocking === null ? [...items] : unlocking.filter((id) => items.includes(id));
-          if (unlocking.length === 0) break;
-        }
-        for (const id of unlocking ?? []) byItem.set(id, (byItem.get(id) ?? 0) + 1);
+    perNeeds.forEach((matches, needs) => {
+      if (matches === 0) return;
+      let unlocking: number[] | null = null;
+      for (const group of needsGroups[needs]!) {
+        const items = groupItems[group]!;
+        if (items.some((id) => available.has(id))) continue;
+        unlocking = unlocking === null ? [...items] : unlocking.filter((id) => items.includes(id));
+        if (unlocking.length === 0) break;
       }
-    }
+      for (const id of unlocking ?? []) byItem.set(id, (byItem.get(id) ?? 0) + matches);
+    });
     for (const [id, total] of byItem) counts.set(names.get(id)!, total);
     return counts;
   }
