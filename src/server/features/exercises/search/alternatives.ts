@@ -23,8 +23,9 @@
  *
  * Fast at 100,000 exercises: the candidates are the union of cached bitsets (one per pattern, per primary muscle, per
  * target muscle; filters.ts attributeBits, dropped on every change like the index's other bitsets) with the request's
- * filter, read best first, tier by tier of the key (bestFirst), so the few parts that fill the top are scored and the
- * rest are never read; names are read only for the handful kept (decision 0024).
+ * filter, read best first, tier by tier of the key's muscle digits (bestFirst), so the few parts that fill the top are
+ * scored and the rest are never read; below the muscle digits a part is walked in one cached order of every doc
+ * (lowerOrder), left at the first doc that cannot enter; names are read only for the handful kept (decision 0024).
  */
 
 import type { Exercise } from '@/shared/schemas/exercise';
@@ -139,12 +140,11 @@ export function rankAlternatives(
     strongSeen = intersect(strong, samples);
     weakSeen = intersect(weak, samples);
   }
-  // The tiers, one per digit of the key (alternativeKey), most significant first: a candidate set is split by each in
-  // turn, best value first, and the parts are read in that order until the top is full (bestFirst).
-  // The muscle digits are read from each part's docs (a part is a few thousand docs once the pattern splits it); the
-  // digits below from cached bitsets.
-  // A large part (tens of thousands of docs before the pattern or a muscle narrows them) is split with bit-sliced
-  // counts over the cached bitsets instead.
+  // The tiers, one per muscle digit of the key (alternativeKey), most significant first: a candidate set is split by
+  // each in turn, best value first, and the parts are read in that order until the top is full (bestFirst).
+  // The digits are read from each part's docs (a part is a few thousand docs once the pattern splits it); a large part
+  // (tens of thousands of docs before the pattern or a muscle narrows them) is split with bit-sliced counts over the
+  // cached bitsets instead, over the words the part uses.
   const sharedPrimary = largeOrSmall(
     sharedCount(
       bitsOf(primary).map((bit) => attributeBits(state, `alternatives:primary:${bit}`, (index) => (primaryOf[index]! & (1 << bit)) !== 0)),
@@ -162,7 +162,6 @@ export function rankAlternatives(
     sharedCount(bitsOf(targets).map((bit) => targetBitsOf(state, bit, primary !== 0))),
     bucketed((doc) => (primary === 0 || primaryOf[doc] === 0 ? popcount(targets & targetOf[doc]!) : 0), 'descending'),
   );
-  const lowest = lowerTiers(state, mechanic, difficulty);
   const single: Tier = () => [[0, null]];
   const strongTiers: Tier[] = [
     pattern !== 0
@@ -173,10 +172,11 @@ export function rankAlternatives(
     (bits, digits) => (digits[1] === 0 ? [[0, null]] : extraPrimary(bits, digits)),
     sharedWorked,
     sharedTarget,
-    ...lowest,
   ];
-  // A weak candidate shares neither the pattern nor a primary muscle, by construction.
-  const weakTiers: Tier[] = [single, single, single, sharedWorked, sharedTarget, ...lowest];
+  const weakTiers: Tier[] = [single, single, single, sharedWorked, sharedTarget];
+  // Below the muscle digits the key orders every part alike (the same mechanic, the closeness, the popularity, then
+  // the name): one order of all docs, kept per mechanic and difficulty.
+  const lower = lowerOrder(state, mechanic, difficulty);
   /** The best `wanted` alternatives the caller may see, best first. */
   const best = (wanted: number): number[] => {
     const top = new TopDocs(wanted, state.nameGroupOf);
@@ -184,10 +184,10 @@ export function rankAlternatives(
       const order = orderOf(doc);
       if (order >= 0) top.offer(doc, order);
     };
-    // Every digit fixed, so one key for the whole part: its best are the first in name order, and a large part is
-    // walked in that order, left at the first doc that cannot enter.
-    const inNameOrder = (bits: Int32Array) => {
-      for (const doc of state.nameOrder()) {
+    // Every muscle digit fixed, so the part's order is the lower digits' and then the name's: it is walked in that
+    // order, left at the first doc that cannot enter.
+    const inLowerOrder = (bits: Int32Array) => {
+      for (const doc of lower) {
         if ((bits[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
         const order = orderOf(doc);
         if (order < 0 || (top.full() && order <= top.worst())) return;
@@ -196,8 +196,8 @@ export function rankAlternatives(
     };
     // Every strong candidate ranks above every weak one (the pattern or a shared primary muscle is worth more than all
     // the digits below), so the weak ones are read only while the strong ones leave room.
-    bestFirst(strongSeen, strongTiers, top, { offer, leaf: inNameOrder, scoreWholeMax });
-    bestFirst(weakSeen, weakTiers, top, { offer, leaf: inNameOrder, scoreWholeMax });
+    bestFirst(strongSeen, strongTiers, top, { offer, leaf: inLowerOrder, scoreWholeMax });
+    bestFirst(weakSeen, weakTiers, top, { offer, leaf: inLowerOrder, scoreWholeMax });
     return top.best();
   };
   // One per name group (the same exercise under a repeated name): the top keeps each group's best.
@@ -214,15 +214,18 @@ export function rankAlternatives(
 
 /**
  * One level of {@link bestFirst}: given a part's docs and the digits fixed above it, the values of this digit,
- * best first, each with the docs that have it (null: all of them). A doc is in one value's docs, or in none.
+ * best first, each with the docs of the part that have it. A doc is in one value's docs, or in none.
  */
 type Tier = (bits: Int32Array, digits: readonly number[]) => TierPart[];
 
+/** Docs as a bitset over doc numbers, and how many. */
+type Part = { bits: Int32Array; size: number };
+
 /**
- * One value of a tier: the docs that have it, as a bitset to intersect with the part's (`docs`), or already the
- * part's own (`within`, with its size); null docs: all of the part's.
+ * One value of a tier and the docs of the part that have it, made when the value is reached (a value after the top
+ * is full is never made); null: all of the part's docs.
  */
-type TierPart = [value: number, docs: (() => Int32Array) | null, within?: { bits: Int32Array; size: number }];
+type TierPart = [value: number, within: ((bits: Int32Array) => Part) | null];
 
 /** Docs in a part above which a count tier is split by bitsets rather than by reading each doc ({@link largeOrSmall}). */
 const READ_DOCS_MAX = 4_096;
@@ -238,7 +241,7 @@ function largeOrSmall(large: Tier, small: Tier): Tier {
  */
 function bucketed(valueOf: (doc: number) => number, order: 'descending' | 'ascending'): Tier {
   return (bits) => {
-    const parts = new Map<number, { bits: Int32Array; size: number }>();
+    const parts = new Map<number, Part>();
     forEachDoc(bits, (doc) => {
       const value = valueOf(doc);
       let part = parts.get(value);
@@ -246,40 +249,50 @@ function bucketed(valueOf: (doc: number) => number, order: 'descending' | 'ascen
       part.bits[doc >>> 5]! |= 1 << (doc & 31);
       part.size += 1;
     });
-    return [...parts].sort(([a], [b]) => (order === 'descending' ? b - a : a - b)).map(([value, part]): TierPart => [value, null, part]);
+    return [...parts].sort(([a], [b]) => (order === 'descending' ? b - a : a - b)).map(([value, part]): TierPart => [value, () => part]);
   };
+}
+
+/** The docs of `bits` whose bit is set in `mask(word)` of their word: one pass over the words the part uses, none over the rest. */
+function partWhere(bits: Int32Array, mask: (word: number) => number): Part {
+  const out = new Int32Array(bits.length);
+  let size = 0;
+  for (let word = 0; word < bits.length; word += 1) {
+    const own = bits[word]!;
+    if (own === 0) continue;
+    const both = own & mask(word);
+    out[word] = both;
+    if (both !== 0) size += popcount(both);
+  }
+  return { bits: out, size };
 }
 
 /** A two-valued tier: 1 for the docs of `same`, then 0 for the rest. */
 function sameOrNot(same: () => Int32Array): Tier {
-  const other = once(() => {
-    const bits = same();
-    const rest = new Int32Array(bits.length);
-    for (let word = 0; word < bits.length; word += 1) rest[word] = ~bits[word]!;
-    return rest;
-  });
   return () => [
-    [1, same],
-    [0, other],
+    [1, (bits) => partWhere(bits, (word) => same()[word]!)],
+    [0, (bits) => partWhere(bits, (word) => ~same()[word]!)],
   ];
 }
 
 /**
  * How many of `sets` each doc is in, as a tier: the docs in all of them first, down to those in none (bit-sliced
- * counting, five bit planes, so up to 31 sets; a few word operations per set and word, done once, on first use).
+ * counting, up to five bit planes, so up to 31 sets; a few word operations per set and word, done once, on first use).
  */
 function sharedCount(sets: Int32Array[]): Tier {
   if (sets.length === 0) return () => [[0, null]];
   if (sets.length === 1) return sameOrNot(() => sets[0]!);
   const words = sets[0]!.length;
+  // Counts up to sets.length need this many bit planes; the planes above would stay zero.
+  const planeCount = 32 - Math.clz32(sets.length);
   let planes: Int32Array[] | null = null;
   const count = () => {
     if (planes) return planes;
-    planes = Array.from({ length: 5 }, () => new Int32Array(words));
+    planes = Array.from({ length: planeCount }, () => new Int32Array(words));
     for (const set of sets) {
       for (let word = 0; word < words; word += 1) {
         let carry = set[word]!;
-        for (let plane = 0; plane < 5 && carry !== 0; plane += 1) {
+        for (let plane = 0; plane < planeCount && carry !== 0; plane += 1) {
           const bits = planes[plane]!;
           const next = bits[word]! & carry;
           bits[word]! ^= carry;
@@ -289,47 +302,48 @@ function sharedCount(sets: Int32Array[]): Tier {
     }
     return planes;
   };
-  const exactly = (shared: number) =>
-    once(() => {
-      const [p0, p1, p2, p3, p4] = count() as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
-      const pick = (plane: Int32Array, bit: number, word: number) => ((shared >> bit) & 1 ? plane[word]! : ~plane[word]!);
-      const out = new Int32Array(words);
-      for (let word = 0; word < words; word += 1)
-        out[word] = pick(p0, 0, word) & pick(p1, 1, word) & pick(p2, 2, word) & pick(p3, 3, word) & pick(p4, 4, word);
-      return out;
-    });
-  const values = Array.from({ length: sets.length + 1 }, (_, at): [number, () => Int32Array] => [
-    sets.length - at,
-    exactly(sets.length - at),
-  ]);
+  /** The docs of `bits` in exactly `shared` of the sets: each plane's word, or its complement where `shared` has no such bit. */
+  const exactly = (bits: Int32Array, shared: number): Part => {
+    const counted = count();
+    const flips = counted.map((_, plane) => ((shared >> plane) & 1 ? 0 : -1));
+    const out = new Int32Array(bits.length);
+    let size = 0;
+    for (let word = 0; word < bits.length; word += 1) {
+      let match = bits[word]!;
+      if (match === 0) continue;
+      for (let plane = 0; plane < planeCount; plane += 1) match &= counted[plane]![word]! ^ flips[plane]!;
+      out[word] = match;
+      if (match !== 0) size += popcount(match);
+    }
+    return { bits: out, size };
+  };
+  const values = Array.from({ length: sets.length + 1 }, (_, at): TierPart => [sets.length - at, (bits) => exactly(bits, sets.length - at)]);
   return () => values;
 }
 
-/** The three least significant tiers of both candidate sets: the same mechanic, the closeness in difficulty, the popularity. */
-function lowerTiers(state: IndexState, mechanic: number, difficulty: number): Tier[] {
+/**
+ * The alive docs, best first by the key's three lowest digits for an exercise of `mechanic` and `difficulty`
+ * (alternativeKey: the same mechanic, the closeness in difficulty, the popularity), then in name order: the order of
+ * every part whose muscle digits are fixed. A counting sort of IndexState.nameOrder over those digits' 36 values,
+ * cached per pair in IndexState.orders until the index changes (400 KB at 100,000 exercises).
+ */
+function lowerOrder(state: IndexState, mechanic: number, difficulty: number): Int32Array {
+  const key = `alternatives:lower:${mechanic}:${difficulty}`;
+  let order = state.orders.get(key);
+  if (order) return order;
   const { mechanicOf, difficultyOf, popularityOf } = state;
-  const closeness = (value: number) =>
-    once(() => {
-      const union = new Int32Array((state.docs.length + 31) >>> 5);
-      for (const level of new Set([difficulty - (2 - value), difficulty + (2 - value)])) {
-        if (level < 0 || level > 2) continue;
-        const set = attributeBits(state, `difficulty:${level}`, (index) => difficultyOf[index] === level);
-        for (let word = 0; word < union.length; word += 1) union[word]! |= set[word]!;
-      }
-      return union;
-    });
-  const closenessValues = [2, 1, 0].map((value): [number, () => Int32Array] => [value, closeness(value)]);
-  const popularityValues = [5, 4, 3, 2, 1, 0].map((value): [number, () => Int32Array] => [
-    value,
-    () => attributeBits(state, `alternatives:popularity:${value}`, (index) => popularityOf[index] === value),
-  ]);
-  return [
-    mechanic !== 0
-      ? sameOrNot(() => attributeBits(state, `alternatives:mechanic:${mechanic}`, (index) => mechanicOf[index] === mechanic))
-      : () => [[0, null]],
-    () => closenessValues,
-    () => popularityValues,
-  ];
+  const names = state.nameOrder();
+  const slots = 2 * 3 * 6;
+  // Best first: slot 0 holds the highest value of the three digits.
+  const slotOf = (doc: number) =>
+    slots - 1 - (((mechanic !== 0 && mechanicOf[doc] === mechanic ? 1 : 0) * 3 + 2 - Math.abs(difficultyOf[doc]! - difficulty)) * 6 + popularityOf[doc]!);
+  const starts = new Int32Array(slots + 1);
+  for (const doc of names) starts[slotOf(doc) + 1]! += 1;
+  for (let slot = 1; slot <= slots; slot += 1) starts[slot]! += starts[slot - 1]!;
+  order = new Int32Array(names.length);
+  for (const doc of names) order[starts[slotOf(doc)]!++] = doc;
+  state.orders.set(key, order);
+  return order;
 }
 
 /**
@@ -350,37 +364,20 @@ function bestFirst(
   const visit = (bits: Int32Array, size: number, level: number) => {
     if (size <= scoreWholeMax) return forEachDoc(bits, offer);
     if (level === tiers.length) return leaf(bits);
-    for (const [value, docs, own] of tiers[level]!(bits, digits)) {
+    for (const [value, within] of tiers[level]!(bits, digits)) {
       if (top.full()) return;
       digits[level] = value;
       digits.length = level + 1;
-      if (own) {
-        visit(own.bits, own.size, level + 1);
-        continue;
-      }
-      if (!docs) {
+      if (!within) {
         visit(bits, size, level + 1);
         continue;
       }
-      const within = new Int32Array(bits.length);
-      const part = docs();
-      let count = 0;
-      for (let word = 0; word < bits.length; word += 1) {
-        const both = bits[word]! & part[word]!;
-        within[word] = both;
-        if (both !== 0) count += popcount(both);
-      }
-      if (count > 0) visit(within, count, level + 1);
+      const part = within(bits);
+      if (part.size > 0) visit(part.bits, part.size, level + 1);
     }
     digits.length = level;
   };
   if (!top.full()) visit(candidates, sizeOf(candidates), 0);
-}
-
-/** `make`, called at most once: its first answer is kept. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | null = null;
-  return () => (made ??= { value: make() }).value;
 }
 
 /** Calls `each` with every doc of `bits`, ascending. */

@@ -150,6 +150,8 @@ export class IndexState {
   readonly bitsets = new Map<string, Int32Array>();
   /** Bitsets of the docs passing a combination of filters, oldest first, dropped on every change (filters.ts). */
   readonly filterCache = new Map<string, Int32Array>();
+  /** Alive docs in orders other than the name's (alternatives.ts lowerOrder), dropped on every change. */
+  readonly orders = new Map<string, Int32Array>();
   /**
    * How many docs from the first are in {@link indexOrder} (a bulk build in that order: all of them); docs added out
    * of order after them (an admin's edit) are always ranked in full.
@@ -196,6 +198,7 @@ export class IndexState {
     this.docs.push(doc);
     this.byId.set(exercise.id, index);
     this.bitsets.clear();
+    this.orders.clear();
     this.filterCache.clear();
     this.growAttributes(index + 1);
     this.alive[index] = 1;
@@ -276,6 +279,7 @@ export class IndexState {
     this.docs[index] = null;
     this.alive[index] = 0;
     this.bitsets.clear();
+    this.orders.clear();
     this.filterCache.clear();
     this.byId.delete(id);
     this.tombstones += 1;
