@@ -317,7 +317,10 @@ function sharedCount(sets: Int32Array[]): Tier {
     }
     return { bits: out, size };
   };
-  const values = Array.from({ length: sets.length + 1 }, (_, at): TierPart => [sets.length - at, (bits) => exactly(bits, sets.length - at)]);
+  const values = Array.from({ length: sets.length + 1 }, (_, at): TierPart => [
+    sets.length - at,
+    (bits) => exactly(bits, sets.length - at),
+  ]);
   return () => values;
 }
 
@@ -336,7 +339,10 @@ function lowerOrder(state: IndexState, mechanic: number, difficulty: number): In
   const slots = 2 * 3 * 6;
   // Best first: slot 0 holds the highest value of the three digits.
   const slotOf = (doc: number) =>
-    slots - 1 - (((mechanic !== 0 && mechanicOf[doc] === mechanic ? 1 : 0) * 3 + 2 - Math.abs(difficultyOf[doc]! - difficulty)) * 6 + popularityOf[doc]!);
+    slots -
+    1 -
+    (((mechanic !== 0 && mechanicOf[doc] === mechanic ? 1 : 0) * 3 + 2 - Math.abs(difficultyOf[doc]! - difficulty)) * 6 +
+      popularityOf[doc]!);
   const starts = new Int32Array(slots + 1);
   for (const doc of names) starts[slotOf(doc) + 1]! += 1;
   for (let slot = 1; slot <= slots; slot += 1) starts[slot]! += starts[slot - 1]!;
