@@ -153,6 +153,11 @@ export async function openSidebarLink(page: Page, name: string): Promise<void> {
     // A member's library is painted from its HTML: the toggle does nothing until the app has taken it over.
     await waitForHydration(page, 'button[aria-label="Toggle sidebar"]');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.getByRole('link', { name, exact: true }).click();
+    // The slide-over is a modal dialog until its closing animation ends: its focus trap takes focus back from a field
+    // filled meanwhile, and the text typed goes nowhere.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    return;
   }
   await page.getByRole('link', { name, exact: true }).click();
 }
