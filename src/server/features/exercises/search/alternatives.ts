@@ -100,6 +100,15 @@ export function rankAlternatives(
   limit: number,
   scoreWholeMax = SCORE_WHOLE_MAX,
 ): Alternatives {
+  try {
+    return rank(state, target, filter, samplesOnly, limit, scoreWholeMax);
+  } finally {
+    giveBack();
+  }
+}
+
+/** {@link rankAlternatives}, its bitsets borrowed ({@link borrow}): the caller gives them back. */
+function rank(state: IndexState, target: number, filter: Filter, samplesOnly: boolean, limit: number, scoreWholeMax: number): Alternatives {
   const { patternOf, mechanicOf, primaryOf, workedOf, targetOf, difficultyOf, popularityOf, sampleOf } = state;
   const pattern = patternOf[target]!;
   const primary = primaryOf[target]!;
@@ -230,6 +239,37 @@ type TierPart = [value: number, within: ((bits: Int32Array) => Part) | null];
 /** Docs in a part above which a count tier is split by bitsets rather than by reading each doc ({@link largeOrSmall}). */
 const READ_DOCS_MAX = 4_096;
 
+/**
+ * Bitsets of one ranking, lent from a pool instead of allocated: each is as wide as the index (12.5 KB at 100,000
+ * exercises), a ranking takes a dozen or more, and at thousands of rankings a second fresh ones were hundreds of MB a
+ * second of short-lived memory outside the JavaScript heap for the garbage collector to chase. A ranking is
+ * synchronous, so one pool serves every ranking in turn: {@link borrow} lends a zeroed bitset, {@link giveBack} (at the
+ * end of each ranking) zeroes and keeps them all, at most {@link POOLED_MAX} of the current width.
+ */
+const pooled = new Map<number, Int32Array[]>();
+const lent: Int32Array[] = [];
+const POOLED_MAX = 64;
+
+/** A zeroed bitset of `length` words for the ranking under way. */
+function borrow(length: number): Int32Array {
+  const bits = pooled.get(length)?.pop() ?? new Int32Array(length);
+  lent.push(bits);
+  return bits;
+}
+
+/** Takes back every bitset lent since the last call, zeroed; a pool of another width (the index grew) is dropped. */
+function giveBack(): void {
+  for (const bits of lent) {
+    let free = pooled.get(bits.length);
+    if (!free) {
+      pooled.clear();
+      pooled.set(bits.length, (free = []));
+    }
+    if (free.length < POOLED_MAX) free.push(bits.fill(0));
+  }
+  lent.length = 0;
+}
+
 /** `large` for a part of more than {@link READ_DOCS_MAX} docs, else `small`: the same values, the cheaper way. */
 function largeOrSmall(large: Tier, small: Tier): Tier {
   return (bits, digits) => (sizeOf(bits) > READ_DOCS_MAX ? large(bits, digits) : small(bits, digits));
@@ -245,7 +285,7 @@ function bucketed(valueOf: (doc: number) => number, order: 'descending' | 'ascen
     forEachDoc(bits, (doc) => {
       const value = valueOf(doc);
       let part = parts.get(value);
-      if (!part) parts.set(value, (part = { bits: new Int32Array(bits.length), size: 0 }));
+      if (!part) parts.set(value, (part = { bits: borrow(bits.length), size: 0 }));
       part.bits[doc >>> 5]! |= 1 << (doc & 31);
       part.size += 1;
     });
@@ -255,7 +295,7 @@ function bucketed(valueOf: (doc: number) => number, order: 'descending' | 'ascen
 
 /** The docs of `bits` whose bit is set in `mask(word)` of their word: one pass over the words the part uses, none over the rest. */
 function partWhere(bits: Int32Array, mask: (word: number) => number): Part {
-  const out = new Int32Array(bits.length);
+  const out = borrow(bits.length);
   let size = 0;
   for (let word = 0; word < bits.length; word += 1) {
     const own = bits[word]!;
@@ -288,7 +328,7 @@ function sharedCount(sets: Int32Array[]): Tier {
   let planes: Int32Array[] | null = null;
   const count = () => {
     if (planes) return planes;
-    planes = Array.from({ length: planeCount }, () => new Int32Array(words));
+    planes = Array.from({ length: planeCount }, () => borrow(words));
     for (const set of sets) {
       for (let word = 0; word < words; word += 1) {
         let carry = set[word]!;
@@ -306,7 +346,7 @@ function sharedCount(sets: Int32Array[]): Tier {
   const exactly = (bits: Int32Array, shared: number): Part => {
     const counted = count();
     const flips = counted.map((_, plane) => ((shared >> plane) & 1 ? 0 : -1));
-    const out = new Int32Array(bits.length);
+    const out = borrow(bits.length);
     let size = 0;
     for (let word = 0; word < bits.length; word += 1) {
       let match = bits[word]!;
@@ -401,7 +441,7 @@ function sizeOf(bits: Int32Array): number {
 
 /** `a` ∧ `b`, a new bitset. */
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(a.length);
+  const out = borrow(a.length);
   for (let word = 0; word < a.length; word += 1) out[word] = a[word]! & b[word]!;
   return out;
 }
@@ -412,7 +452,7 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
  */
 function eligible(state: IndexState, target: number, strong: Int32Array): Int32Array {
   const { workedOf, primaryOf, targetOf } = state;
-  const any = new Int32Array(strong.length);
+  const any = borrow(strong.length);
   const add = (bits: Int32Array) => {
     for (let word = 0; word < any.length; word += 1) any[word]! |= bits[word]!;
   };
@@ -540,8 +580,8 @@ class TopDocs {
  */
 function candidateBits(state: IndexState, target: number, filter: Filter): { strong: Int32Array; weak: Int32Array } {
   const { patternOf, primaryOf, targetOf } = state;
-  const strong = new Int32Array(filter.length);
-  const weak = new Int32Array(filter.length);
+  const strong = borrow(filter.length);
+  const weak = borrow(filter.length);
   const add = (bits: Int32Array, key: string, test: (index: number) => boolean) => {
     const more = attributeBits(state, key, test);
     for (let word = 0; word < bits.length; word += 1) bits[word]! |= more[word]!;
