@@ -47,7 +47,8 @@ describe('events hub', () => {
     heard.length = 0;
     await database.db.transaction((tx) => notifyChange(tx, 'catalogue'));
     await database.db.transaction((tx) => notifyChange(tx, 'viewers'));
-    await expect.poll(() => heard).toEqual(['catalogue', 'viewers']);
+    await database.db.transaction((tx) => notifyChange(tx, 'gyms'));
+    await expect.poll(() => heard).toEqual(['catalogue', 'viewers', 'gyms']);
   });
 
   it('a second close waits for the first, and a closed hub takes no subscriber', async () => {
@@ -67,7 +68,7 @@ describe('events hub', () => {
       sql`select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
     );
     expect(killed).toEqual([{ killed: true }]);
-    await expect.poll(() => [...heard].sort(), { timeout: 5_000 }).toEqual(['announcement', 'banner-ads', 'catalogue', 'viewers']);
+    await expect.poll(() => [...heard].sort(), { timeout: 5_000 }).toEqual(['announcement', 'banner-ads', 'catalogue', 'gyms', 'viewers']);
     // And it listens again: a new change arrives.
     heard.length = 0;
     await database.db.transaction((tx) => notifyChange(tx, 'announcement'));
