@@ -127,6 +127,14 @@ export const exerciseInputSchema = z.object({
 
 export type ExerciseInput = z.output<typeof exerciseInputSchema>;
 
+/**
+ * {@link exerciseInputSchema} for an imported record: its description may be empty, since an import's only text is
+ * its form steps, shown as such (docs/product.md#catalogue); the importer keeps a record only with steps.
+ */
+export const importedExerciseInputSchema = exerciseInputSchema.extend({
+  description: z.string().trim().max(EXERCISE_INPUT_LIMITS.description),
+});
+
 /** What {@link checkEquipmentNeeds} reads of a parsed body; read defensively, since it also runs after other fields failed. */
 type EquipmentNeedsValue = { equipmentType?: unknown; requiredEquipment?: unknown; optionalEquipment?: unknown };
 

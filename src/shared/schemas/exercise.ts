@@ -71,4 +71,4 @@ export const CURATED_MODEL_FIELDS = {
 } as const;
 
 // The input side lives in ./exercise-input.ts (one schema for every writer); re-exported for the catalogue's writers.
-export { exerciseInputSchema, type ExerciseInput } from './exercise-input';
+export { exerciseInputSchema, importedExerciseInputSchema, type ExerciseInput } from './exercise-input';

@@ -11,6 +11,7 @@ import {
   FREE_EXERCISE_DB_SOURCE_NAME,
   UNGROUPED_IMPORTED_MUSCLES,
   exerciseMergeKeys,
+  freeExerciseDbFormSteps,
   mapFreeExerciseDbRecord,
   planFreeExerciseDbMerge,
   type ImportedExercise,
@@ -52,7 +53,7 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
       targetMuscleGroups: 'Quadriceps, Calves, Glutes',
       primaryMuscles: ['Quadriceps'],
       secondaryMuscles: ['Calves', 'Glutes'],
-      description: '1. Set the bar on your upper back.\n2. Squat down.\n3. Stand back up.',
+      description: '',
       formSteps: ['Set the bar on your upper back.', 'Squat down.', 'Stand back up.'],
       difficultyLevel: 'beginner',
       mechanic: 'compound',
@@ -239,10 +240,36 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     }
   });
 
-  it('numbers the steps, dropping blank steps and a step’s own number', () => {
+  it('keeps the instructions as form steps only, dropping blank steps and a step’s own number', () => {
     const mapped = mapOk(record({ instructions: ['  Lie down.  ', '', 'Brace\n  your core.', '6. Repeat.'] }));
-    expect(mapped.description).toBe('1. Lie down.\n2. Brace your core.\n3. Repeat.');
-    expect(mapped.formSteps).toEqual(['Lie down.', 'Brace your core.', 'Repeat.']);
+    expect(mapped.description).toBe('');
+    expect(mapped.formSteps).toEqual(['Lie down.', 'Brace your core. Repeat.']);
+  });
+
+  it('cleans the dataset’s step text: run-in numbers, notes, asides and variations', () => {
+    expect(
+      freeExerciseDbFormSteps([
+        'Lift the bar off the rack by extending your legs. 3',
+        'Lower yourself. Note: do not let your knees pass your toes.',
+        'Stand tall. (Note: For the purposes of this discussion we will use the medium stance described above; however you can choose any of the three stances discussed in the foot stances section). Brace.',
+        'Row the weight. (Note: avoid swinging the torso)',
+        'Finish the set. Variations: use a band instead.',
+        'Repeat.',
+      ]),
+    ).toEqual([
+      'Lift the bar off the rack by extending your legs.',
+      'Lower yourself. Do not let your knees pass your toes.',
+      'Stand tall. Brace.',
+      'Row the weight. Avoid swinging the torso.',
+      'Finish the set. Repeat.',
+    ]);
+    // One step of several sentences becomes a step each; a one-sentence record stays as it is.
+    expect(freeExerciseDbFormSteps(['Reach behind your head and pull. Hold for 20 seconds, then switch sides.'])).toEqual([
+      'Reach behind your head and pull.',
+      'Hold for 20 seconds, then switch sides.',
+    ]);
+    expect(freeExerciseDbFormSteps(['Shrug your shoulders up and down.'])).toEqual(['Shrug your shoulders up and down.']);
+    expect(freeExerciseDbFormSteps(['', '  ', '4.'])).toEqual([]);
   });
 
   it('tags category, force and mechanic in lowercase without nulls or duplicates', () => {
@@ -417,9 +444,21 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     expect(new Set(mapped.map((e) => e.sourceId)).size).toBe(mapped.length);
   });
 
-  it('spreads over all three levels, numbered descriptions and tags', () => {
+  it('spreads over all three levels, with tags', () => {
     expect(new Set(mapped.map((e) => e.difficultyLevel))).toEqual(new Set(['beginner', 'intermediate', 'advanced']));
-    expect(mapped.every((e) => /^1\. /.test(e.description) && e.tags.length > 0)).toBe(true);
+    expect(mapped.every((e) => e.tags.length > 0)).toBe(true);
+  });
+
+  it('reads like our catalogue: no description repeating the steps, and clean steps', () => {
+    const steps = mapped.flatMap((e) => e.formSteps.map((step) => ({ name: e.exerciseName, step })));
+    expect(mapped.filter((e) => e.description !== '').map((e) => e.exerciseName)).toEqual([]);
+    expect(steps.filter(({ step }) => /\s\d+\.?$|^\d+[.)]\s/.test(step))).toEqual([]);
+    expect(steps.filter(({ step }) => /\b(Note|Variations?):|purposes of this discussion/i.test(step))).toEqual([]);
+    expect(steps.filter(({ step }) => step.length < 10)).toEqual([]);
+    // A single step is a one-sentence instruction (a stretch, a shrug), never several run together.
+    const single = mapped.filter((e) => e.formSteps.length === 1);
+    expect(single.filter((e) => /[.!?]\s+[A-Z]/.test(e.formSteps[0]!)).map((e) => e.exerciseName)).toEqual([]);
+    expect(single.length).toBeLessThanOrEqual(5);
   });
 
   describe('the merge plan (docs/product.md#one-entry-per-exercise)', () => {

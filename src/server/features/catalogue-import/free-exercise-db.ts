@@ -436,8 +436,8 @@ export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: fals
  * - muscles by FREE_EXERCISE_DB_MUSCLES ('shoulders' by {@link freeExerciseDbDelts}), each once, a primary one never
  *   repeated as secondary; a cardio record adds Cardiovascular as secondary; none → 'no muscles'; an unlisted muscle
  *   fails; `targetMuscleGroups` from them by {@link targetMuscleGroupsOf};
- * - instructions → `formSteps` (blank steps dropped, a step's own leading '6. ' removed, inner whitespace collapsed)
- *   and the numbered description '1. …\n2. …'; none → 'no instructions' (description is required, docs/product.md#validation);
+ * - instructions → `formSteps` by {@link freeExerciseDbFormSteps}; none → 'no instructions'; the description stays
+ *   empty (the steps are the record's only text: docs/product.md#catalogue);
  * - mechanic as given (compound/isolation, else null); movement pattern by {@link freeExerciseDbMovementPattern};
  *   training goals by FREE_EXERCISE_DB_GOALS;
  * - tags: category, force, mechanic, lowercase, without nulls or duplicates;
@@ -474,7 +474,7 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
   }
   if (primaryMuscles.length === 0 && secondaryMuscles.length === 0) return fail('no muscles');
 
-  const formSteps = r.instructions.map((step) => collapse(step).replace(/^\d+[.)]\s+/, '')).filter((step) => step !== '');
+  const formSteps = freeExerciseDbFormSteps(r.instructions);
   if (formSteps.length === 0) return fail('no instructions');
 
   const tags: string[] = [];
@@ -496,7 +496,8 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
       targetMuscleGroups: targetMuscleGroupsOf(primaryMuscles, secondaryMuscles),
       primaryMuscles,
       secondaryMuscles,
-      description: formSteps.map((step, i) => `${i + 1}. ${step}`).join('\n'),
+      // The instructions are its form steps; written again as a numbered description they showed twice.
+      description: '',
       formSteps,
       difficultyLevel: LEVELS[r.level],
       mechanic,
@@ -582,6 +583,50 @@ export function planFreeExerciseDbMerge(existing: readonly ExistingExercise[], m
 function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   const normalised = collapse(key).toLowerCase();
   return Object.hasOwn(table, normalised) ? table[normalised] : undefined;
+}
+
+/** The dataset's aside about its own text ("for the purposes of this discussion we will use the medium stance…"). */
+const DISCUSSION_NOTE = /\(?\s*Note:\s*For the purposes of this discussion[^)]*?section\s*\)?\.?/gi;
+
+/**
+ * free-exercise-db instructions as form steps (docs/product.md#catalogue): whitespace collapsed; a step's own leading
+ * number ('6. ') and a trailing one run in from the next step ('… your legs. 3') removed; the dataset's asides about
+ * its own text dropped; a 'Note:' label removed, the cue it introduces kept as a sentence of the step (parentheses
+ * too); 'Variations:' and what follows dropped (other exercises, not a step); blank steps dropped; a one-word stub
+ * ('Repeat.') joined to the step before. A record given as one step of several sentences gets a step per sentence.
+ *
+ * @returns the steps, in order; empty when nothing is left.
+ */
+export function freeExerciseDbFormSteps(instructions: readonly string[]): string[] {
+  const steps = instructions
+    .map((step) =>
+      collapse(
+        collapse(step)
+          .replace(/^\d+[.)]?(\s+|$)/, '')
+          .replace(/(?<=[.!?])\s+\d+\.?$/, '')
+          .replace(DISCUSSION_NOTE, ' ')
+          .replace(/\bVariations?:.*$/i, '')
+          .replace(/\(\s*Note:\s*([^)]*?)\s*\)\.?/gi, (_, cue: string) => sentence(cue))
+          .replace(/\bNote:\s*(\S)/gi, (_, first: string) => first.toUpperCase()),
+      ),
+    )
+    .filter((step) => step !== '')
+    // A one-word stub ('Repeat.') ends the step before it rather than standing as a step.
+    .reduce<string[]>((kept, step) => {
+      if (kept.length > 0 && !step.includes(' ')) kept[kept.length - 1] += ` ${step}`;
+      else kept.push(step);
+      return kept;
+    }, []);
+  if (steps.length !== 1) return steps;
+  return steps[0]!.split(/(?<=[.!?])\s+(?=[A-Z])/);
+}
+
+/** `text` as a sentence: its first letter capitalised, a full stop added unless it ends with one. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const capitalised = trimmed[0]!.toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 function collapse(text: string): string {

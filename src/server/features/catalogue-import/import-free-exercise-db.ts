@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { exerciseInputSchema } from '@/shared/schemas/exercise';
+import { importedExerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
@@ -78,7 +78,7 @@ export async function importFreeExerciseDb(
       continue;
     }
     const id = result.value.sourceId.slice(FREE_EXERCISE_DB_SOURCE_PREFIX.length);
-    const checked = exerciseInputSchema.safeParse(result.value);
+    const checked = importedExerciseInputSchema.safeParse(result.value);
     if (!checked.success) {
       skipped.push({ id, reason: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
       continue;

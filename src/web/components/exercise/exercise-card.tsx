@@ -62,7 +62,7 @@ export function ExerciseCard({
       </div>
       <MissingEquipmentNote items={missingEquipment} />
       <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
-      <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>
+      {exercise.description && <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>}
       <div className="mt-auto flex gap-2">
         <Button variant="outline" className="min-w-0 flex-1" onClick={() => onViewDetails(exercise)}>
           {LIBRARY_TEXT.viewDetails}

@@ -178,7 +178,7 @@ function FetchedExerciseDetails({ summary }: { summary: ExerciseSummary }) {
       ) : (
         <div className="space-y-6" role="status" aria-label={DETAILS_TEXT.loading}>
           <Section title={DETAILS_TEXT.descriptionHeading}>
-            <Prose text={summary.description} />
+            {summary.description && <Prose text={summary.description} />}
             <div className="space-y-2 pt-1">
               <Skeleton className="h-3.5 w-full" />
               <Skeleton className="h-3.5 w-full" />
@@ -221,7 +221,7 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
       <Section title={DETAILS_TEXT.descriptionHeading}>
         {exercise.formSteps.length > 0 ? (
           <>
-            <p className="text-sm leading-relaxed text-slate-800">{exercise.description}</p>
+            {exercise.description && <p className="text-sm leading-relaxed text-slate-800">{exercise.description}</p>}
             <ol aria-label={DETAILS_TEXT.formSteps} className="list-decimal space-y-1 pl-5 text-sm leading-relaxed text-slate-800">
               {exercise.formSteps.map((step, index) => (
                 <li key={index}>{step}</li>

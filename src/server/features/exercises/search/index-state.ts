@@ -243,7 +243,9 @@ export class IndexState {
     const groups = MUSCLE_GROUP_NAMES.filter((_, bit) => muscleGroups & (1 << bit));
     add([...exercise.secondaryMuscles, exercise.targetMuscleGroups, ...groups].join(' '), MUSCLE);
     add([...(exercise.tags ?? []), exercise.movementPattern ?? '', exercise.mechanic ?? '', ...exercise.trainingGoals].join(' '), TAG);
-    add(exercise.description, DESCRIPTION);
+    // The description's words; an exercise whose only text is its form steps (an import, docs/product.md#catalogue) is
+    // found by its steps' words instead, with the same weight.
+    add(exercise.description || exercise.formSteps.join(' '), DESCRIPTION);
     // A built name order takes the new doc at its place (one binary search and a splice, not a sort of them all).
     if (this.byName) this.byName.splice(this.namePosition(exercise), 0, index);
     this.ranks = null;
@@ -447,23 +449,11 @@ export class IndexState {
   }
 
   private groupId(items: number[]): number {
-    const key = items.join(',');
-    let id = this.groupIds.get(key);
-    if (id === undefined) {
-      this.groupIds.set(key, (id = this.groupItems.length));
-      this.groupItems.push(items);
-    }
-    return id;
+    return internList(this.groupIds, this.groupItems, items);
   }
 
   private needsId(groups: number[]): number {
-    const key = groups.join(',');
-    let id = this.needsIds.get(key);
-    if (id === undefined) {
-      this.needsIds.set(key, (id = this.needsGroups.length));
-      this.needsGroups.push(groups);
-    }
-    return id;
+    return internList(this.needsIds, this.needsGroups, groups);
   }
 
   private equipmentId(name: string): number {
@@ -515,4 +505,15 @@ export class IndexState {
     if (bit & (NAME | ALIAS)) this.infixes = null;
     if (!(bit & DESCRIPTION)) this.correctable = null;
   }
+}
+
+/** The number of `list` among `lists` (by its values, keyed in `ids`), added at the end when it is new. */
+function internList(ids: Map<string, number>, lists: number[][], list: number[]): number {
+  const key = list.join(',');
+  let id = ids.get(key);
+  if (id === undefined) {
+    ids.set(key, (id = lists.length));
+    lists.push(list);
+  }
+  return id;
 }

@@ -51,7 +51,7 @@ export function AdminExerciseCard({ exercise, onEdit, onDelete, onToggleSample, 
           <EquipmentLabel equipment={exercise.equipmentType} className="text-sm text-muted-foreground" />
         </div>
       </div>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>
+      {exercise.description && <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>}
       <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
       {tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -77,7 +77,11 @@ export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
       </header>
 
       <Section title={COMPARE_TEXT.description}>
-        <ClampedText text={exercise.description} className="text-slate-800" />
+        {/* An import's only text is its form steps (docs/product.md#compare): they stand in, numbered. */}
+        <ClampedText
+          text={exercise.description || exercise.formSteps.map((step, index) => `${index + 1}. ${step}`).join('\n')}
+          className="text-slate-800"
+        />
       </Section>
 
       <Section title={COMPARE_TEXT.targetMuscles}>
