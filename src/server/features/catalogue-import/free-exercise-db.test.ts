@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitMuscles, MUSCLE_GROUP_NAMES, matchesMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import { EQUIPMENT_TAXONOMY, isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { isMuscleName } from '@/shared/catalogue/muscle-vocabulary';
+import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
 import { MOVEMENT_PATTERNS, TRAINING_GOALS } from '@/shared/catalogue/training';
 import {
   FREE_EXERCISE_DB_LICENCE,
@@ -485,6 +486,18 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
       const merged = plan.items.filter((i) => i.mergeInto !== null);
       expect(merged.length).toBeGreaterThan(0);
       expect(merged.every((i) => i.mergeInto?.startsWith('equipped:'))).toBe(true);
+    });
+
+    it("never gives a curated exercise an alias that is another curated exercise's name", () => {
+      // The merge key, with the words gym-goers use for the same thing ('one-leg' is 'single-leg', a flye a fly).
+      const key = (name: string) => normaliseExerciseName(name.replace(/\bone\b/gi, 'single').replace(/\bflyes?\b/gi, 'fly'));
+      const owners = new Map<string, string>(curated.map((exercise) => [key(exercise.exerciseName), exercise.sourceId]));
+      const clashes = curated.flatMap((exercise) =>
+        exercise.aliases
+          .filter((alias) => (owners.get(key(alias)) ?? exercise.sourceId) !== exercise.sourceId)
+          .map((alias) => `${exercise.exerciseName}: ${alias}`),
+      );
+      expect(clashes).toEqual([]);
     });
 
     it('updates its own row on a re-import of the same source id', () => {
