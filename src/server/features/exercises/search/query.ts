@@ -74,7 +74,8 @@ export function parse(state: IndexState, q: string, exact: boolean, samplesOnly:
     const word = wordMatches(state, text, joined[at]!);
     if (exact || visibleTotal(state, word, visible, TOO_FEW_MATCHES) >= TOO_FEW_MATCHES) return word;
     const correction = correctionOf(state, text, visible, samplesOnly);
-    if (!correction) return word;
+    // A rare word's closest term may be the word itself (its stem, an abbreviation's expansion): nothing to correct.
+    if (!correction || word.alternatives.includes(correction)) return word;
     corrected = true;
     return wordMatches(state, correction, []);
   });

@@ -83,6 +83,14 @@ describe('SearchIndex', () => {
     expect(typed.total).toBe(0);
   });
 
+  it('offers no correction for a rare word that is already right', () => {
+    // One exercise has the word: found too rarely to stand unchecked, yet its best correction is itself.
+    const rare = search('hurdle');
+    expect(rare.items.map((item) => item.exerciseName)).toEqual(['Hurdle Hops']);
+    expect(rare.correctedQuery).toBeNull();
+    expect(search('hurdles hops').correctedQuery).toBeNull();
+  });
+
   it('counts a muscle word in a name only where the exercise works that muscle', () => {
     expect(names('dumbbell chest')).toEqual(['Dumbbell Bench Press', 'Chest-Supported Row']);
   });
