@@ -15,7 +15,18 @@ import { type IndexState, LETTER_KEY } from './index-state';
 import { type Filter, lowerBound, visibleCount } from './postings';
 import { MAX_COMPOUND_WORDS, stem, words } from './search-text';
 import { allowedEdits, editDistance } from './typo-corrections';
-import { ABBREVIATIONS, ALIAS, ALL_FIELDS, EXACT, INFIX, MIN_INFIX_LENGTH, MUSCLE_WORDS, NAME, PREFIX } from './vocabulary';
+import {
+  ABBREVIATIONS,
+  ALIAS,
+  ALL_FIELDS,
+  EXACT,
+  INFIX,
+  MIN_INFIX_LENGTH,
+  MUSCLE_WORDS,
+  NAME,
+  PREFIX,
+  withPhrasesRead,
+} from './vocabulary';
 
 /** Edits a correction to the start of a longer term counts beyond its own: 'sqat' is 'squat' before 'stat(ic)'. */
 export const PARTIAL_PENALTY = 0.5;
@@ -58,7 +69,7 @@ export type ParsedQuery = { words: Word[] | null; compact: string; corrected: st
  * docs/product.md#roles-and-access), so a correction never names a word of the paid catalogue.
  */
 export function parse(state: IndexState, q: string, exact: boolean, samplesOnly: boolean): ParsedQuery {
-  const typed = words(q).slice(0, MAX_WORDS);
+  const typed = withPhrasesRead(words(q)).slice(0, MAX_WORDS);
   if (typed.length === 0) return { words: null, compact: '', corrected: null, terms: [] };
   // Adjacent words whose join is a term also match through it ('pull up' meets 'Pullup', 'chin ups' meets 'Chin-Up').
   const joined: string[][] = typed.map(() => []);

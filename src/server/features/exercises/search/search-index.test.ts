@@ -83,6 +83,15 @@ describe('SearchIndex', () => {
     expect(typed.total).toBe(0);
   });
 
+  it('reads "no equipment" and "body weight" as bodyweight', () => {
+    expect(names('no equipment')).toEqual(names('bodyweight'));
+    expect(names('no equipment')).toContain('Hurdle Hops');
+    expect(names('hops without equipment')).toEqual(['Hurdle Hops']);
+    expect(names('body weight hops')).toEqual(['Hurdle Hops']);
+    // Only the whole phrase: "equipment" alone is a word like any other.
+    expect(names('no')).not.toEqual(names('bodyweight'));
+  });
+
   it('offers no correction for a rare word that is already right', () => {
     // One exercise has the word: found too rarely to stand unchecked, yet its best correction is itself.
     const rare = search('hurdle');

@@ -57,6 +57,37 @@ export const QUALITY_FACTOR = [0, 0.3, 0.6, 1];
 export const MIN_INFIX_LENGTH = 4;
 
 /**
+ * Phrases that mean one word of the vocabulary (docs/product.md#search), by their folded words joined with a space:
+ * what a member types for "needs no equipment" is the Bodyweight equipment. A Map, as {@link ABBREVIATIONS}.
+ */
+export const PHRASES: ReadonlyMap<string, string> = new Map([
+  ['no equipment', 'bodyweight'],
+  ['without equipment', 'bodyweight'],
+  ['equipment free', 'bodyweight'],
+  ['body weight', 'bodyweight'],
+]);
+
+/** Longest phrase of {@link PHRASES}, in words. */
+const PHRASE_WORDS_MAX = Math.max(...[...PHRASES.keys()].map((phrase) => phrase.split(' ').length));
+
+/** `typed` with every phrase of {@link PHRASES} replaced by its word, longest phrase first, left to right. */
+export function withPhrasesRead(typed: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < typed.length;) {
+    let size = Math.min(PHRASE_WORDS_MAX, typed.length - at);
+    for (; size >= 2; size -= 1) {
+      const word = PHRASES.get(typed.slice(at, at + size).join(' '));
+      if (word === undefined) continue;
+      out.push(word);
+      break;
+    }
+    if (size >= 2) at += size;
+    else out.push(typed[at++]!);
+  }
+  return out;
+}
+
+/**
  * The field's standard abbreviations a search word may stand for (docs/product.md#search), by folded word. A Map, not
  * an object: the key is whatever a member types, and 'constructor' must not find Object.prototype's.
  */
