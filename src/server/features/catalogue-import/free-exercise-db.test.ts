@@ -12,6 +12,7 @@ import {
   FREE_EXERCISE_DB_SOURCE_NAME,
   UNGROUPED_IMPORTED_MUSCLES,
   exerciseMergeKeys,
+  freeExerciseDbDifficulty,
   freeExerciseDbFormSteps,
   mapFreeExerciseDbRecord,
   planFreeExerciseDbMerge,
@@ -443,6 +444,14 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
       expect(exercise.videoUrl).toBeNull();
     }
     expect(new Set(mapped.map((e) => e.sourceId)).size).toBe(mapped.length);
+  });
+
+  it('rates a held stretch or foam rolling for beginners, whatever the dataset says; dynamic drills keep their level', () => {
+    const level = (name: string) => mapped.find((e) => e.exerciseName === name)?.difficultyLevel;
+    for (const name of ['Quad Stretch', 'Seated Hamstring', 'Overhead Triceps', 'Lying Glute', 'Calves-SMR', 'Adductor'])
+      expect(level(name), name).toBe('beginner');
+    for (const name of ['Frog Hops', 'Split Squats', 'Windmills']) expect(level(name), name).toBe('intermediate');
+    expect(freeExerciseDbDifficulty('Standing Hamstring Stretch', 'strength', null, 'expert')).toBe('advanced');
   });
 
   it('spreads over all three levels, with tags', () => {

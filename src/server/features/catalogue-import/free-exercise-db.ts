@@ -423,6 +423,25 @@ export interface ImportedExercise {
   sourceLicence: typeof FREE_EXERCISE_DB_LICENCE;
 }
 
+/** A stretch held in place, or foam rolling: a name that says stretch or SMR, or a lying, seated or overhead hold. */
+const STATIC_STRETCH = /stretch|\bsmr\b|^(lying|seated|overhead|behind head)\b/i;
+
+/**
+ * The difficulty of a free-exercise-db record (docs/product.md#catalogue): its level (expert → advanced), except that a
+ * stretch held in place or foam rolling ({@link STATIC_STRETCH}, or foam-roll equipment, in the stretching category)
+ * is for beginners — the dataset rates some of them intermediate or expert ('Quad Stretch', 'Seated Hamstring'),
+ * which a member reads as a warning. Dynamic drills of the category (hops, lunges, windmills) keep their level.
+ */
+export function freeExerciseDbDifficulty(
+  name: string,
+  category: string,
+  equipment: string | null | undefined,
+  level: FreeExerciseDbRecord['level'],
+): DifficultyLevel {
+  const held = STATIC_STRETCH.test(name) || collapse(equipment ?? '').toLowerCase() === 'foam roll';
+  return category.toLowerCase() === 'stretching' && held ? 'beginner' : LEVELS[level];
+}
+
 export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: false; id: string | null; reason: string };
 
 /**
@@ -432,7 +451,7 @@ export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: fals
  * - name trimmed (inner whitespace collapsed); empty → 'empty name';
  * - equipment by {@link freeExerciseDbEquipment} (docs/product.md#equipment-taxonomy): an unlisted dataset value, or
  *   gear the taxonomy has no item for, fails rather than being forced into a wrong item;
- * - level expert → advanced;
+ * - level expert → advanced, a held stretch beginner ({@link freeExerciseDbDifficulty});
  * - muscles by FREE_EXERCISE_DB_MUSCLES ('shoulders' by {@link freeExerciseDbDelts}), each once, a primary one never
  *   repeated as secondary; a cardio record adds Cardiovascular as secondary; none → 'no muscles'; an unlisted muscle
  *   fails; `targetMuscleGroups` from them by {@link targetMuscleGroupsOf};
@@ -499,7 +518,7 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
       // The instructions are its form steps; written again as a numbered description they showed twice.
       description: '',
       formSteps,
-      difficultyLevel: LEVELS[r.level],
+      difficultyLevel: freeExerciseDbDifficulty(exerciseName, r.category, r.equipment, r.level),
       mechanic,
       movementPattern: freeExerciseDbMovementPattern(exerciseName, r.category, mechanic, primaryMuscles),
       trainingGoals: [...(lookup(FREE_EXERCISE_DB_GOALS, r.category) ?? [])],
