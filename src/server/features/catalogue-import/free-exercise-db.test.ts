@@ -166,19 +166,30 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     expect(mapped.targetMuscleGroups).toBe('Rhomboids, Latissimus Dorsi, Biceps, Core');
   });
 
-  it('reads which delts from the name, keeps the lists disjoint, and adds Cardiovascular to cardio', () => {
+  it('reads which delts from the name, keeps the lists disjoint, and puts Cardiovascular first in cardio', () => {
     const delts = (name: string) => mapOk(record({ name, primaryMuscles: ['shoulders'], secondaryMuscles: [] })).primaryMuscles;
     expect(delts('Dumbbell Shoulder Press')).toEqual(['Front Delts']);
     expect(delts('Side Lateral Raise')).toEqual(['Side Delts']);
     expect(delts('Upright Barbell Row')).toEqual(['Side Delts']);
     expect(delts('Reverse Flyes')).toEqual(['Rear Delts']);
     expect(delts('Face Pull')).toEqual(['Rear Delts']);
+    expect(delts('Band Pull Apart')).toEqual(['Rear Delts']);
+    expect(delts('Back Flyes - With Bands')).toEqual(['Rear Delts']);
+    expect(delts('External Rotation with Cable')).toEqual(['Rear Delts']);
+    expect(delts('One-Arm Side Laterals')).toEqual(['Side Delts']);
+    expect(delts('Standing Low-Pulley Deltoid Raise')).toEqual(['Side Delts']);
+    expect(delts('Low Pulley Row To Neck')).toEqual(['Side Delts']);
+    expect(delts('Shoulder Raise')).toEqual(['Traps']);
+    expect(delts('Barbell Incline Shoulder Raise')).toEqual(['Front Delts']);
+    expect(delts('Standing Military Press')).toEqual(['Front Delts']);
     const both = mapOk(record({ primaryMuscles: ['traps'], secondaryMuscles: ['neck', 'traps', 'shoulders'] }));
     expect(both.primaryMuscles).toEqual(['Traps']);
     expect(both.secondaryMuscles).toEqual(['Front Delts']);
     expect(both.targetMuscleGroups).toBe('Traps, Shoulders');
     const cardio = mapOk(record({ category: 'cardio', primaryMuscles: ['quadriceps'], secondaryMuscles: [] }));
-    expect(cardio.secondaryMuscles).toEqual(['Cardiovascular']);
+    expect(cardio.primaryMuscles).toEqual(['Cardiovascular', 'Quadriceps']);
+    expect(cardio.secondaryMuscles).toEqual([]);
+    expect(cardio.targetMuscleGroups).toBe('Cardiovascular, Quadriceps');
     expect(cardio.trainingGoals).toEqual(['conditioning', 'endurance']);
     expect(cardio.movementPattern).toBe('cardio');
   });
@@ -452,6 +463,17 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
       expect(level(name), name).toBe('beginner');
     for (const name of ['Frog Hops', 'Split Squats', 'Windmills']) expect(level(name), name).toBe('intermediate');
     expect(freeExerciseDbDifficulty('Standing Hamstring Stretch', 'strength', null, 'expert')).toBe('advanced');
+  });
+
+  it('trains the heart and lungs first in every cardio record, and the delts the name says', () => {
+    const cardio = mapped.filter((e) => e.movementPattern === 'cardio' || e.trainingGoals.includes('conditioning'));
+    expect(cardio.length).toBeGreaterThan(10);
+    for (const exercise of cardio.filter((e) => e.tags.includes('cardio')))
+      expect(exercise.primaryMuscles[0], exercise.exerciseName).toBe('Cardiovascular');
+    const primaryOf = (name: string) => mapped.find((e) => e.exerciseName === name)?.primaryMuscles;
+    expect(primaryOf('One-Arm Side Laterals')).toContain('Side Delts');
+    expect(primaryOf('Band Pull Apart')).toContain('Rear Delts');
+    expect(primaryOf('Shoulder Raise')).toContain('Traps');
   });
 
   it('spreads over all three levels, with tags', () => {

@@ -296,15 +296,30 @@ export const FREE_EXERCISE_DB_MUSCLES: Readonly<Record<string, MuscleName>> = {
 };
 
 /**
- * Which delts the dataset's 'shoulders' means, read from the name: rear-delt work (rear, reverse fly, face pull,
- * bent-over raises) → Rear Delts; lateral and side raises and upright rows → Side Delts; anything else (presses, front
- * raises) → Front Delts.
+ * Which muscle the dataset's 'shoulders' means, read from the name: rear-delt and rotator work (rear, reverse or back
+ * flyes, face pulls, band pull-aparts, bent-over raises, external rotations, the Cuban press) → Rear Delts; lateral
+ * work (lateral and side raises, 'laterals', deltoid raises, the crucifix hold, partials, upright rows and rows to the
+ * neck, scaption) → Side Delts; a plain 'Shoulder Raise' (a shrug) → Traps; anything else (presses, front raises) →
+ * Front Delts.
  */
 export function freeExerciseDbDelts(name: string): MuscleName {
-  const words = name.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
-  if (/\brear\b|\breverse (machine )?fl(y|ye|yes|ies)\b|\bface pulls?\b|\bbent over (dumbbell |cable )?(lateral )?raises?\b/.test(words))
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  if (
+    /\brear\b|\b(reverse|back) (machine )?fl(y|ye|yes|ies)\b|\bface pulls?\b|\bpull aparts?\b|\bbent over (dumbbell |cable )?(lateral )?raises?\b|\bexternal rotation\b|\bcuban press\b/.test(
+      words,
+    )
+  )
     return 'Rear Delts';
-  if (/\blateral\b|\bside (lateral )?raises?\b|\bupright\b.*\brows?\b/.test(words)) return 'Side Delts';
+  if (
+    /\blaterals?\b|\bside (lateral )?raises?\b|\bdeltoid raise\b|\bcrucifix\b|\bpartials\b|\bscaption\b|\bupright\b.*\brows?\b|\brow to neck\b/.test(
+      words,
+    )
+  )
+    return 'Side Delts';
+  if (words === 'shoulder raise') return 'Traps';
   return 'Front Delts';
 }
 
@@ -453,7 +468,7 @@ export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: fals
  *   gear the taxonomy has no item for, fails rather than being forced into a wrong item;
  * - level expert → advanced, a held stretch beginner ({@link freeExerciseDbDifficulty});
  * - muscles by FREE_EXERCISE_DB_MUSCLES ('shoulders' by {@link freeExerciseDbDelts}), each once, a primary one never
- *   repeated as secondary; a cardio record adds Cardiovascular as secondary; none → 'no muscles'; an unlisted muscle
+ *   repeated as secondary; a cardio record has Cardiovascular as its first primary muscle; none → 'no muscles'; an unlisted muscle
  *   fails; `targetMuscleGroups` from them by {@link targetMuscleGroupsOf};
  * - instructions → `formSteps` by {@link freeExerciseDbFormSteps}; none → 'no instructions'; the description stays
  *   empty (the steps are the record's only text: docs/product.md#catalogue);
@@ -480,10 +495,11 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
   };
   const primaryMuscles: MuscleName[] = [];
   const secondaryMuscles: MuscleName[] = [];
+  // A cardio record trains the heart and lungs first, as the curated catalogue's cardio records say.
   const cardio = r.category.toLowerCase() === 'cardio' ? ['Cardiovascular'] : [];
   for (const [sources, list] of [
-    [r.primaryMuscles, primaryMuscles],
-    [[...r.secondaryMuscles, ...cardio], secondaryMuscles],
+    [[...cardio, ...r.primaryMuscles], primaryMuscles],
+    [r.secondaryMuscles, secondaryMuscles],
   ] as const) {
     for (const source of sources) {
       const muscle = source === 'Cardiovascular' ? 'Cardiovascular' : muscleOf(source);
