@@ -266,6 +266,7 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
         'Lower yourself. Note: do not let your knees pass your toes.',
         'Stand tall. (Note: For the purposes of this discussion we will use the medium stance described above; however you can choose any of the three stances discussed in the foot stances section). Brace.',
         'Row the weight. (Note: avoid swinging the torso)',
+        'Curl the bar. Tip: keep the elbows close to the torso.',
         'Finish the set. Variations: use a band instead.',
         'Repeat.',
       ]),
@@ -274,6 +275,7 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
       'Lower yourself. Do not let your knees pass your toes.',
       'Stand tall. Brace.',
       'Row the weight. Avoid swinging the torso.',
+      'Curl the bar. Keep the elbows close to the torso.',
       'Finish the set. Repeat.',
     ]);
     // One step of several sentences becomes a step each; a one-sentence record stays as it is.
@@ -485,7 +487,7 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     const steps = mapped.flatMap((e) => e.formSteps.map((step) => ({ name: e.exerciseName, step })));
     expect(mapped.filter((e) => e.description !== '').map((e) => e.exerciseName)).toEqual([]);
     expect(steps.filter(({ step }) => /\s\d+\.?$|^\d+[.)]\s/.test(step))).toEqual([]);
-    expect(steps.filter(({ step }) => /\b(Note|Variations?):|purposes of this discussion/i.test(step))).toEqual([]);
+    expect(steps.filter(({ step }) => /\b(Note|Tip|Caution|Variations?):|purposes of this discussion/i.test(step))).toEqual([]);
     expect(steps.filter(({ step }) => step.length < 10)).toEqual([]);
     // A single step is a one-sentence instruction (a stretch, a shrug), never several run together.
     const single = mapped.filter((e) => e.formSteps.length === 1);

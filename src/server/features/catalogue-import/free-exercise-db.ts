@@ -626,8 +626,8 @@ const DISCUSSION_NOTE = /\(?\s*Note:\s*For the purposes of this discussion[^)]*?
 /**
  * free-exercise-db instructions as form steps (docs/product.md#catalogue): whitespace collapsed; a step's own leading
  * number ('6. ') and a trailing one run in from the next step ('… your legs. 3') removed; the dataset's asides about
- * its own text dropped; a 'Note:' label removed, the cue it introduces kept as a sentence of the step (parentheses
- * too); 'Variations:' and what follows dropped (other exercises, not a step); blank steps dropped; a one-word stub
+ * its own text dropped; a 'Note:', 'Tip:' or 'Caution:' label removed, the cue it introduces kept as a sentence of the
+ * step (parentheses too); 'Variations:' and what follows dropped (other exercises, not a step); blank steps dropped; a one-word stub
  * ('Repeat.') joined to the step before. A record given as one step of several sentences gets a step per sentence.
  *
  * @returns the steps, in order; empty when nothing is left.
@@ -641,8 +641,8 @@ export function freeExerciseDbFormSteps(instructions: readonly string[]): string
           .replace(/(?<=[.!?])\s+\d+\.?$/, '')
           .replace(DISCUSSION_NOTE, ' ')
           .replace(/\bVariations?:.*$/i, '')
-          .replace(/\(\s*Note:\s*([^)]*?)\s*\)\.?/gi, (_, cue: string) => sentence(cue))
-          .replace(/\bNote:\s*(\S)/gi, (_, first: string) => first.toUpperCase()),
+          .replace(/\(\s*(?:Note|Tip|Caution):\s*([^)]*?)\s*\)\.?/gi, (_, cue: string) => sentence(cue))
+          .replace(/\b(?:Note|Tip|Caution):\s*(\S)/gi, (_, first: string) => first.toUpperCase()),
       ),
     )
     .filter((step) => step !== '')
