@@ -10,10 +10,13 @@ const workoutCard = (page: Page, name: string) => page.getByRole('article', { na
 /** The builder's entries, in the order on screen, read from their headings ('1. Pull-Up'). */
 const entryHeadings = (page: Page) => page.getByRole('list', { name: 'Exercises in this workout' }).getByRole('heading', { level: 3 });
 
-/** Presses a key on the focused drag handle, then waits: dnd-kit needs a moment between presses (docs/architecture.md#stack-notes). */
-async function press(page: Page, key: string) {
+/**
+ * Presses a key on the focused drag handle and waits until dnd-kit's live region says what a screen reader hears for
+ * it, so the next key acts on the move this one made (docs/architecture.md#stack-notes).
+ */
+async function press(page: Page, key: string, heard: string) {
   await page.keyboard.press(key);
-  await page.waitForTimeout(250);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(heard);
 }
 
 /** The read-only view's entry whose heading is '{position}. {name}'. */
@@ -86,9 +89,9 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
 
   // By keyboard: pick up the first entry, move it down one place, drop it.
   await page.getByRole('button', { name: 'Reorder Dumbbell Bench Press' }).focus();
-  await press(page, 'Space');
-  await press(page, 'ArrowDown');
-  await press(page, 'Space');
+  await press(page, 'Space', 'Picked up Dumbbell Bench Press. It is in position 1 of 3.');
+  await press(page, 'ArrowDown', 'Dumbbell Bench Press was moved into position 2 of 3.');
+  await press(page, 'Space', 'Dumbbell Bench Press was dropped at position 2 of 3.');
   await expect(entryHeadings(page)).toHaveText(['1. Pull-Up', '2. Dumbbell Bench Press', '3. Leg Press']);
   await expect(page.getByRole('button', { name: 'Reorder Dumbbell Bench Press' })).toBeFocused();
 

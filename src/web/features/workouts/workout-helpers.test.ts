@@ -46,6 +46,14 @@ describe('reorderAnnouncements', () => {
     expect(announce.onDragEnd({ active, over })).toBe('Bench Press was dropped at position 2 of 3.');
     expect(announce.onDragCancel({ active, over: null })).toBe('Moving was cancelled. Bench Press was returned to position 1 of 3.');
   });
+  it('announces a move only when the position changes, so "Picked up" is not cut short by the entry over its own slot', () => {
+    expect(announce.onDragStart({ active })).toBe('Picked up Bench Press. It is in position 1 of 3.');
+    expect(announce.onDragOver({ active, over: active })).toBeUndefined();
+    expect(announce.onDragOver({ active, over })).toBe('Bench Press was moved into position 2 of 3.');
+    expect(announce.onDragOver({ active, over })).toBeUndefined();
+    expect(announce.onDragOver({ active, over: active })).toBe('Bench Press was moved into position 1 of 3.');
+    expect(announce.onDragOver({ active, over: null })).toBe('Bench Press is no longer over the list.');
+  });
 });
 
 describe('validationMessages', () => {
