@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES, type AdminExerciseList, type AdminExercisesQuery, type 
 import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
+import { renumberEntries } from '../../db/workout-entry-order';
 import { NotFound } from '../../lib/errors';
 import { notifyChange } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
@@ -181,28 +182,4 @@ export async function deleteExercise(database: Database, id: string): Promise<vo
     await notifyChange(tx, 'catalogue');
   });
   invalidateCatalogueCache(database);
-}
-
-type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
-
-/**
- * Closes the gaps in the entries' order of `workoutIds` (0..n-1, same order). Two steps because the unique
- * (workout_id, order_index) constraint is checked row by row: first out of the way, then into place.
- */
-async function renumberEntries(tx: Tx, workoutIds: string[]): Promise<void> {
-  if (workoutIds.length === 0) return;
-  const ids = sql.join(
-    workoutIds.map((workoutId) => sql`${workoutId}::uuid`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update workout_exercises set order_index = order_index + 1000000
-    where workout_id in (${ids})`);
-  await tx.execute(sql`
-    update workout_exercises as entry set order_index = ranked.position
-    from (
-      select id, (row_number() over (partition by workout_id order by order_index) - 1)::int as position
-      from workout_exercises where workout_id in (${ids})
-    ) as ranked
-    where entry.id = ranked.id`);
 }

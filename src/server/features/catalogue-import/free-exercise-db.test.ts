@@ -14,6 +14,7 @@ import {
   exerciseMergeKeys,
   freeExerciseDbDifficulty,
   freeExerciseDbFormSteps,
+  freeExerciseDbName,
   mapFreeExerciseDbRecord,
   planFreeExerciseDbMerge,
   type ImportedExercise,
@@ -48,6 +49,7 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     expect(mapOk(record())).toEqual({
       sourceId: 'free-exercise-db:Barbell_Squat',
       exerciseName: 'Barbell Squat',
+      aliases: [],
       equipmentType: 'Barbells',
       equipment: ['Barbells'],
       requiredEquipment: [['Barbells']],
@@ -71,6 +73,37 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     });
     expect(FREE_EXERCISE_DB_SOURCE_NAME).toBe('free-exercise-db');
     expect(FREE_EXERCISE_DB_LICENCE).toBe('Unlicense');
+  });
+
+  it.each([
+    ['Rowing, Stationary', 'Stationary Rowing'],
+    ['Barbell Bench Press - Medium Grip', 'Barbell Bench Press (Medium Grip)'],
+    ['Dumbbell Tricep Extension -Pronated Grip', 'Dumbbell Triceps Extension (Pronated Grip)'],
+    ['Squats - With Bands', 'Squat with Bands'],
+    ['Round The World Shoulder Stretch', 'Round the World Shoulder Stretch'],
+    ['Bent Over Two-Dumbbell Row With Palms In', 'Bent Over Two-Dumbbell Row with Palms In'],
+    ['Kneeling Cable Crunch With Alternating Oblique Twists', 'Kneeling Cable Crunch with Alternating Oblique Twists'],
+    ['Weighted Pull Ups', 'Weighted Pull-Up'],
+    ['Pushups (Close and Wide Hand Positions)', 'Push-Up (Close and Wide Hand Positions)'],
+    ['Incline Dumbbell Flyes', 'Incline Dumbbell Fly'],
+    ['Bradford/Rocky Presses', 'Bradford/Rocky Press'],
+    ['Front Cone Hops (or hurdle hops)', 'Front Cone Hop (or hurdle hop)'],
+    ['Gironda Sternum Chins', 'Gironda Sternum Chin-Up'],
+    ['Barbell Squat', 'Barbell Squat'],
+  ])('writes the name %j as the catalogue does: %j', (name, expected) => {
+    expect(freeExerciseDbName(name)).toBe(expected);
+  });
+
+  it('keeps the dataset name as an alias only when the words changed, not their spelling or order', () => {
+    expect(mapOk(record({ name: 'Gironda Sternum Chins' }))).toMatchObject({
+      exerciseName: 'Gironda Sternum Chin-Up',
+      aliases: ['Gironda Sternum Chins'],
+    });
+    expect(mapOk(record({ name: 'Rowing, Stationary', category: 'cardio', equipment: 'machine' }))).toMatchObject({
+      exerciseName: 'Stationary Rowing',
+      aliases: [],
+    });
+    expect(mapOk(record({ name: 'Dumbbell Step Ups', equipment: 'dumbbell' })).aliases).toEqual([]);
   });
 
   // 'exercise ball' is now the taxonomy's Stability Ball; 'machine', 'other' and a missing value no longer have a
@@ -422,7 +455,7 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
   it('never calls an exercise Bodyweight when its name mentions gear', () => {
     const gear = /\bbar\b|bench|machine|cable|\bbands?\b|\bball\b|kettlebell|dumbbell|barbell/;
     const offenders = mapped.filter((e) => e.equipmentType === 'Bodyweight' && gear.test(nameOf(e).replace(/\bit band\b/, '')));
-    expect(offenders.map((e) => e.exerciseName)).toEqual(['Hyperextensions With No Hyperextension Bench']);
+    expect(offenders.map((e) => e.exerciseName)).toEqual(['Hyperextension with No Hyperextension Bench']);
   });
 
   it('gives vocabulary muscles, disjoint lists and a muscles text to every record', () => {
@@ -463,7 +496,7 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     const level = (name: string) => mapped.find((e) => e.exerciseName === name)?.difficultyLevel;
     for (const name of ['Quad Stretch', 'Seated Hamstring', 'Overhead Triceps', 'Lying Glute', 'Calves-SMR', 'Adductor'])
       expect(level(name), name).toBe('beginner');
-    for (const name of ['Frog Hops', 'Split Squats', 'Windmills']) expect(level(name), name).toBe('intermediate');
+    for (const name of ['Frog Hop', 'Split Squat', 'Windmill']) expect(level(name), name).toBe('intermediate');
     expect(freeExerciseDbDifficulty('Standing Hamstring Stretch', 'strength', null, 'expert')).toBe('advanced');
   });
 
@@ -473,7 +506,7 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     for (const exercise of cardio.filter((e) => e.tags.includes('cardio')))
       expect(exercise.primaryMuscles[0], exercise.exerciseName).toBe('Cardiovascular');
     const primaryOf = (name: string) => mapped.find((e) => e.exerciseName === name)?.primaryMuscles;
-    expect(primaryOf('One-Arm Side Laterals')).toContain('Side Delts');
+    expect(primaryOf('One-Arm Side Lateral')).toContain('Side Delts');
     expect(primaryOf('Band Pull Apart')).toContain('Rear Delts');
     expect(primaryOf('Shoulder Raise')).toContain('Traps');
   });
@@ -575,8 +608,8 @@ describe('exerciseMergeKeys and planFreeExerciseDbMerge (docs/product.md#one-ent
     ]);
     expect(plan.duplicates).toEqual([
       { id: 'Crunches', reason: "same exercise as the existing 'Crunch', which has no source id" },
-      { id: 'Pull_Up', reason: "same exercise as 'Pullups' (free-exercise-db:Pullups)" },
-      { id: 'Pullup', reason: "same exercise as 'Pullups' (free-exercise-db:Pullups)" },
+      { id: 'Pull_Up', reason: "same exercise as 'Pull-Up' (free-exercise-db:Pullups)" },
+      { id: 'Pullup', reason: "same exercise as 'Pull-Up' (free-exercise-db:Pullups)" },
     ]);
   });
 });

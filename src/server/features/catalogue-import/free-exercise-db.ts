@@ -409,7 +409,10 @@ const LEVELS: Readonly<Record<FreeExerciseDbRecord['level'], DifficultyLevel>> =
  */
 export interface ImportedExercise {
   sourceId: string;
+  /** In the catalogue's style ({@link freeExerciseDbName}). */
   exerciseName: string;
+  /** The dataset's name, when it differs from `exerciseName` in more than spelling, spacing and word order. */
+  aliases: string[];
   /** The primary equipment item, the first of `equipment`. */
   equipmentType: EquipmentName;
   /** Everything the exercise requires, primary first; Bodyweight alone or not at all. */
@@ -438,6 +441,122 @@ export interface ImportedExercise {
   sourceLicence: typeof FREE_EXERCISE_DB_LICENCE;
 }
 
+/** Plural head nouns of the dataset's names → the singular the catalogue names exercises by ('Dumbbell Fly', 'Push-Up'). */
+const SINGULAR_NAME_WORDS = new Map<string, string>([
+  ...(
+    [
+      'adduction',
+      'bend',
+      'bridge',
+      'circle',
+      'climber',
+      'cocoon',
+      'curl',
+      'deadlift',
+      'dip',
+      'drag',
+      'driver',
+      'extension',
+      'groiner',
+      'hop',
+      'hyperextension',
+      'kick',
+      'lateral',
+      'lunge',
+      'morning',
+      'partial',
+      'pull',
+      'pulldown',
+      'raise',
+      'rotation',
+      'row',
+      'ship',
+      'shrug',
+      'slide',
+      'squat',
+      'squeeze',
+      'stone',
+      'swing',
+      'toucher',
+      'tuck',
+      'twist',
+      'windmill',
+      'wiper',
+      'world',
+    ] as const
+  ).map((word): [string, string] => [`${word}s`, word]),
+  ['crunches', 'crunch'],
+  ['presses', 'press'],
+  ['touches', 'touch'],
+  ['crosses', 'cross'],
+  ['flyes', 'fly'],
+  ['flye', 'fly'],
+  ['flys', 'fly'],
+  ['flies', 'fly'],
+  ['chins', 'chin-up'],
+  ['pushups', 'push-up'],
+  ['push-ups', 'push-up'],
+  ['pullups', 'pull-up'],
+  ['pullup', 'pull-up'],
+  ['pull-ups', 'pull-up'],
+  ['sit-ups', 'sit-up'],
+  ['butt-ups', 'butt-up'],
+  ['tricep', 'triceps'],
+]);
+
+/**
+ * Dataset names that name another exercise than the one described (docs/product.md#catalogue): the dataset's name,
+ * lowercased → ours. The old name is not kept as an alias, since searching it must not find this exercise.
+ */
+const RENAMED: Readonly<Record<string, string>> = {
+  // Its steps are a bicycle crunch; an air bike is the fan bike of the cardio floor.
+  'air bike': 'Bicycle Crunch',
+};
+
+/** Words written in lower case inside a name ('Ankle on the Knee'), as in the catalogue's own names. */
+const SMALL_NAME_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * A free-exercise-db name in the catalogue's style (docs/product.md#catalogue): 'Rowing, Stationary' → 'Stationary
+ * Rowing'; a ' - ' suffix that starts with a small word joins the name ('Squats - With Bands' → 'Squat with Bands'),
+ * any other goes in parentheses ('Barbell Bench Press - Medium Grip' → 'Barbell Bench Press (Medium Grip)'); plural
+ * head nouns singular and one spelling per movement ({@link SINGULAR_NAME_WORDS}: 'Pushups' → 'Push-Up', 'Flyes' →
+ * 'Fly', 'Step Ups' → 'Step-Up', 'Tricep' → 'Triceps'), except after "with" ('with Alternating Oblique Twists');
+ * small words in lower case except first and last ('Round the World', 'Row with Palms In'). Whitespace is collapsed;
+ * an empty name stays empty.
+ */
+export function freeExerciseDbName(name: string): string {
+  let text = collapse(name);
+  const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
+  if (inverted) text = `${inverted[2]} ${inverted[1]}`;
+  const [base = '', ...rest] = text.split(/\s+-\s*/);
+  const suffix = rest.join(' ');
+  if (suffix !== '') {
+    const first = suffix.split(' ')[0]!.toLowerCase();
+    text = SMALL_NAME_WORDS.has(first) ? `${base} ${suffix}` : `${base} (${suffix})`;
+  }
+  text = text.replace(/\b(Step|Pull|Push|Sit|Chin) Ups?\b/gi, (_, verb: string) => `${verb}-Up`);
+  const words = [...text.matchAll(/[A-Za-z]+(?:-[A-Za-z]+)*/g)];
+  const withAt = words.findIndex((match) => match[0].toLowerCase() === 'with');
+  return words.reduceRight((named, match, position) => {
+    const word = match[0];
+    const at = match.index;
+    const lower = word.toLowerCase();
+    const before = text[at - 1];
+    const last = position === words.length - 1 || text[at + word.length] === ')';
+    let written = word;
+    if (position > 0 && !last && before !== '(' && before !== '/' && SMALL_NAME_WORDS.has(lower)) written = lower;
+    else if (withAt < 0 || position < withAt) {
+      // What follows "with" is gear or a detail ('with Bands', 'with Alternating Oblique Twists'): left as written.
+      const singular = SINGULAR_NAME_WORDS.get(lower);
+      if (singular !== undefined && /^[A-Z]/.test(word)) {
+        written = singular.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+      } else if (singular !== undefined) written = singular;
+    }
+    return named.slice(0, at) + written + named.slice(at + word.length);
+  }, text);
+}
+
 /** A stretch held in place, or foam rolling: a name that says stretch or SMR, or a lying, seated or overhead hold. */
 const STATIC_STRETCH = /stretch|\bsmr\b|^(lying|seated|overhead|behind head)\b/i;
 
@@ -463,7 +582,9 @@ export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: fals
  * Validates and maps one free-exercise-db record (docs/product.md#catalogue). Never throws: a record that cannot become an exercise
  * returns `{ ok: false, id, reason }` (id null when the record has no usable id) so the importer reports and skips it.
  *
- * - name trimmed (inner whitespace collapsed); empty → 'empty name';
+ * - name trimmed (inner whitespace collapsed; empty → 'empty name') and written in the catalogue's style by
+ *   {@link freeExerciseDbName}, the dataset's name kept as an alias where the words changed; a name that names another
+ *   exercise than the one described is replaced (RENAMED: 'Air Bike' is a bicycle crunch), without the alias;
  * - equipment by {@link freeExerciseDbEquipment} (docs/product.md#equipment-taxonomy): an unlisted dataset value, or
  *   gear the taxonomy has no item for, fails rather than being forced into a wrong item;
  * - level expert → advanced, a held stretch beginner ({@link freeExerciseDbDifficulty});
@@ -483,15 +604,17 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
   const r = parsed.data;
   const fail = (reason: string): MapRecordResult => ({ ok: false, id: r.id, reason });
 
-  const exerciseName = collapse(r.name);
-  if (exerciseName === '') return fail('empty name');
+  const datasetName = collapse(r.name);
+  if (datasetName === '') return fail('empty name');
+  const renamed = lookup(RENAMED, datasetName);
+  const exerciseName = renamed ?? freeExerciseDbName(datasetName);
 
-  const equipment = freeExerciseDbEquipment(exerciseName, r.equipment, r.category);
+  const equipment = freeExerciseDbEquipment(datasetName, r.equipment, r.category);
   if (!equipment.ok) return fail(equipment.reason);
 
   const muscleOf = (source: string): MuscleName | undefined => {
     const muscle = lookup(FREE_EXERCISE_DB_MUSCLES, source);
-    return muscle === 'Front Delts' ? freeExerciseDbDelts(exerciseName) : muscle;
+    return muscle === 'Front Delts' ? freeExerciseDbDelts(datasetName) : muscle;
   };
   const primaryMuscles: MuscleName[] = [];
   const secondaryMuscles: MuscleName[] = [];
@@ -524,6 +647,11 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
     value: {
       sourceId: `${FREE_EXERCISE_DB_SOURCE_PREFIX}${r.id}`,
       exerciseName,
+      // The dataset's own name stays findable when the catalogue's style changed its words, not only their spelling.
+      aliases:
+        renamed !== undefined || exerciseMergeKeys(datasetName, []).every((key) => key === normaliseExerciseName(exerciseName))
+          ? []
+          : [datasetName],
       equipmentType: equipment.primary,
       equipment: equipment.equipment,
       requiredEquipment: equipment.requiredEquipment,
@@ -534,9 +662,9 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
       // The instructions are its form steps; written again as a numbered description they showed twice.
       description: '',
       formSteps,
-      difficultyLevel: freeExerciseDbDifficulty(exerciseName, r.category, r.equipment, r.level),
+      difficultyLevel: freeExerciseDbDifficulty(datasetName, r.category, r.equipment, r.level),
       mechanic,
-      movementPattern: freeExerciseDbMovementPattern(exerciseName, r.category, mechanic, primaryMuscles),
+      movementPattern: freeExerciseDbMovementPattern(datasetName, r.category, mechanic, primaryMuscles),
       trainingGoals: [...(lookup(FREE_EXERCISE_DB_GOALS, r.category) ?? [])],
       pros: null,
       cons: null,
@@ -561,8 +689,12 @@ export function exerciseMergeKeys(name: string, aliases: readonly string[]): str
 export type ExistingExercise = { sourceId: string | null; exerciseName: string; aliases: readonly string[] };
 
 export type MergePlan = {
-  /** What to write, in input order: `mergeInto` is the existing entry's sourceId to update, null to insert. */
-  items: Array<{ exercise: ImportedExercise; mergeInto: string | null }>;
+  /**
+   * What to write, in input order: `mergeInto` is the existing entry's sourceId to update, null to insert; `absorb`
+   * is true when the record's own row from an earlier import is the same exercise as `mergeInto` and must be folded
+   * into it (its favourites and workout entries moved, the row removed).
+   */
+  items: Array<{ exercise: ImportedExercise; mergeInto: string | null; absorb?: true }>;
   /** Mapped records left out, with the dataset id and why. */
   duplicates: Array<{ id: string; reason: string }>;
 };
@@ -572,8 +704,10 @@ export type MergePlan = {
  * (docs/product.md#one-entry-per-exercise). Pure; `mapped` is visited in order.
  *
  * - A record whose name normalises to a key already taken by an EARLIER record of `mapped` is a duplicate: the first
- *   wins, the later one is reported as `{ id, reason: "same exercise as 'Pullups' (free-exercise-db:Pullups)" }`.
- * - A record whose sourceId belongs to an existing entry (a re-import) updates that entry: mergeInto = its sourceId.
+ *   wins, the later one is reported as `{ id, reason: "same exercise as 'Pull-Up' (free-exercise-db:Pullups)" }`.
+ * - A record whose sourceId belongs to an existing entry (a re-import) updates that entry: mergeInto = its sourceId —
+ *   unless its key is now the name or an alias of an entry of another source (a curated alias added since, a name
+ *   the mapping now writes alike): then it merges into that entry and `absorb` folds its old row into it.
  * - Otherwise a record whose key equals an existing entry's name or alias key merges into that entry: mergeInto = the
  *   entry's sourceId; the importer then fills only the fields the entry lacks, keeping the curated words. An entry
  *   without a sourceId cannot be addressed, so the record is reported as a duplicate of it instead.
@@ -583,9 +717,15 @@ export type MergePlan = {
 export function planFreeExerciseDbMerge(existing: readonly ExistingExercise[], mapped: readonly ImportedExercise[]): MergePlan {
   const bySourceId = new Map<string, ExistingExercise>();
   const byKey = new Map<string, ExistingExercise>();
+  // The same, among entries of other sources only: what an earlier import's row may be folded into.
+  const otherByKey = new Map<string, ExistingExercise>();
   for (const entry of existing) {
     if (entry.sourceId !== null && !bySourceId.has(entry.sourceId)) bySourceId.set(entry.sourceId, entry);
-    for (const key of exerciseMergeKeys(entry.exerciseName, entry.aliases)) if (!byKey.has(key)) byKey.set(key, entry);
+    const other = entry.sourceId !== null && !entry.sourceId.startsWith(FREE_EXERCISE_DB_SOURCE_PREFIX);
+    for (const key of exerciseMergeKeys(entry.exerciseName, entry.aliases)) {
+      if (!byKey.has(key)) byKey.set(key, entry);
+      if (other && !otherByKey.has(key)) otherByKey.set(key, entry);
+    }
   }
   const plan: MergePlan = { items: [], duplicates: [] };
   const firstOfKey = new Map<string, ImportedExercise>();
@@ -601,7 +741,9 @@ export function planFreeExerciseDbMerge(existing: readonly ExistingExercise[], m
     }
     firstOfKey.set(key, exercise);
     if (bySourceId.has(exercise.sourceId)) {
-      plan.items.push({ exercise, mergeInto: exercise.sourceId });
+      const twin = otherByKey.get(key);
+      if (twin?.sourceId) plan.items.push({ exercise, mergeInto: twin.sourceId, absorb: true });
+      else plan.items.push({ exercise, mergeInto: exercise.sourceId });
       continue;
     }
     const owner = byKey.get(key);

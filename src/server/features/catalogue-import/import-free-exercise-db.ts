@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { importedExerciseInputSchema } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
-import { exercises } from '../../db/schema';
+import { exercises, userFavorites, workoutExercises } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
-import { notifyChange } from '../../realtime/change-notify';
+import { renumberEntries } from '../../db/workout-entry-order';
+import { notifyChange, type Tx } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 import {
   FREE_EXERCISE_DB_SOURCE_PREFIX,
@@ -57,7 +58,8 @@ export async function readFreeExerciseDb(source: string): Promise<unknown[]> {
  * - a record of an earlier import updates its own row (by source id; never one an admin has edited);
  * - a record that is the same exercise as another source's (normalised name or alias, docs/product.md#one-entry-per-exercise)
  *   is merged into it: that exercise keeps its name and words and only gains what it lacks — its form steps, muscles,
- *   pattern, mechanic, goals and tags when it has none, and the record's name as an alias —
+ *   pattern, mechanic, goals and tags when it has none, and the dataset's name as an alias where ours changed its
+ *   words (the record's name itself is the same words as the exercise's by the merge rule) —
  *   in one transaction, never into an exercise an admin has edited;
  * - two records that are one exercise: the first is imported, the others skipped;
  * - the rest are added, each with its source and licence.
@@ -97,10 +99,10 @@ export async function importFreeExerciseDb(
   skipped.push(...plan.duplicates);
 
   const writes: SourcedExercise[] = [];
-  const merges: Array<{ into: string; exercise: ImportedExercise }> = [];
-  for (const { exercise, mergeInto } of plan.items) {
+  const merges: Merge[] = [];
+  for (const { exercise, mergeInto, absorb } of plan.items) {
     if (mergeInto === null || mergeInto === exercise.sourceId) writes.push(sourced(exercise));
-    else merges.push({ into: mergeInto, exercise });
+    else merges.push({ into: mergeInto, exercise, absorb: absorb === true });
   }
   onProgress?.({ phase: 'write', done: 0, total: writes.length + merges.length });
   const counts = await upsertExercises(database, writes, (done) =>
@@ -116,18 +118,24 @@ function sourced({ sourceId, sourceName: _, ...exercise }: ImportedExercise): So
   return { sourceId, exercise };
 }
 
+/** A record to merge into the exercise with source id `into`; `absorb`: its own row of an earlier import folds in too. */
+type Merge = { into: string; exercise: ImportedExercise; absorb: boolean };
+
 /**
  * Merges records into the existing exercises they are the same as, filling only what each lacks (see
- * {@link importFreeExerciseDb}), all in one transaction; an exercise an admin has edited is left alone.
+ * {@link importFreeExerciseDb}), all in one transaction; an exercise an admin has edited is left alone. A record whose
+ * earlier import left a row of its own (`absorb`) has that row folded in by {@link foldInto}.
  *
  * @returns how many records were merged into an exercise.
  */
-async function mergeInto(database: Database, merges: ReadonlyArray<{ into: string; exercise: ImportedExercise }>): Promise<number> {
+async function mergeInto(database: Database, merges: readonly Merge[]): Promise<number> {
   if (merges.length === 0) return 0;
   let merged = 0;
   try {
     await database.db.transaction(async (tx) => {
-      for (const { into, exercise } of merges) {
+      for (const { into, exercise, absorb } of merges) {
+        if (absorb && (await foldInto(tx, exercise.sourceId, into))) merged += 1;
+        const alias = exercise.aliases[0];
         const rows = await tx
           .update(exercises)
           .set({
@@ -138,12 +146,17 @@ async function mergeInto(database: Database, merges: ReadonlyArray<{ into: strin
             movementPattern: sql`coalesce(${exercises.movementPattern}, ${exercise.movementPattern})`,
             mechanic: sql`coalesce(${exercises.mechanic}, ${exercise.mechanic})`,
             tags: sql`coalesce(${exercises.tags}, ${textArray(exercise.tags ?? [])})`,
-            aliases: sql`case when lower(${exercise.exerciseName}) = lower(${exercises.exerciseName}) or lower(${exercise.exerciseName}) = any(select lower(a) from unnest(${exercises.aliases}) a)
-              then ${exercises.aliases} else array_append(${exercises.aliases}, ${exercise.exerciseName}::text) end`,
+            // The dataset's own name where ours changed its words ('Gironda Sternum Chins'): still findable.
+            ...(alias === undefined
+              ? {}
+              : {
+                  aliases: sql`case when lower(${alias}) = lower(${exercises.exerciseName}) or lower(${alias}) = any(select lower(a) from unnest(${exercises.aliases}) a)
+              then ${exercises.aliases} else array_append(${exercises.aliases}, ${alias}::text) end`,
+                }),
           })
           .where(and(eq(exercises.sourceId, into), isNull(exercises.editedAt)))
           .returning({ id: exercises.id });
-        merged += rows.length > 0 ? 1 : 0;
+        if (!absorb) merged += rows.length > 0 ? 1 : 0;
       }
       await notifyChange(tx, 'catalogue');
     });
@@ -151,4 +164,36 @@ async function mergeInto(database: Database, merges: ReadonlyArray<{ into: strin
     invalidateCatalogueCache(database);
   }
   return merged;
+}
+
+/**
+ * Folds the row of an earlier import (`fromSourceId`) into the exercise it turned out to be (`intoSourceId`,
+ * docs/product.md#one-entry-per-exercise): members' favourites of it become favourites of the twin (kept once), its
+ * workout entries point at the twin (an entry in a workout that already has the twin is dropped, since a workout
+ * holds an exercise once, and that workout's order renumbered), and the row is deleted. Runs inside the caller's transaction. A row an admin has
+ * edited is not the importer's to remove and stays.
+ *
+ * @returns whether a row was folded.
+ */
+async function foldInto(tx: Tx, fromSourceId: string, intoSourceId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: exercises.id, sourceId: exercises.sourceId, editedAt: exercises.editedAt })
+    .from(exercises)
+    .where(inArray(exercises.sourceId, [fromSourceId, intoSourceId]));
+  const from = rows.find((row) => row.sourceId === fromSourceId);
+  const into = rows.find((row) => row.sourceId === intoSourceId);
+  if (!from || !into || from.editedAt !== null) return false;
+  await tx.execute(sql`insert into ${userFavorites} (user_id, exercise_id, created_at)
+    select user_id, ${into.id}, created_at from ${userFavorites} where exercise_id = ${from.id}
+    on conflict do nothing`);
+  await tx.execute(sql`update ${workoutExercises} set exercise_id = ${into.id}
+    where exercise_id = ${from.id} and not exists (
+      select 1 from ${workoutExercises} twin where twin.workout_id = ${workoutExercises.workoutId} and twin.exercise_id = ${into.id})`);
+  const dropped = await tx
+    .delete(workoutExercises)
+    .where(eq(workoutExercises.exerciseId, from.id))
+    .returning({ workoutId: workoutExercises.workoutId });
+  await tx.delete(exercises).where(eq(exercises.id, from.id));
+  await renumberEntries(tx, [...new Set(dropped.map((row) => row.workoutId))]);
+  return true;
 }

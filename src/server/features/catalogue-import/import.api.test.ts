@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
 import { MUSCLE_GROUP_NAMES, matchesMuscleGroup } from '@/shared/catalogue/muscles';
 import type { Database } from '../../db/client';
-import { exercises } from '../../db/schema';
+import { exercises, user, userFavorites, workoutExercises, workouts } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-database';
 import { importFreeExerciseDb, type ImportSummary, readFreeExerciseDb } from './import-free-exercise-db';
 import { syncCuratedCatalogue } from './curated-catalogue';
@@ -42,6 +42,8 @@ describe('importing free-exercise-db into the curated catalogue (docs/product.md
     await syncCuratedCatalogue(database, CURATED_CATALOGUE);
   });
   afterAll(() => database.close());
+  const anyOtherExercise = async () =>
+    (await database.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.sourceId, 'equipped:pull-up')))[0]?.id;
 
   it('adds what is new, merges what the catalogue already has, lists every skipped record with its id and reason, and never carries images', async () => {
     const before = await countRows(database);
@@ -61,13 +63,13 @@ describe('importing free-exercise-db into the curated catalogue (docs/product.md
     expect(progress.at(-1)).toBe(first.added + first.merged);
     expect(await countRows(database)).toBe(before + first.added);
 
-    // The curated Pull-Up took in "Pullups": one entry, the curated words, the dataset's name as an alias.
+    // The curated Pull-Up took in "Pullups": one entry, the curated words.
     const pullUps = await database.db
       .select()
       .from(exercises)
       .where(sql`${exercises.sourceId} = 'equipped:pull-up' or ${exercises.sourceId} = 'free-exercise-db:Pullups'`);
     expect(pullUps).toHaveLength(1);
-    expect(pullUps[0]?.aliases).toContain('Pullups');
+    expect(pullUps[0]?.exerciseName).toBe('Pull-Up');
 
     const [squat] = await database.db.select().from(exercises).where(eq(exercises.sourceId, 'free-exercise-db:Barbell_Squat'));
     if (squat) {
@@ -128,7 +130,64 @@ describe('importing free-exercise-db into the curated catalogue (docs/product.md
       .select({ aliases: exercises.aliases })
       .from(exercises)
       .where(eq(exercises.sourceId, 'equipped:pull-up'));
-    expect(pullUp[0]?.aliases.filter((alias) => alias === 'Pullups')).toHaveLength(1);
+    expect(new Set(pullUp[0]?.aliases).size).toBe(pullUp[0]?.aliases.length);
+  });
+
+  it('folds a row of an earlier import into the exercise it turned out to be: favourites and workout entries move, the row goes', async () => {
+    // An earlier catalogue had no "Pallof Press" alias, so an earlier import added the dataset's record as its own row.
+    const cable = eq(exercises.sourceId, 'equipped:cable-pallof-press');
+    const [curated] = await database.db.select().from(exercises).where(cable);
+    const [imported] = await database.db
+      .insert(exercises)
+      .values({
+        sourceId: 'free-exercise-db:Pallof_Press',
+        exerciseName: 'Pallof Press (earlier import)',
+        equipmentType: 'Cable Machine',
+        targetMuscleGroups: 'Core',
+        description: '',
+        difficultyLevel: 'beginner',
+      })
+      .returning();
+    const pullUp = await anyOtherExercise();
+    const member = { id: 'fold-member', name: 'Fold', email: 'fold@example.com' };
+    await database.db.insert(user).values(member);
+    await database.db.insert(userFavorites).values([
+      { userId: member.id, exerciseId: imported!.id },
+      { userId: member.id, exerciseId: curated!.id },
+    ]);
+    const [alone, both] = await database.db
+      .insert(workouts)
+      .values([
+        { userId: member.id, name: 'Core' },
+        { userId: member.id, name: 'Both' },
+      ])
+      .returning({ id: workouts.id });
+    await database.db.insert(workoutExercises).values([
+      { workoutId: alone!.id, exerciseId: imported!.id, sets: 3, reps: '12', orderIndex: 0 },
+      { workoutId: both!.id, exerciseId: curated!.id, sets: 3, orderIndex: 0 },
+      { workoutId: both!.id, exerciseId: imported!.id, sets: 2, orderIndex: 1 },
+      { workoutId: both!.id, exerciseId: pullUp!, sets: 1, orderIndex: 2 },
+    ]);
+
+    const again = await importFreeExerciseDb(database, await readFreeExerciseDb(REAL_CATALOGUE));
+    expect(again.added).toBe(0);
+    expect(await database.db.select().from(exercises).where(eq(exercises.id, imported!.id))).toEqual([]);
+    const favourites = await database.db.select().from(userFavorites).where(eq(userFavorites.userId, member.id));
+    expect(favourites.map((row) => row.exerciseId)).toEqual([curated!.id]);
+    const entries = await database.db
+      .select()
+      .from(workoutExercises)
+      .where(inArray(workoutExercises.workoutId, [alone!.id, both!.id]))
+      .orderBy(workoutExercises.workoutId, workoutExercises.orderIndex);
+    const ofWorkout = (id: string) => entries.filter((row) => row.workoutId === id);
+    // The entry keeps its sets and reps on the twin; a workout that had both keeps the twin once, in order 0..n-1.
+    expect(ofWorkout(alone!.id).map((row) => [row.exerciseId, row.sets, row.reps])).toEqual([[curated!.id, 3, '12']]);
+    expect(ofWorkout(both!.id).map((row) => [row.exerciseId === curated!.id, row.orderIndex])).toEqual([
+      [true, 0],
+      [false, 1],
+    ]);
+    const [twin] = await database.db.select().from(exercises).where(cable);
+    expect(twin?.exerciseName).toBe('Cable Pallof Press');
   });
 
   it('skips an invalid record with its id and imports the rest', async () => {

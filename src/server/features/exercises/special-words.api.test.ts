@@ -27,7 +27,7 @@ describe('GET /api/exercises with special words, and corrections within what the
   beforeAll(async () => {
     ctx = await createTestContext();
     await loadRealCatalogue(ctx);
-    await markSamples(ctx, ['Pullups', 'Barbell Squat', 'Plank']);
+    await markSamples(ctx, ['Pull-Up', 'Barbell Squat', 'Plank']);
     anonymous = ctx.client();
     const member = await ctx.signedInUser('user');
     await ctx.subscribe(member.userId);
@@ -78,8 +78,8 @@ describe('GET /api/exercises with special words, and corrections within what the
       correctedQuery: string | null;
     };
     expect(typed).toEqual({ items: [], correctedQuery: null });
-    // A sample's words are still corrected to: 'Pullups' is a sample.
+    // A sample's words are still corrected to: 'Pull-Up' is a sample.
     const pullups = (await expectOk(anonymous, '/api/exercises?q=pulups')) as ExerciseList;
-    expect(pullups.items.map((item) => item.exerciseName)).toContain('Pullups');
+    expect(pullups.items.map((item) => item.exerciseName)).toContain('Pull-Up');
   });
 });
