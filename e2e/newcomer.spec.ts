@@ -126,6 +126,8 @@ test('the Terms of Service, the Privacy Policy and the Credits are pages of thei
   await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /free-exercise-db/ })).toBeVisible();
   await expect(page.getByText(/public domain under the Unlicense/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Everkinetic drawings' })).toBeVisible();
+  await expect(page.getByText(/Attribution-ShareAlike 4.0/)).toBeVisible();
   await expect(page).toHaveTitle('Credits · Equipped');
   await expectNoA11yViolations(page);
 

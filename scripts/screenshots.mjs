@@ -1,7 +1,8 @@
 // `npm run screenshots`: the README's and docs' pictures of the landing page and the library, at a phone's width
 // (390 px) and a laptop's (1280 px), taken from the production build (`npm run build` first) on a fresh embedded
 // database with free-exercise-db imported, signed in as the demo admin (who sees the whole library); then the library's
-// grouped equipment filter open, and the details dialog of the Dumbbell Bench Press scrolled to its muscle map; then
+// grouped equipment filter open, cards with Everkinetic drawings (ILLUSTRATIONS_SOURCE, ../shared/data/everkinetic by
+// default) and the Barbell Bench Press's start and end drawings, and the details dialog of the Dumbbell Bench Press scrolled to its muscle map; then
 // My Gyms with two gyms, the header's gym switcher open, the library in gym mode and switched off, and the
 // Dumbbell Bench Press's Alternatives at that gym. Chromium:
 // the system's (/usr/bin/chromium) or CHROMIUM_PATH. Writes docs/screenshots/{landing,library,equipment-filter,
@@ -16,8 +17,16 @@ const port = 3917;
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'equipped-screenshots-'));
 const source = process.env.EXERCISES_SOURCE ?? path.resolve('../shared/data/free-exercise-db/exercises.json');
+const drawings = process.env.ILLUSTRATIONS_SOURCE ?? path.resolve('../shared/data/everkinetic');
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EXERCISES_SOURCE: source, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EXERCISES_SOURCE: source,
+    ILLUSTRATIONS_SOURCE: drawings,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -68,6 +77,26 @@ try {
     // The popover fades and zooms in: the picture is of it once open, not half-way.
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     await page.screenshot({ path: `docs/screenshots/equipment-filter-${name}.png` });
+    await page.keyboard.press('Escape');
+
+    // Drawings: cards of a search with them, and the details' start and end positions (docs/product.md#illustrations).
+    await page.goto('/dashboard/exercises?q=bench+press');
+    const drawn = page.getByRole('article', { name: 'Barbell Bench Press', exact: true });
+    await drawn.getByRole('img').evaluate((image) => image.decode());
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images]
+          .filter((image) => image.getBoundingClientRect().top < innerHeight)
+          .map((image) => image.decode().catch(() => undefined)),
+      ),
+    );
+    await page.getByText('Loading announcement...').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `docs/screenshots/library-drawings-${name}.png` });
+    await drawn.getByRole('button', { name: /View details/ }).click();
+    const end = page.getByRole('dialog').getByRole('img', { name: 'Barbell Bench Press: end position' });
+    await end.evaluate((image) => image.decode());
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    await page.screenshot({ path: `docs/screenshots/exercise-drawings-${name}.png` });
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard/exercises?q=dumbbell+bench+press');
@@ -150,7 +179,7 @@ try {
     }
     await context.close();
     console.log(
-      `docs/screenshots/{landing,library,equipment-filter,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs,alternatives}-${name}.png`,
+      `docs/screenshots/{landing,library,equipment-filter,library-drawings,exercise-drawings,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs,alternatives}-${name}.png`,
     );
   }
 } finally {

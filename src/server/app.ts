@@ -17,6 +17,7 @@ import { registerExerciseRoutes } from './features/exercises/exercises.routes';
 import { registerFavoriteRoutes } from './features/favorites/favorites.routes';
 import { registerGymRoutes } from './features/gyms/gyms.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
+import { registerIllustrationRoutes } from './features/illustrations/illustrations.routes';
 import { registerMeRoutes } from './features/me/me.routes';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { registerSuggestionRoutes } from './features/suggestions/suggestions.routes';
@@ -40,7 +41,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', requestLogger(logger));
   app.use('*', securityHeaders());
-  // JSON answers over 1 KiB gzip-compressed; never the event stream (docs/architecture.md#performance).
+  // JSON and SVG answers over 1 KiB gzip-compressed; never the event stream (docs/architecture.md#performance).
   app.use('/api/*', ...compressJson());
   app.use('/api/*', limitBody(config.bodyLimitBytes));
   // Cookie sessions need CSRF protection: JSON writes are safe behind the browser's CORS preflight, but a cross-site
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   registerHealthRoutes(app, database);
   registerMeRoutes(app);
   registerExerciseRoutes(app, database);
+  registerIllustrationRoutes(app, database);
   registerFavoriteRoutes(app, database);
   registerWorkoutRoutes(app, database);
   registerGymRoutes(app, database);

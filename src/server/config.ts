@@ -23,6 +23,8 @@ export type Config = {
   /** Stripe settings; set exactly when `billingProvider` is 'stripe' (docs/architecture.md#billing). */
   stripe: StripeConfig | null;
   exercisesSource: string | null;
+  /** ILLUSTRATIONS_SOURCE: Everkinetic's data (a folder, its exercises.json, or a URL), imported on a start that has none. */
+  illustrationsSource: string | null;
   /** IP addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY, comma-separated). */
   trustedProxies: string[];
   logLevel: string;
@@ -68,6 +70,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111' })
     .optional(),
   EXERCISES_SOURCE: z.string().min(1).optional(),
+  ILLUSTRATIONS_SOURCE: z.string().min(1).optional(),
   TRUSTED_PROXY: z
     .string()
     .transform((value) =>
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billingProvider,
     stripe,
     exercisesSource: e.EXERCISES_SOURCE ?? null,
+    illustrationsSource: e.ILLUSTRATIONS_SOURCE ?? null,
     trustedProxies: e.TRUSTED_PROXY ?? [],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -10,6 +10,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { importFreeExerciseDb, readFreeExerciseDb } from './features/catalogue-import/import-free-exercise-db';
 import { syncCuratedCatalogue } from './features/catalogue-import/curated-catalogue';
 import { catalogueIsEmpty } from './features/catalogue-import/upsert-exercises';
+import { hasEverkineticDrawings, importIllustrations, openEverkinetic } from './features/illustrations/import-illustrations';
 import { createDemoAccounts, hasNoUsers } from './features/users/users.service';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEventsHub, type EventsHub } from './realtime/events-hub';
@@ -91,7 +92,8 @@ export const curatedCatalogueDir = () => path.join(projectRoot(), 'catalogue', '
  * Start-up data (docs/decisions/0003-first-start-data.md): the curated catalogue is brought up to date at every start
  * (added to an empty catalogue, new and changed curated exercises to an existing one, an admin's edits and deletions
  * kept: syncCuratedCatalogue); an empty catalogue then gets the free-exercise-db file of EXERCISES_SOURCE when it is
- * configured; the embedded default outside production gets one admin and one member with random passwords, printed
+ * configured, and a catalogue without Everkinetic drawings gets those of ILLUSTRATIONS_SOURCE when it is configured
+ * (docs/product.md#illustrations); the embedded default outside production gets one admin and one member with random passwords, printed
  * once and written to `DATA_DIR/demo-accounts.json`.
  */
 export async function prepareData(runtime: Runtime): Promise<void> {
@@ -105,6 +107,13 @@ export async function prepareData(runtime: Runtime): Promise<void> {
     logger.info(
       { added: summary.added, merged: summary.merged, updated: summary.updated, skipped: summary.skipped.length },
       `imported ${config.exercisesSource}`,
+    );
+  }
+  if (config.illustrationsSource && !(await hasEverkineticDrawings(database))) {
+    const summary = await importIllustrations(database, await openEverkinetic(config.illustrationsSource));
+    logger.info(
+      { matched: summary.matched.length, leftOut: summary.leftOut.length, changed: summary.changed },
+      `imported the drawings of ${config.illustrationsSource}`,
     );
   }
   const demoFile = path.join(config.dataDir, 'demo-accounts.json');

@@ -5,7 +5,7 @@
 /**
  * The fields of an exercise a list shows (a library card, a picker row; `requiredEquipment`, its groups each met by
  * any one item, lets a card say what an exercise needs that the member's gym lacks, docs/product.md#my-gyms; `equipment`
- * is every required item, for older clients): the library's pages carry these, and the
+ * is every required item, for older clients; `illustration`, the card's small picture): the library's pages carry these, and the
  * details dialog reads the whole exercise (GET /api/exercises/{id}) when it opens (docs/architecture.md#list-payload).
  */
 export const EXERCISE_SUMMARY_FIELDS = {
@@ -19,4 +19,5 @@ export const EXERCISE_SUMMARY_FIELDS = {
   difficultyLevel: true,
   videoUrl: true,
   isSample: true,
+  illustration: true,
 } as const;

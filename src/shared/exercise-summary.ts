@@ -17,6 +17,7 @@ export function toExerciseSummary(exercise: Exercise): ExerciseSummary {
     difficultyLevel,
     videoUrl,
     isSample,
+    illustration,
   } = exercise;
   return {
     id,
@@ -29,6 +30,7 @@ export function toExerciseSummary(exercise: Exercise): ExerciseSummary {
     difficultyLevel,
     videoUrl,
     isSample,
+    illustration,
   };
 }
 

@@ -15,6 +15,7 @@ type CuratedModelFields = Pick<
   | 'formSteps'
   | 'sourceName'
   | 'sourceLicence'
+  | 'illustration'
 >;
 
 /**
@@ -35,6 +36,7 @@ export function withoutCuratedModel(equipmentType: string): CuratedModelFields {
     formSteps: [],
     sourceName: null,
     sourceLicence: null,
+    illustration: null,
   };
 }
 

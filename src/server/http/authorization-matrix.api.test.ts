@@ -154,6 +154,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/exercises/by-ids': open(200),
   'GET /api/exercises/:id': open(404),
   'GET /api/exercises/:id/alternatives': open(404),
+  // Pictures by content key: public like any image (the key is the content's hash, not a guessable id).
+  'GET /api/illustrations/:key': open(404),
 
   // Favourites and workouts: signed-in members, their own rows only.
   'GET /api/favorites': signedIn(200),

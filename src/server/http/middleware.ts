@@ -58,20 +58,20 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
   };
 }
 
-/** JSON bodies, `application/json` and its `+json` kinds (`application/problem+json`). */
-const JSON_CONTENT_TYPE = /^\s*application\/(?:[\w.-]+\+)?json(?:[;\s]|$)/i;
+/** JSON bodies, `application/json` and its `+json` kinds (`application/problem+json`), and SVG drawings (text too). */
+const JSON_CONTENT_TYPE = /^\s*(?:application\/(?:[\w.-]+\+)?json|image\/svg\+xml)(?:[;\s]|$)/i;
 
 /** API answers smaller than this many bytes go out uncompressed: below it gzip saves less than it costs (docs/architecture.md#performance). */
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Gzip (or deflate) for JSON answers of at least {@link API_COMPRESSION_THRESHOLD_BYTES}, chosen by `Accept-Encoding`,
+ * Gzip (or deflate) for JSON and SVG answers of at least {@link API_COMPRESSION_THRESHOLD_BYTES}, chosen by `Accept-Encoding`,
  * with `Vary: Accept-Encoding` (docs/architecture.md#performance). Hono's compress middleware (hono/compress) does the
  * work at zlib's default level through CompressionStream; it leaves alone answers already encoded, partial (206), HEAD,
- * marked `no-transform`, and every type but JSON — so the event stream of /api/events is never buffered or compressed.
+ * marked `no-transform`, and every type but JSON and SVG — so the event stream of /api/events is never buffered or compressed.
  *
  * Hono's threshold reads `Content-Length`, which `c.json` does not set: the inner half measures JSON bodies (already
- * whole strings in memory) and sets it, so small answers really do stay uncompressed. A request whose `Accept-Encoding`
+ * whole in memory) and sets it, so small answers really do stay uncompressed. A request whose `Accept-Encoding`
  * names neither gzip nor deflate gets nothing compressed, so its answer is not measured either.
  */
 export function compressJson(): MiddlewareHandler[] {

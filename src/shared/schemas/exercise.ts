@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { EXERCISE_SUMMARY_FIELDS } from '../exercise-summary-fields';
 
+/** Where an exercise's pictures came from: the Everkinetic drawings (credited wherever shown) or an admin's upload. */
+export const ILLUSTRATION_SOURCES = ['everkinetic', 'upload'] as const;
+export type IllustrationSource = (typeof ILLUSTRATION_SOURCES)[number];
+
+/** An exercise's pictures (docs/product.md#illustrations): addresses under /api/illustrations/, cacheable for a year. */
+export const exerciseIllustrationSchema = z
+  .object({
+    start: z.string().meta({ description: 'The start position: a path such as /api/illustrations/3f…9a.svg.' }),
+    end: z.string().nullable().meta({ description: 'The end position, when there is a drawing of it.' }),
+    source: z.enum(ILLUSTRATION_SOURCES),
+  })
+  .meta({ id: 'ExerciseIllustration' });
+
+export type ExerciseIllustration = z.infer<typeof exerciseIllustrationSchema>;
+
 /** An exercise as the API returns it (docs/product.md#exercise, camelCase). */
 export const exerciseSchema = z
   .object({
@@ -41,6 +56,7 @@ export const exerciseSchema = z
         "Where the content came from: 'equipped' (the team's catalogue), 'free-exercise-db', or null for an exercise written in the app.",
     }),
     sourceLicence: z.string().nullable(),
+    illustration: exerciseIllustrationSchema.nullable(),
   })
   .meta({ id: 'Exercise', description: 'An exercise of the catalogue (docs/product.md#exercise).' });
 
@@ -68,6 +84,7 @@ export const CURATED_MODEL_FIELDS = {
   formSteps: true,
   sourceName: true,
   sourceLicence: true,
+  illustration: true,
 } as const;
 
 // The input side lives in ./exercise-input.ts (one schema for every writer); re-exported for the catalogue's writers.

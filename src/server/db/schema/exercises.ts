@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { illustrations } from './illustrations';
 
 /**
  * The exercise catalogue (docs/product.md#exercise). `source_id` identifies where a row came from ('equipped:<slug>' for the
@@ -73,6 +74,12 @@ export const exercises = pgTable(
     // `popularity`; 0 for imported rows and rows written in the app): the search's tie-break within a match tier
     // (docs/product.md#search).
     popularity: smallint('popularity').notNull().default(0),
+    // Its pictures (docs/product.md#illustrations): the start position and, where there is one, the end position, as
+    // keys of `illustrations`; `illustration_source` says whose they are ('everkinetic' for the imported drawings,
+    // credited wherever shown; 'upload' for an admin's) — null, null, null for an exercise without pictures.
+    illustrationStart: text('illustration_start').references(() => illustrations.key),
+    illustrationEnd: text('illustration_end').references(() => illustrations.key),
+    illustrationSource: text('illustration_source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +87,10 @@ export const exercises = pgTable(
     check('exercises_difficulty_level_check', sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'advanced')`),
     check('exercises_mechanic_check', sql`${t.mechanic} in ('compound', 'isolation')`),
     check('exercises_popularity_check', sql`${t.popularity} between 0 and 5`),
+    check(
+      'exercises_illustration_check',
+      sql`(${t.illustrationStart} is null and ${t.illustrationEnd} is null and ${t.illustrationSource} is null) or (${t.illustrationStart} is not null and ${t.illustrationSource} in ('everkinetic', 'upload'))`,
+    ),
     index('exercises_name_idx').on(t.exerciseName),
     index('exercises_created_at_idx').on(t.createdAt),
     index('exercises_updated_at_idx').on(t.updatedAt),

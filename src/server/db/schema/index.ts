@@ -7,3 +7,4 @@ export * from './suggestions';
 export * from './promotions';
 export * from './billing';
 export * from './gyms';
+export * from './illustrations';

@@ -1,4 +1,4 @@
-import type { Exercise } from '@/shared/schemas/exercise';
+import { type Exercise, ILLUSTRATION_SOURCES, type IllustrationSource } from '@/shared/schemas/exercise';
 import { exercises } from '../../db/schema';
 
 /** The DTO columns of an exercise (docs/product.md#data); never the generated search columns. */
@@ -27,16 +27,39 @@ export const exerciseColumns = {
   formSteps: exercises.formSteps,
   sourceId: exercises.sourceId,
   sourceLicence: exercises.sourceLicence,
+  illustrationStart: exercises.illustrationStart,
+  illustrationEnd: exercises.illustrationEnd,
+  illustrationSource: exercises.illustrationSource,
 };
 
-type ExerciseRecord = Omit<Exercise, 'createdAt' | 'sourceName'> & { createdAt: Date; sourceId: string | null };
+type ExerciseRecord = Omit<Exercise, 'createdAt' | 'sourceName' | 'illustration'> & {
+  createdAt: Date;
+  sourceId: string | null;
+  illustrationStart: string | null;
+  illustrationEnd: string | null;
+  illustrationSource: string | null;
+};
+
+const isIllustrationSource = (value: string | null): value is IllustrationSource =>
+  (ILLUSTRATION_SOURCES as readonly (string | null)[]).includes(value);
+
+/** Where the picture stored under `key` is served (docs/architecture.md#illustrations). */
+export const illustrationPath = (key: string) => `/api/illustrations/${key}`;
 
 /**
  * A selected row ({@link exerciseColumns}) → the Exercise DTO the API returns: ISO `createdAt`; `sourceName` is the part
  * of `source_id` before its first ':' ('equipped', 'free-exercise-db'), null for an exercise written in the app
- * (docs/product.md#credits).
+ * (docs/product.md#credits); `illustration` the addresses of its pictures, or null (docs/product.md#illustrations).
  */
-export function toExercise({ sourceId, ...row }: ExerciseRecord): Exercise {
+export function toExercise({ sourceId, illustrationStart, illustrationEnd, illustrationSource, ...row }: ExerciseRecord): Exercise {
   const sourceName = sourceId?.includes(':') ? sourceId.slice(0, sourceId.indexOf(':')) : null;
-  return { ...row, sourceName, createdAt: new Date(row.createdAt).toISOString() };
+  const illustration =
+    illustrationStart !== null && isIllustrationSource(illustrationSource)
+      ? {
+          start: illustrationPath(illustrationStart),
+          end: illustrationEnd === null ? null : illustrationPath(illustrationEnd),
+          source: illustrationSource,
+        }
+      : null;
+  return { ...row, sourceName, illustration, createdAt: new Date(row.createdAt).toISOString() };
 }

@@ -95,6 +95,7 @@ describe('exercise visibility and input validation', () => {
           'id',
         ],
         ...[
+          'illustration',
           'isSample',
           'mechanic',
           'movementPattern',

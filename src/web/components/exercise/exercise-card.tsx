@@ -8,6 +8,7 @@ import { EquipmentLabel } from './equipment-label';
 import { MissingEquipmentNote } from './missing-equipment-note';
 import { WatchVideoButton } from './exercise-video-dialog';
 import { HighlightedText } from '@/web/components/highlighted-text';
+import { ExerciseThumbnail } from './exercise-illustration';
 
 interface ExerciseCardProps {
   exercise: ExerciseSummary;
@@ -26,7 +27,7 @@ interface ExerciseCardProps {
 
 /**
  * One exercise in a grid (docs/product.md#library, docs/product.md#favourites): name, difficulty, equipment, at most three target
- * muscles plus '+N more' (the name's words the search matched on marked, docs/product.md#search), a short description, the heart, 'View details' and the page's actions (Compare, Add to workout); when the exercise has a video, a play button
+ * muscles plus '+N more', the drawing of its start position when it has one (docs/product.md#illustrations) (the name's words the search matched on marked, docs/product.md#search), a short description, the heart, 'View details' and the page's actions (Compare, Add to workout); when the exercise has a video, a play button
  * beside the heart that opens the video dialog and shows at a glance that a video exists (docs/product.md#video-dialog).
  * An <article> named by its heading, so a screen reader (and an e2e test) can find a card by the exercise's name.
  */
@@ -45,8 +46,9 @@ export function ExerciseCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0 space-y-2">
+      <div className="flex items-start gap-3">
+        <ExerciseThumbnail illustration={exercise.illustration} exerciseName={exercise.exerciseName} />
+        <div className="min-w-0 flex-1 space-y-2">
           <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
             <HighlightedText text={exercise.exerciseName} terms={highlightTerms} />
           </h2>

@@ -5,6 +5,7 @@ import { isWholeExercise } from '@/shared/exercise-summary';
 import { getExerciseQueryOptions } from '@/web/api/get-exercise';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LoadError } from './library-states';
+import { IllustrationViewer } from './exercise-illustration';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { DETAILS_TEXT, exerciseSourceLine, MECHANIC_LABELS, MOVEMENT_PATTERN_LABELS, TRAINING_GOAL_LABELS } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
@@ -168,6 +169,7 @@ function FetchedExerciseDetails({ summary }: { summary: ExerciseSummary }) {
           <EquipmentLabel equipment={summary.equipmentType} />
         </DialogDescription>
       </DialogHeader>
+      {summary.illustration && <IllustrationViewer illustration={summary.illustration} exerciseName={summary.exerciseName} />}
       {query.isError ? (
         <LoadError
           title={DETAILS_TEXT.loadFailed}
@@ -217,6 +219,8 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
           {equipment.helpful && <span>{DETAILS_TEXT.helpful(equipment.helpful)}</span>}
         </DialogDescription>
       </DialogHeader>
+
+      {exercise.illustration && <IllustrationViewer illustration={exercise.illustration} exerciseName={exercise.exerciseName} />}
 
       <Section title={DETAILS_TEXT.descriptionHeading}>
         {exercise.formSteps.length > 0 ? (

@@ -102,6 +102,19 @@ export const MOVEMENT_PATTERN_LABELS: Record<MovementPattern, string> = {
   mobility: 'Mobility',
 };
 
+/** The words around an exercise's pictures (docs/product.md#illustrations). */
+export const ILLUSTRATION_TEXT = {
+  heading: 'How it moves',
+  thumbnailAlt: (exerciseName: string) => `Drawing of ${exerciseName}`,
+  positionAlt: (exerciseName: string, position: 'start' | 'end') => `${exerciseName}: ${position} position`,
+  caption: { start: 'Start', end: 'End' },
+  play: 'Play movement',
+  stop: 'Stop movement',
+  creditPrefix: 'Illustration:',
+  everkineticUrl: 'https://github.com/everkinetic/data',
+  licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+} as const;
+
 /** Readable labels of the mechanics (docs/product.md#training-vocabulary). */
 export const MECHANIC_LABELS: Record<Mechanic, string> = {
   compound: 'Compound',

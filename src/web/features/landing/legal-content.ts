@@ -156,7 +156,7 @@ export const CREDITS_PATH = '/credits';
  */
 export const CREDITS: LegalDocument = {
   title: 'Credits',
-  updated: '2026-11-27',
+  updated: '2026-12-02',
   intro:
     'Equipped is built on the work of others. These are the sources of the data, the type and the drawings you see here, and the licences under which we use them.',
   sections: [
@@ -170,6 +170,12 @@ export const CREDITS: LegalDocument = {
       heading: 'free-exercise-db',
       paragraphs: [
         'Exercises an administrator imports from free-exercise-db (github.com/yuhonas/free-exercise-db, by Yuhonas and its contributors) keep a note of that source. The dataset is released into the public domain under the Unlicense. Equipped does not use or show its photographs, whose rights its maintainers do not hold.',
+      ],
+    },
+    {
+      heading: 'Everkinetic drawings',
+      paragraphs: [
+        'The line drawings of exercises, a start and an end position, are from Everkinetic (github.com/everkinetic/data, an open-data project based on everkinetic.com, created by Greg Priday), under the Creative Commons Attribution-ShareAlike 4.0 International licence (creativecommons.org/licenses/by-sa/4.0). Equipped shows them optimised in size, otherwise unchanged, and credits them beside each exercise that shows one. Their written instructions are not used.',
       ],
     },
     {

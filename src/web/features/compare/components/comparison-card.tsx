@@ -1,3 +1,4 @@
+import { ExerciseThumbnail } from '@/web/components/exercise/exercise-illustration';
 import { Dumbbell, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { COMPARE_TAGS_SHOWN } from '@/shared/limits';
@@ -50,8 +51,9 @@ export function ComparisonCard({ exercise, onRemove }: ComparisonCardProps) {
       className="row-span-8 grid min-w-0 grid-rows-subgrid gap-y-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
     >
       <header className="min-w-0 space-y-2">
-        <div className="flex items-start justify-between gap-2">
-          <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
+        <div className="flex items-start gap-3">
+          <ExerciseThumbnail illustration={exercise.illustration} exerciseName={exercise.exerciseName} />
+          <h2 id={headingId} className="min-w-0 flex-1 text-base leading-snug font-semibold break-words">
             {exercise.exerciseName}
           </h2>
           <Button

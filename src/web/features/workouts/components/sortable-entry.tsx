@@ -1,3 +1,4 @@
+import { ExerciseThumbnail } from '@/web/components/exercise/exercise-illustration';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowLeftRight, GripVertical, Lock, Trash2 } from 'lucide-react';
@@ -59,6 +60,7 @@ export function SortableEntry({ id, index, exercise, name, missingEquipment, onR
         >
           {index + 1}
         </span>
+        {exercise && <ExerciseThumbnail illustration={exercise.illustration} exerciseName={exercise.exerciseName} className="size-12" />}
 
         <div className="min-w-0 flex-1 pt-0.5">
           {exercise ? (
