@@ -114,6 +114,11 @@ export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map<str
   ['ab', ['ab', 'abdominal', 'core']],
   ['abs', ['ab', 'abdominal', 'core']],
   ['cardio', ['conditioning', 'cardio']],
+  // Lifts as training logs write them: 'sumo DL', 'woodchopper'.
+  ['dl', ['deadlift']],
+  ['dls', ['deadlift']],
+  ['woodchopper', ['woodchop']],
+  ['woodchoppers', ['woodchop']],
 ]);
 
 /** The stems of every word that names a muscle or muscle group (the muscle vocabulary, docs/product.md#muscle-vocabulary). */
