@@ -64,6 +64,8 @@ if (args.only !== undefined && args.only !== 'lighthouse' && args.only !== 'impo
 const onlyLighthouse = args.only === 'lighthouse';
 const onlyImport = args.only === 'import';
 const withLighthouse = onlyLighthouse || !args['no-lighthouse'];
+/** Everkinetic's drawings beside the repository (docs/product.md#illustrations), imported on the Lighthouse run's start. */
+const EVERKINETIC_DIR = path.join(path.dirname(FREE_EXERCISE_DB_FILE), '..', 'everkinetic');
 /** The dedicated Lighthouse run's catalogue: synthetic rows, about the size of free-exercise-db (873 exercises). */
 const LIGHTHOUSE_CATALOGUE = 1_000;
 
@@ -269,7 +271,7 @@ async function catalogueImportSection(pgServer: string, pgVersion: string | null
 
 /**
  * Lighthouse on a dedicated small embedded run (docs/architecture.md#performance): a fresh PGlite DATA_DIR (starter
- * seed + LIGHTHOUSE_CATALOGUE synthetic exercises + the subscriber), the production server, the subscriber's cookie
+ * seed + LIGHTHOUSE_CATALOGUE synthetic exercises + the subscriber; the Everkinetic drawings when ../shared has them), the production server, the subscriber's cookie
  * for the library. Returns the markdown section for bench/results.md.
  */
 async function lighthouseSection(
@@ -282,6 +284,8 @@ async function lighthouseSection(
   const dataDir = path.join(scratch, 'lighthouse');
   mkdirSync(dataDir, { recursive: true });
   const env = serverEnv(await freePort(), { dataDir }, authSecret);
+  // The Everkinetic drawings, where they are beside the repository: the library's cards then carry their pictures.
+  if (existsSync(EVERKINETIC_DIR)) env.ILLUSTRATIONS_SOURCE = EVERKINETIC_DIR;
   await loadBenchData(env, data.slice(0, LIGHTHOUSE_CATALOGUE));
   const server = await startServer(env, path.join(scratch, 'lighthouse.log'));
   try {

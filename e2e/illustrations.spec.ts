@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { demoAccount, exerciseCard, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test } from './fixtures';
 
 /** True once `image` has loaded a picture (not a broken one). */
 const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
@@ -49,4 +49,66 @@ test('with reduced motion asked for, the drawings stay still: both positions, no
   await expect(dialog.getByRole('img', { name: 'Leg Press: start position' })).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Leg Press: end position' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Play movement' })).toHaveCount(0);
+});
+
+test('an admin uploads pictures of an exercise, a member sees them, and the admin removes them again after confirming', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Each project its own sample exercise without a drawing, so the two runs never share one.
+  const name = testInfo.project.name === 'phone' ? 'Incline Treadmill Walk' : 'Medicine Ball Slam';
+  await signIn(page, demoAccount('admin'));
+  await openSidebarLink(page, 'Admin Dashboard');
+  await page.getByLabel('Search exercises by name or description').fill(name);
+  const card = page.getByRole('list', { name: 'Exercises' }).getByRole('article', { name, exact: true });
+  await card.getByRole('button', { name: `Pictures ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pictures of ${name}` });
+  await expect(dialog.getByText('No pictures yet.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload Pictures' })).toBeDisabled();
+
+  // Not a picture: refused under its field, nothing sent.
+  await dialog
+    .getByLabel('Start position')
+    .setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+  await dialog.getByRole('button', { name: 'Upload Pictures' }).click();
+  await expect(dialog.getByText('A picture must be a PNG, JPEG or WebP image.')).toBeVisible();
+
+  // A PNG drawn in the page (a 1200 × 900 photo-sized picture), shrunk and sent.
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = '#0a7';
+    context.fillRect(300, 200, 600, 500);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await dialog.getByLabel('Start position').setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await expect(dialog.getByText('A picture must be a PNG, JPEG or WebP image.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Upload Pictures' }).click();
+  await expect(page.getByText('Pictures saved')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // A member sees it on the card (the exercise is a sample).
+  const memberContext = await browser.newContext({ ...testInfo.project.use });
+  const member = await memberContext.newPage();
+  await signIn(member, demoAccount('user'));
+  await member.getByLabel('Search exercises').fill(name);
+  const thumbnail = exerciseCard(member, name).getByRole('img', { name: `Drawing of ${name}` });
+  await expect.poll(() => loaded(thumbnail)).toBe(true);
+  await memberContext.close();
+
+  // Removing asks first.
+  await card.getByRole('button', { name: `Pictures ${name}` }).click();
+  await expect(dialog.getByRole('img', { name: `${name}: start position` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove Pictures' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Pictures' });
+  await expect(confirm).toContainText(`Remove the pictures of "${name}"?`);
+  await confirm.getByRole('button', { name: 'Remove Pictures' }).click();
+  await expect(page.getByText('Pictures removed')).toBeVisible();
+  await card.getByRole('button', { name: `Pictures ${name}` }).click();
+  await expect(dialog.getByText('No pictures yet.')).toBeVisible();
 });

@@ -8,6 +8,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'import-exercises': 'src/cli/import-exercises.ts',
+    'import-illustrations': 'src/cli/import-illustrations.ts',
     'set-role': 'src/cli/set-role.ts',
   },
   outdir: 'dist/server',

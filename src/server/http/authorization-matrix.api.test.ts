@@ -184,6 +184,8 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/exercises/:id': adminOnly(422),
   'DELETE /api/admin/exercises/:id': adminOnly(404),
   'PATCH /api/admin/exercises/:id/sample': adminOnly(422),
+  'PUT /api/admin/exercises/:id/illustration': adminOnly(422),
+  'DELETE /api/admin/exercises/:id/illustration': adminOnly(404),
   'GET /api/admin/suggestions': adminOnly(200),
   'POST /api/admin/suggestions/:id/approve': adminOnly(404),
   'DELETE /api/admin/suggestions/:id': adminOnly(404),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { exercises } from '../../db/schema';
@@ -84,5 +85,83 @@ describe('the Everkinetic drawings on the real catalogue (docs/product.md#illust
       sql`select count(*)::int as n from illustrations i where not exists (select 1 from exercises e where e.illustration_start = i.key or e.illustration_end = i.key)`,
     );
     expect(orphans?.n).toBe(0);
+  });
+});
+
+describe("an admin's pictures (docs/product.md#illustrations)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    await syncCuratedCatalogue(database, CURATED);
+    ctx = await createTestContext({ database });
+  });
+  afterAll(() => ctx.close());
+
+  const idOf = async (name: string) =>
+    (await ctx.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.exerciseName, name)))[0]!.id;
+  const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+  const png = async (width: number, height: number) =>
+    dataUrl(
+      'image/png',
+      await sharp({ create: { width, height, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer(),
+    );
+
+  it('re-encodes an upload as WebP at most 800 px a side, shows it to members, and removes it again', async () => {
+    const { client: admin } = await ctx.signedInUser('admin');
+    const id = await idOf('Leg Press');
+    const put = await admin.request(`/api/admin/exercises/${id}/illustration`, {
+      method: 'PUT',
+      json: { start: await png(1600, 1200), end: await png(300, 300) },
+    });
+    expect(put.status).toBe(200);
+    const { exercise } = (await put.json()) as { exercise: Exercise };
+    expect(exercise.illustration).toMatchObject({
+      source: 'upload',
+      start: expect.stringMatching(/\.webp$/),
+      end: expect.stringMatching(/\.webp$/),
+    });
+    const picture = await ctx.client().request(exercise.illustration!.start);
+    expect(picture.headers.get('Content-Type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+
+    // A member (the Leg Press is a sample) sees it.
+    const { client: member } = await ctx.signedInUser('user');
+    expect(((await (await member.request(`/api/exercises/${id}`)).json()) as Exercise).illustration).toEqual(exercise.illustration);
+
+    const removed = await admin.request(`/api/admin/exercises/${id}/illustration`, { method: 'DELETE' });
+    expect(((await removed.json()) as { exercise: Exercise }).exercise.illustration).toBeNull();
+    expect((await ctx.client().request(exercise.illustration!.start)).status).toBe(404);
+  });
+
+  it('refuses what is not a PNG, JPEG or WebP picture, or is too large, under its field, and changes nothing', async () => {
+    const { client: admin } = await ctx.signedInUser('admin');
+    const id = await idOf('Push-Up');
+    const svg = dataUrl('image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const cases: Array<[unknown, string, string]> = [
+      [{ start: svg }, 'start', 'A picture must be a PNG, JPEG or WebP image.'],
+      [{ start: await png(10, 10), end: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'end', 'A picture must be a PNG, JPEG or WebP image.'],
+      [{ start: dataUrl('image/png', Buffer.alloc(400_000, 1)) }, 'start', 'A picture must be at most 300 KB.'],
+      [
+        { start: dataUrl('image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3])) },
+        'start',
+        'A picture must be a PNG, JPEG or WebP image.',
+      ],
+      [{}, 'start', 'Choose a picture of the start position.'],
+    ];
+    for (const [json, field, message] of cases) {
+      const response = await admin.request(`/api/admin/exercises/${id}/illustration`, { method: 'PUT', json });
+      expect(response.status, message).toBe(422);
+      expect((await response.json()).error.issues).toContainEqual({ path: field, message });
+    }
+    const [row] = await ctx.db.select({ start: exercises.illustrationStart }).from(exercises).where(eq(exercises.id, id));
+    expect(row?.start).toBeNull();
+    const missing = await admin.request('/api/admin/exercises/00000000-0000-4000-8000-000000000000/illustration', {
+      method: 'PUT',
+      json: { start: await png(10, 10) },
+    });
+    expect(missing.status).toBe(404);
   });
 });

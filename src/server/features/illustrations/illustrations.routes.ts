@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { illustrations } from '../../db/schema';
-import { type AppRouter, errorResponses } from '../../http/openapi';
+import { adminExerciseResponseSchema } from '@/shared/schemas/admin';
+import { illustrationUploadSchema } from '@/shared/schemas/illustrations';
+import { ADMIN_ONLY, type AppRouter, errorResponses, jsonBody, jsonResponse } from '../../http/openapi';
 import { NotFound } from '../../lib/errors';
+import { removeIllustration, setUploadedIllustration } from './illustrations.service';
 
 /** A picture's key: 32 hex digits of its content's SHA-256 and its extension (docs/architecture.md#illustrations). */
 const ILLUSTRATION_KEY = /^[0-9a-f]{32}\.(?:svg|webp)$/;
@@ -35,11 +38,41 @@ const getIllustrationRoute = createRoute({
   },
 });
 
+const idParams = z.object({ id: z.string().max(100) });
+
+const uploadRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/exercises/{id}/illustration',
+  summary: "Admin: replace an exercise's pictures with uploaded ones",
+  operationId: 'adminPutIllustration',
+  ...ADMIN_ONLY,
+  description:
+    'The start position and optionally the end position as PNG, JPEG or WebP data URLs (at most 300 KB each). Both are ' +
+    're-encoded as WebP without metadata; an SVG or anything else is refused with 422 under its field.',
+  request: { params: idParams, body: jsonBody(illustrationUploadSchema) },
+  responses: {
+    200: jsonResponse(adminExerciseResponseSchema, 'The exercise with its new pictures'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+const removeRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/exercises/{id}/illustration',
+  summary: "Admin: remove an exercise's pictures",
+  operationId: 'adminDeleteIllustration',
+  ...ADMIN_ONLY,
+  description: 'Removes the pictures, uploaded or imported; a picture no exercise shows any more is deleted.',
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminExerciseResponseSchema, 'The exercise without pictures'), ...errorResponses(401, 403, 404) },
+});
+
 /**
  * GET /api/illustrations/{key} (docs/architecture.md#illustrations): the stored picture with its content type, cached
  * for a year (immutable) with the key as its ETag and `nosniff`; the site's Content-Security-Policy (no inline script)
  * covers an SVG opened on its own, and stored drawings hold no scripts (optimiseSvg). A key that is not one, or that
- * nothing is stored under, is 404 Not Found.
+ * nothing is stored under, is 404 Not Found. PUT and DELETE /api/admin/exercises/{id}/illustration: an admin replaces or
+ * removes an exercise's pictures (illustrations.service.ts).
  */
 export function registerIllustrationRoutes(app: AppRouter, database: Database): void {
   app.openapi(getIllustrationRoute, async (c) => {
@@ -58,4 +91,8 @@ export function registerIllustrationRoutes(app: AppRouter, database: Database): 
     c.header('Content-Type', row.contentType);
     return c.body(new Uint8Array(row.body), 200);
   });
+  app.openapi(uploadRoute, async (c) =>
+    c.json({ exercise: await setUploadedIllustration(database, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+  app.openapi(removeRoute, async (c) => c.json({ exercise: await removeIllustration(database, c.req.valid('param').id) }, 200));
 }

@@ -44,6 +44,27 @@ export const ADMIN_TEXT = {
   addToSamples: 'Add to Samples',
   removeFromSamples: 'Remove from Samples',
   deleteTitle: 'Delete Exercise',
+  pictures: 'Pictures',
+} as const;
+
+/** The Pictures dialog (docs/product.md#illustrations): an admin uploads, replaces or removes an exercise's pictures. */
+export const PICTURES_TEXT = {
+  title: (name: string) => `Pictures of ${name}`,
+  description:
+    'A PNG, JPEG or WebP picture of the start position and, if you have one, of the end position. Photos are made smaller before they are sent.',
+  current: 'Shown now',
+  none: 'No pictures yet.',
+  fromEverkinetic: 'Drawings imported from Everkinetic (CC BY-SA 4.0).',
+  start: 'Start position',
+  end: 'End position (optional)',
+  upload: 'Upload Pictures',
+  uploading: 'Uploading...',
+  remove: 'Remove Pictures',
+  removing: 'Removing...',
+  removeTitle: 'Remove Pictures',
+  removeQuestion: (name: string) => `Remove the pictures of "${name}"? Members will no longer see them.`,
+  cancel: 'Cancel',
+  close: 'Close',
 } as const;
 
 /**
@@ -84,6 +105,10 @@ export const ADMIN_TOASTS = {
   rejected: 'Suggestion rejected and removed',
   sampleAdded: 'Exercise added to sample exercises',
   sampleRemoved: 'Exercise removed from sample exercises',
+  picturesSaved: 'Pictures saved',
+  picturesRemoved: 'Pictures removed',
+  picturesFailed: 'Failed to save the pictures',
+  picturesRemoveFailed: 'Failed to remove the pictures',
 } as const;
 
 /** The 'Delete Exercise' question (docs/product.md#screens, exact text). */

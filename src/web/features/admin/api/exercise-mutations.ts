@@ -30,6 +30,32 @@ export async function setSample(id: string, isSample: boolean): Promise<Exercise
   return (await apiFetch<{ exercise: Exercise }>(`${exercisePath(id)}/sample`, { method: 'PATCH', json: { isSample } })).exercise;
 }
 
+/**
+ * PUT /api/admin/exercises/:id/illustration → the exercise with its uploaded pictures (data URLs of PNG, JPEG or WebP;
+ * docs/product.md#illustrations). @throws ApiError (404, 422 with the field of a picture that is not one).
+ */
+export async function uploadIllustration(id: string, pictures: { start: string; end: string | null }): Promise<Exercise> {
+  return (await apiFetch<{ exercise: Exercise }>(`${exercisePath(id)}/illustration`, { method: 'PUT', json: pictures })).exercise;
+}
+
+/** DELETE /api/admin/exercises/:id/illustration → the exercise without pictures. @throws ApiError (404). */
+export async function removeIllustration(id: string): Promise<Exercise> {
+  return (await apiFetch<{ exercise: Exercise }>(`${exercisePath(id)}/illustration`, { method: 'DELETE' })).exercise;
+}
+
+/** Upload or remove an exercise's pictures; refetches every exercise view once it succeeds. */
+export function useIllustrationMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => catalogueChanged(queryClient);
+  return {
+    upload: useMutation({
+      mutationFn: ({ id, pictures }: { id: string; pictures: { start: string; end: string | null } }) => uploadIllustration(id, pictures),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => removeIllustration(id), onSuccess }),
+  };
+}
+
 /** Create (no `id`) or update (with `id`) an exercise; refetches every exercise view once it settles. */
 export function useSaveExercise() {
   const queryClient = useQueryClient();

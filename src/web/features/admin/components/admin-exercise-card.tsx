@@ -1,4 +1,4 @@
-import { Pencil, Star, StarOff, Trash2 } from 'lucide-react';
+import { Image, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { Exercise } from '@/shared/schemas/exercise';
 import { Badge } from '@/web/components/ui/badge';
@@ -15,6 +15,8 @@ interface AdminExerciseCardProps {
   exercise: Exercise;
   onEdit: (exercise: Exercise) => void;
   onDelete: (exercise: Exercise) => void;
+  /** Opens the Pictures dialog (docs/product.md#illustrations). */
+  onPictures: (exercise: Exercise) => void;
   onToggleSample: (exercise: Exercise) => void;
   /** The sample toggle of this card is waiting for the server. */
   samplePending: boolean;
@@ -22,10 +24,10 @@ interface AdminExerciseCardProps {
 
 /**
  * One exercise in the admin grid (docs/product.md#admin): name, 'Sample' badge, difficulty (green, yellow, red),
- * equipment, description, target muscles, tags, and Edit, Delete and 'Add to Samples' / 'Remove from Samples'. An
+ * equipment, description, target muscles, tags, and Edit, Delete, Pictures and 'Add to Samples' / 'Remove from Samples'. An
  * <article> named by its heading, so a screen reader (and a test) finds a card by the exercise's name.
  */
-export function AdminExerciseCard({ exercise, onEdit, onDelete, onToggleSample, samplePending }: AdminExerciseCardProps) {
+export function AdminExerciseCard({ exercise, onEdit, onDelete, onPictures, onToggleSample, samplePending }: AdminExerciseCardProps) {
   const headingId = useId();
   const tags = exercise.tags ?? [];
   const named = <span className="sr-only"> {exercise.exerciseName}</span>;
@@ -80,6 +82,11 @@ export function AdminExerciseCard({ exercise, onEdit, onDelete, onToggleSample, 
         <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(exercise)}>
           <Trash2 aria-hidden="true" />
           {ADMIN_TEXT.delete}
+          {named}
+        </Button>
+        <Button variant="outline" size="sm" className="col-span-2" onClick={() => onPictures(exercise)}>
+          <Image aria-hidden="true" />
+          {ADMIN_TEXT.pictures}
           {named}
         </Button>
         <Button

@@ -18,6 +18,7 @@ interface AdminExerciseGridProps {
   onPage: (page: number) => void;
   onEdit: (exercise: Exercise) => void;
   onDelete: (exercise: Exercise) => void;
+  onPictures: (exercise: Exercise) => void;
   onToggleSample: (exercise: Exercise) => void;
   /** Exercises whose sample flag is being changed. */
   samplePendingIds: string[];
@@ -55,6 +56,7 @@ export function AdminExerciseGrid(props: AdminExerciseGridProps) {
             <AdminExerciseCard
               exercise={exercise}
               onEdit={props.onEdit}
+              onPictures={props.onPictures}
               onDelete={props.onDelete}
               onToggleSample={props.onToggleSample}
               samplePending={samplePendingIds.includes(exercise.id)}

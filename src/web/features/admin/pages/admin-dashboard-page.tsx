@@ -14,6 +14,7 @@ import { ADMIN_TEXT, ADMIN_TOASTS, deleteExerciseQuestion, exercisesFoundLabel }
 import { useDeleteExercise, useSamplePendingIds, useSetSample } from '../api/exercise-mutations';
 import { useAdminExercises } from '../api/get-admin-exercises';
 import { AdminExerciseGrid } from '../components/admin-exercise-grid';
+import { PicturesDialog } from '../components/pictures-dialog';
 import { AdminFilters } from '../components/admin-filters';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ExerciseFormDialog } from '../components/exercise-form-dialog';
@@ -93,6 +94,7 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
   const [form, setForm] = useState<{ open: boolean; exercise: Exercise | null }>({ open: false, exercise: null });
   const [target, setTarget] = useState<Exercise | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [picturesOf, setPicturesOf] = useState<Exercise | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   // docs/product.md#messages 'Failed to load exercises', once per failure.
@@ -183,6 +185,7 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
                 setTarget(exercise);
                 setConfirmOpen(true);
               }}
+              onPictures={setPicturesOf}
               onToggleSample={toggleSample}
               samplePendingIds={samplePendingIds}
             />
@@ -194,6 +197,7 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
         </TabsContent>
       </Tabs>
 
+      <PicturesDialog exercise={picturesOf} onClose={() => setPicturesOf(null)} />
       <ExerciseFormDialog open={form.open} exercise={form.exercise} onClose={() => setForm((current) => ({ ...current, open: false }))} />
       <ConfirmDialog
         open={confirmOpen}
