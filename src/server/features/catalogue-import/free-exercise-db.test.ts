@@ -94,6 +94,15 @@ describe('mapFreeExerciseDbRecord (docs/product.md#catalogue)', () => {
     expect(freeExerciseDbName(name)).toBe(expected);
   });
 
+  it('names the machine a name hides, keeping the name as an alias, and replaces a name that means another exercise', () => {
+    expect(mapOk(record({ name: 'Chair Squat', equipment: 'machine' }))).toMatchObject({
+      exerciseName: 'Smith Machine Chair Squat',
+      aliases: ['Chair Squat'],
+      equipment: ['Smith Machine'],
+    });
+    expect(mapOk(record({ name: 'Air Bike', equipment: 'body only' }))).toMatchObject({ exerciseName: 'Bicycle Crunch', aliases: [] });
+  });
+
   it('keeps the dataset name as an alias only when the words changed, not their spelling or order', () => {
     expect(mapOk(record({ name: 'Gironda Sternum Chins' }))).toMatchObject({
       exerciseName: 'Gironda Sternum Chin-Up',

@@ -513,6 +513,15 @@ const RENAMED: Readonly<Record<string, string>> = {
   'air bike': 'Bicycle Crunch',
 };
 
+/**
+ * Dataset names that hide the machine the steps use (docs/product.md#catalogue): the dataset's name, lowercased → ours,
+ * which says it. The old name stays as an alias: it is what the exercise is called, only not where.
+ */
+const NAMED_FOR_MACHINE: Readonly<Record<string, string>> = {
+  'chair squat': 'Smith Machine Chair Squat',
+  'lunge sprint': 'Smith Machine Lunge Sprint',
+};
+
 /** Words written in lower case inside a name ('Ankle on the Knee'), as in the catalogue's own names. */
 const SMALL_NAME_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with']);
 
@@ -584,7 +593,8 @@ export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: fals
  *
  * - name trimmed (inner whitespace collapsed; empty → 'empty name') and written in the catalogue's style by
  *   {@link freeExerciseDbName}, the dataset's name kept as an alias where the words changed; a name that names another
- *   exercise than the one described is replaced (RENAMED: 'Air Bike' is a bicycle crunch), without the alias;
+ *   exercise than the one described is replaced (RENAMED: 'Air Bike' is a bicycle crunch), without the alias; one
+ *   that hides its machine says it (NAMED_FOR_MACHINE: 'Chair Squat' → 'Smith Machine Chair Squat'), with the alias;
  * - equipment by {@link freeExerciseDbEquipment} (docs/product.md#equipment-taxonomy): an unlisted dataset value, or
  *   gear the taxonomy has no item for, fails rather than being forced into a wrong item;
  * - level expert → advanced, a held stretch beginner ({@link freeExerciseDbDifficulty});
@@ -607,7 +617,7 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
   const datasetName = collapse(r.name);
   if (datasetName === '') return fail('empty name');
   const renamed = lookup(RENAMED, datasetName);
-  const exerciseName = renamed ?? freeExerciseDbName(datasetName);
+  const exerciseName = renamed ?? lookup(NAMED_FOR_MACHINE, datasetName) ?? freeExerciseDbName(datasetName);
 
   const equipment = freeExerciseDbEquipment(datasetName, r.equipment, r.category);
   if (!equipment.ok) return fail(equipment.reason);
