@@ -3,14 +3,6 @@ import type { EquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
 import type { MuscleName } from '@/shared/catalogue/muscle-vocabulary';
 
-/** The credit every Everkinetic drawing carries where it is shown (CC BY-SA 4.0 requires attribution). */
-export const EVERKINETIC_CREDIT = {
-  name: 'Everkinetic',
-  url: 'https://github.com/everkinetic/data',
-  licence: 'CC BY-SA 4.0',
-  licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
-} as const;
-
 /**
  * One record of Everkinetic's `exercises.json`, as far as the import reads it: the facts (title, equipment, muscles)
  * and the paths of its drawings. Its sentences (primer, steps, tips) are Everkinetic's and never read.
