@@ -136,7 +136,7 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
     'Exercise name is required',
     'Equipment type is required',
     'Description is required',
-    'Target muscle groups are required',
+    'Choose at least one primary muscle',
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
@@ -154,9 +154,15 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   await dialog
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Press the end of a barbell anchored in a corner up and away.');
-  await dialog.getByRole('button', { name: 'Shoulders', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Chest', exact: true }).click();
-  await expect(dialog.getByLabel('Target Muscle Groups')).toHaveValue('Shoulders, Chest');
+  // Muscles from the one vocabulary: a primary muscle cannot be ticked as secondary too.
+  await dialog
+    .getByRole('group', { name: /^Primary Muscles/ })
+    .getByRole('checkbox', { name: 'Front Delts', exact: true })
+    .check();
+  const secondary = dialog.getByRole('group', { name: /^Secondary Muscles/ });
+  await expect(secondary.getByRole('checkbox', { name: 'Front Delts', exact: true })).toBeDisabled();
+  await secondary.getByRole('checkbox', { name: 'Chest', exact: true }).check();
+  await secondary.getByRole('checkbox', { name: 'Triceps', exact: true }).check();
   await dialog.getByLabel('Video URL').fill('not a link');
   await dialog.getByRole('textbox', { name: 'Tags' }).fill('press');
   await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
@@ -172,6 +178,7 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   await expect(page.getByRole('list', { name: 'Exercises' }).getByRole('article').first()).toHaveAccessibleName(name);
   await expect(card).toContainText('Intermediate');
   await expect(card).toContainText('Barbells');
+  await expect(card.getByRole('list', { name: 'Target muscles' }).getByRole('listitem')).toHaveText(['Front Delts', 'Chest', 'Triceps']);
   await expect(card).toContainText('#press');
   await expect(card.getByText('Sample', { exact: true })).toHaveCount(0);
 
@@ -194,7 +201,10 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   const edit = page.getByRole('dialog', { name: 'Edit Exercise' });
   await expect(edit.getByLabel('Exercise Name')).toHaveValue(name);
   await expect(edit.getByRole('combobox', { name: 'Equipment Type' })).toHaveText('Barbells');
-  await expect(edit.getByLabel('Target Muscle Groups')).toHaveValue('Shoulders, Chest');
+  await expect(
+    edit.getByRole('group', { name: /^Primary Muscles/ }).getByRole('checkbox', { name: 'Front Delts', exact: true }),
+  ).toBeChecked();
+  await expect(edit.getByRole('group', { name: /^Secondary Muscles/ }).getByRole('checkbox', { name: 'Chest', exact: true })).toBeChecked();
   // The groups and the helpful item come back as saved; a removed group is gone once updated.
   await expect(groupItems(edit, 2)).toHaveText(['Landmine']);
   await expect(edit.getByRole('list', { name: 'Helpful Equipment' }).getByRole('listitem')).toHaveText(['Exercise Mat']);
@@ -303,7 +313,13 @@ test('a member suggests, the admin approves, the exercise appears in the library
   const suggestion = pending.getByRole('article', { name: approved, exact: true });
   await expect(suggestion).toContainText('Resistance Bands');
   await expect(suggestion).toContainText('Beginner');
-  await expect(suggestion.getByRole('list', { name: 'Target muscles' }).getByRole('listitem')).toHaveText(['Shoulders', 'Traps']);
+  // Written in the muscle vocabulary: 'Shoulders' is all three delts.
+  await expect(suggestion.getByRole('list', { name: 'Target muscles' }).getByRole('listitem')).toHaveText([
+    'Front Delts',
+    'Side Delts',
+    'Rear Delts',
+    'Traps',
+  ]);
   // What it needs (a band, and a bar or a rack to anchor it) and what helps: Approve copies both.
   await expect(suggestion.getByText('Needs: Resistance Bands, Pull-up Bar or Power Rack')).toBeVisible();
   await expect(suggestion.getByText('Helpful: Exercise Mat')).toBeVisible();

@@ -39,7 +39,7 @@ test('an admin finds exercises in the full catalogue by search, equipment, muscl
   await page.getByLabel('Search exercises').fill('');
   await expect(page).not.toHaveURL(/q=/);
   await tickFilter(page, 'Equipment', 'Dumbbells');
-  await tickFilter(page, 'Muscle Group', 'Chest');
+  await tickFilter(page, 'Muscle', 'Chest');
   await tickFilter(page, 'Difficulty', 'Beginner');
   await expect(page).toHaveURL(/equipment=Dumbbells/);
   await expect(page).toHaveURL(/muscle=Chest/);
@@ -120,19 +120,39 @@ test('an admin narrows the library by what an exercise uses, by training goal an
   await page.keyboard.press('Escape');
   await tickFilter(page, 'Goal', 'Mobility', false);
 
-  // The body map drives the muscle-group filter, from the keyboard too.
+  // The body map picks one muscle for the Muscle filter, from the keyboard too: fewer exercises than its whole group.
+  const total = async () =>
+    Number(
+      (await page
+        .getByRole('status')
+        .filter({ hasText: / exercises$/ })
+        .first()
+        .textContent())!.split(' ')[0],
+    );
+  await tickFilter(page, 'Muscle', 'All legs');
+  await expect(page).toHaveURL(/muscle=Legs/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const legs = await total();
+  await tickFilter(page, 'Muscle', 'All legs', false);
   await page.getByRole('button', { name: 'Choose on the body map' }).click();
-  const map = page.getByRole('dialog', { name: 'Muscle groups on the body map' });
+  const map = page.getByRole('dialog', { name: 'Muscles on the body map' });
   const calves = map.getByRole('button', { name: 'Calves, in Legs' }).first();
   await calves.focus();
   await page.keyboard.press('Enter');
   await expect(calves).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/muscle=Legs/);
-  await expect(map.getByRole('button', { name: 'Quadriceps, in Legs' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/muscle=Calves/);
+  await expect(map.getByRole('button', { name: 'Quadriceps, in Legs' }).first()).toHaveAttribute('aria-pressed', 'false');
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(map).toHaveCount(0);
-  await expect(page).toHaveURL(/muscle=Legs/);
+  await expect(page).toHaveURL(/muscle=Calves/);
+  const calvesOnly = await total();
+  expect(calvesOnly).toBeGreaterThan(5);
+  expect(calvesOnly).toBeLessThan(legs / 5);
+  // Every card found names calves among its target muscles.
+  for (const list of await page.getByRole('article').getByRole('list', { name: 'Target muscles' }).all()) {
+    await expect(list).toContainText('Calves');
+  }
 });
 
 test('a member favourites and unfavourites a sample exercise and sees it in My Favorites', async ({ page }) => {

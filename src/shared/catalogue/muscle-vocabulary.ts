@@ -39,3 +39,18 @@ export const MUSCLE_NAMES: readonly MuscleName[] = MUSCLE_VOCABULARY.map((muscle
 export function isMuscleName(value: unknown): value is MuscleName {
   return typeof value === 'string' && (MUSCLE_NAMES as readonly string[]).includes(value);
 }
+
+/**
+ * The target muscles text (`targetMuscleGroups`, the brief's comma-separated field) of an exercise that records its
+ * muscles: the primary muscles, then the secondary ones, each once, in vocabulary names joined by ', '
+ * (docs/product.md#muscle-vocabulary). Example: (['Chest'], ['Triceps', 'Front Delts', 'Chest']) →
+ * 'Chest, Triceps, Front Delts'.
+ */
+export function targetMusclesText(primary: readonly string[], secondary: readonly string[]): string {
+  return [...new Set([...primary, ...secondary])].join(', ');
+}
+
+/** The vocabulary's muscles of each filter group, in vocabulary order; Full Body has none of its own. */
+export function musclesOfGroup(group: MuscleGroupName): MuscleName[] {
+  return MUSCLE_VOCABULARY.filter((muscle) => muscle.group === group).map((muscle) => muscle.name);
+}

@@ -1,5 +1,5 @@
 import { splitMuscles } from './muscles';
-import { isMuscleName, type MuscleName } from './muscle-vocabulary';
+import { isMuscleName, targetMusclesText, type MuscleName } from './muscle-vocabulary';
 
 /** The muscles an exercise works, in the vocabulary of the muscle map: what the map and its text alternative show. */
 export interface MusclesWorked {
@@ -16,7 +16,7 @@ const CORE: MuscleName[] = ['Abs', 'Obliques'];
  * import writes, the filter's common synonyms, and the vocabulary's own names, so text already written in the
  * vocabulary reads back unchanged.
  */
-const TERMS: ReadonlyMap<string, readonly MuscleName[]> = new Map<string, readonly MuscleName[]>([
+export const TERMS: ReadonlyMap<string, readonly MuscleName[]> = new Map<string, readonly MuscleName[]>([
   ['chest', ['Chest']],
   ['pectorals', ['Chest']],
   ['pecs', ['Chest']],
@@ -104,4 +104,42 @@ export function musclesWorked(source: string | MuscleSource): MusclesWorked {
   const primary = [...new Set(first ?? [])];
   const secondary = [...new Set(rest.flat())].filter((muscle) => !primary.includes(muscle));
   return { primary, secondary };
+}
+
+/**
+ * A target muscles text written in the vocabulary (docs/product.md#muscle-vocabulary): each comma-separated term read
+ * as the muscles it stands for (a broad term for all of them: 'Shoulders' → Front, Side and Rear Delts; 'Latissimus
+ * Dorsi' → Lats), each muscle once in the order first named. `unknown` lists the terms that name no muscle ('Neck'),
+ * trimmed, for the caller to refuse. Example: 'chest, Shoulders, Neck, Chest' → { muscles: ['Chest', 'Front Delts',
+ * 'Side Delts', 'Rear Delts'], unknown: ['Neck'] }.
+ */
+export function vocabularyMuscles(text: string): { muscles: MuscleName[]; unknown: string[] } {
+  const muscles: MuscleName[] = [];
+  const unknown: string[] = [];
+  for (const term of splitMuscles(text)) {
+    const named = TERMS.get(normalise(term));
+    if (!named) unknown.push(term);
+    else for (const muscle of named) if (!muscles.includes(muscle)) muscles.push(muscle);
+  }
+  return { muscles, unknown };
+}
+
+/**
+ * The muscles a written exercise records (docs/product.md#muscle-vocabulary), from what a writer sent: with primary
+ * muscles, those lists (a primary muscle never repeated as secondary) and the target muscles text made from them;
+ * without, both lists read from the text by {@link musclesWorked} and the text as sent. Example: { targetMuscleGroups:
+ * 'Chest, Triceps' } → { targetMuscleGroups: 'Chest, Triceps', primaryMuscles: ['Chest'], secondaryMuscles: ['Triceps'] }.
+ */
+export function recordedMuscles(input: {
+  targetMuscleGroups: string;
+  primaryMuscles?: readonly MuscleName[] | undefined;
+  secondaryMuscles?: readonly MuscleName[] | undefined;
+}): { targetMuscleGroups: string; primaryMuscles: MuscleName[]; secondaryMuscles: MuscleName[] } {
+  if (input.primaryMuscles && input.primaryMuscles.length > 0) {
+    const primary = [...new Set(input.primaryMuscles)];
+    const secondary = [...new Set(input.secondaryMuscles ?? [])].filter((muscle) => !primary.includes(muscle));
+    return { targetMuscleGroups: targetMusclesText(primary, secondary), primaryMuscles: primary, secondaryMuscles: secondary };
+  }
+  const worked = musclesWorked(input.targetMuscleGroups);
+  return { targetMuscleGroups: input.targetMuscleGroups, primaryMuscles: worked.primary, secondaryMuscles: worked.secondary };
 }

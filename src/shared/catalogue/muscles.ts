@@ -7,7 +7,11 @@
  * patterns, so they stay plain lowercase data here.
  */
 
-/** The sixteen muscle options of the exercise forms, in spec order (docs/product.md#equipment-and-muscles). */
+/**
+ * The brief's sixteen muscle options, in its order. The forms no longer offer them — they offer the muscle vocabulary
+ * (docs/product.md#muscle-vocabulary, decision 0028) — but older text and API callers still write them, so they are
+ * read as vocabulary muscles (musclesWorked) and stay search words for the muscles they stand for.
+ */
 export const MUSCLE_OPTIONS = [
   'Quadriceps',
   'Hamstrings',
@@ -57,7 +61,7 @@ export const MUSCLE_GROUPS = [
   { name: 'Full Body', synonyms: ['full body', 'total body', 'compound'] },
   {
     name: 'Legs',
-    synonyms: ['legs', 'quadriceps', 'quads', 'hamstrings', 'calves', 'glutes', 'thighs', 'hip flexors'],
+    synonyms: ['legs', 'quadriceps', 'quads', 'hamstrings', 'calves', 'glutes', 'thighs', 'hip flexors', 'abductors', 'adductors'],
   },
   {
     name: 'Shoulders',

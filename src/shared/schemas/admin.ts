@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { ADMIN_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { exerciseSchema } from './exercise';
-import { checkEquipmentNeeds, exerciseContentSchema, exerciseInputSchema } from './exercise-input';
+import {
+  checkEquipmentNeeds,
+  checkMuscleLists,
+  exerciseContentSchema,
+  exerciseInputSchema,
+  muscleListFields,
+  targetMusclesField,
+} from './exercise-input';
 import { suggestionSchema } from './suggestions';
 
 /**
@@ -41,11 +48,26 @@ export const adminExerciseListSchema = z.object({
 
 export type AdminExerciseList = z.infer<typeof adminExerciseListSchema>;
 
+/** What both admin bodies add to the exercise content: muscles in the vocabulary, as text and, optionally, as lists. */
+const adminMuscleFields = { targetMuscleGroups: targetMusclesField, ...muscleListFields };
+
+/** Both admin bodies' checks across fields: the equipment's, then the muscle lists'. */
+function checkAdminExercise(
+  value: Parameters<typeof checkEquipmentNeeds>[0] & Parameters<typeof checkMuscleLists>[0],
+  ctx: z.RefinementCtx,
+) {
+  checkEquipmentNeeds(value, ctx);
+  checkMuscleLists(value, ctx);
+}
+
 /**
  * POST /api/admin/exercises body: the exercise content (docs/product.md#exercise-form), `isSample` false unless given,
- * its required groups and helpful items checked by checkEquipmentNeeds (without groups it needs its equipment type alone).
+ * its required groups and helpful items checked by checkEquipmentNeeds (without groups it needs its equipment type
+ * alone), its muscles in the vocabulary (targetMusclesField; the primary and secondary lists when given, muscleListFields).
  */
-export const adminExerciseCreateSchema = exerciseInputSchema.superRefine(checkEquipmentNeeds);
+export const adminExerciseCreateSchema = exerciseInputSchema.extend(adminMuscleFields).superRefine(checkAdminExercise);
+
+export type AdminExerciseCreate = z.output<typeof adminExerciseCreateSchema>;
 
 /**
  * PUT /api/admin/exercises/:id body: the same content; `isSample` is kept as it is when absent, so saving the form
@@ -53,8 +75,8 @@ export const adminExerciseCreateSchema = exerciseInputSchema.superRefine(checkEq
  * keeps its own (a changed equipment type takes the old one's place in its group).
  */
 export const adminExerciseUpdateSchema = exerciseContentSchema
-  .extend({ isSample: z.boolean().optional() })
-  .superRefine(checkEquipmentNeeds);
+  .extend({ isSample: z.boolean().optional(), ...adminMuscleFields })
+  .superRefine(checkAdminExercise);
 
 export type AdminExerciseUpdate = z.output<typeof adminExerciseUpdateSchema>;
 

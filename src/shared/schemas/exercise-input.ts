@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionalText } from './optional-text';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { EQUIPMENT_NAMES, isEquipmentName, type EquipmentName } from '../catalogue/equipment-taxonomy';
-import { MUSCLE_OPTIONS } from '../catalogue/muscles';
+import { MUSCLE_NAMES, type MuscleName } from '../catalogue/muscle-vocabulary';
+import { vocabularyMuscles } from '../catalogue/muscles-worked';
 import { OPTIONAL_EQUIPMENT_MAX, REQUIRED_GROUP_ITEMS_MAX, REQUIRED_GROUPS_MAX } from '../limits';
 
 /**
@@ -11,6 +12,10 @@ import { OPTIONAL_EQUIPMENT_MAX, REQUIRED_GROUP_ITEMS_MAX, REQUIRED_GROUPS_MAX }
  * request bodies (`./admin.ts`, `./suggestions.ts`) and the web exercise form are built from it by pick/omit/extend,
  * so every side checks the same rules with the same messages.
  */
+
+/** The most primary and secondary muscles an exercise records (as the curated catalogue allows). */
+export const PRIMARY_MUSCLES_MAX = 4;
+export const SECONDARY_MUSCLES_MAX = 6;
 
 /** The rule messages of exercise content, shown under the form's fields and answered by the API. */
 export const EXERCISE_INPUT_MESSAGES = {
@@ -21,6 +26,11 @@ export const EXERCISE_INPUT_MESSAGES = {
   descriptionRequired: 'Description is required',
   videoInvalid: 'Video URL must be a valid URL',
   unknownMuscle: (term: string) => `'${term}' is not one of the muscle groups`,
+  primaryRequired: 'Choose at least one primary muscle',
+  tooManyPrimary: `At most ${PRIMARY_MUSCLES_MAX} primary muscles`,
+  tooManySecondary: `At most ${SECONDARY_MUSCLES_MAX} secondary muscles`,
+  musclePrimaryAndSecondary: (names: readonly string[]) =>
+    `Primary and secondary at once: ${names.join(', ')}. Keep each muscle in one list.`,
   unknownEquipment: (names: readonly string[]) => `Unknown equipment: ${names.join(', ')}`,
   emptyGroup: 'A group of required equipment needs at least one item',
   tooManyGroups: `At most ${REQUIRED_GROUPS_MAX} groups of required equipment`,
@@ -181,25 +191,67 @@ export const exerciseContentSchema = exerciseInputSchema.omit({ isSample: true }
 
 export type ExerciseContent = z.output<typeof exerciseContentSchema>;
 
-const MUSCLE_BY_LOWERCASE = new Map<string, string>(MUSCLE_OPTIONS.map((muscle) => [muscle.toLowerCase(), muscle]));
-
 /**
- * The comma-separated target muscles, normalised: each term trimmed and written as its muscle option ('lower back' →
- * 'Lower Back'), empty terms dropped, each muscle once in the order first given (a muscle group can be chosen only
- * once), joined by ', '. Returns the terms it could not match instead when there are any.
+ * The comma-separated target muscles, written in the muscle vocabulary (docs/product.md#muscle-vocabulary): each term
+ * read as the muscles it names ('lower back' → 'Lower Back', 'Latissimus Dorsi' → 'Lats', 'Shoulders' → 'Front Delts,
+ * Side Delts, Rear Delts'), each muscle once in the order first given, joined by ', '. Returns the terms that name no
+ * muscle instead when there are any.
  */
 export function normalizeMuscleList(value: string): { muscles: string; unknown: string[] } {
-  const chosen: string[] = [];
-  const unknown: string[] = [];
-  for (const term of value
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t) => t.length > 0)) {
-    const muscle = MUSCLE_BY_LOWERCASE.get(term.toLowerCase());
-    if (!muscle) unknown.push(term);
-    else if (!chosen.includes(muscle)) chosen.push(muscle);
+  const { muscles, unknown } = vocabularyMuscles(value);
+  return { muscles: muscles.join(', '), unknown };
+}
+
+const muscleName = z.enum(MUSCLE_NAMES as [MuscleName, ...MuscleName[]]);
+
+/**
+ * The target muscles text of a form or an API caller (a member's suggestion, the admin's create and edit): at least
+ * one term, every term a muscle of the vocabulary or a word for some ({@link normalizeMuscleList}), stored in
+ * vocabulary names — so every list, card and filter reads the same names (docs/product.md#muscle-vocabulary).
+ */
+export const targetMusclesField = z
+  .string()
+  .min(1, EXERCISE_INPUT_MESSAGES.musclesRequired)
+  .max(EXERCISE_INPUT_LIMITS.targetMuscleGroups)
+  .describe(
+    `Comma-separated muscles, at least one, each once: ${MUSCLE_NAMES.join(', ')} — or a word for some (Shoulders, Core, ` +
+      'Latissimus Dorsi, Rhomboids…, any case); stored in those names',
+  )
+  .transform((value, ctx) => {
+    const { muscles, unknown } = normalizeMuscleList(value);
+    for (const term of unknown) ctx.addIssue({ code: 'custom', message: EXERCISE_INPUT_MESSAGES.unknownMuscle(term) });
+    if (unknown.length === 0 && muscles === '') ctx.addIssue({ code: 'custom', message: EXERCISE_INPUT_MESSAGES.musclesRequired });
+    return muscles;
+  });
+
+/**
+ * The muscles an exercise records, as the admin's form sends them (docs/product.md#exercise-form): primary (1 to
+ * {@link PRIMARY_MUSCLES_MAX}) and secondary (up to {@link SECONDARY_MUSCLES_MAX}) muscles of the vocabulary, none in
+ * both (checked by {@link checkMuscleLists}). Given, they decide the muscle map and the target muscles text (the
+ * primary then the secondary ones); omitted, both lists are read from `targetMuscleGroups` (musclesWorked: its first
+ * term primary, the rest secondary).
+ */
+export const muscleListFields = {
+  primaryMuscles: z
+    .array(muscleName)
+    .min(1, EXERCISE_INPUT_MESSAGES.primaryRequired)
+    .max(PRIMARY_MUSCLES_MAX, EXERCISE_INPUT_MESSAGES.tooManyPrimary)
+    .transform((muscles) => [...new Set(muscles)])
+    .optional(),
+  secondaryMuscles: z
+    .array(muscleName)
+    .max(SECONDARY_MUSCLES_MAX, EXERCISE_INPUT_MESSAGES.tooManySecondary)
+    .transform((muscles) => [...new Set(muscles)])
+    .optional(),
+};
+
+/** A muscle in both lists of {@link muscleListFields} is refused on `secondaryMuscles`, naming it. */
+export function checkMuscleLists(value: { primaryMuscles?: unknown; secondaryMuscles?: unknown }, ctx: z.RefinementCtx): void {
+  const primary = stringsOf(value.primaryMuscles);
+  const both = [...new Set(stringsOf(value.secondaryMuscles).filter((muscle) => primary.includes(muscle)))];
+  if (both.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['secondaryMuscles'], message: EXERCISE_INPUT_MESSAGES.musclePrimaryAndSecondary(both) });
   }
-  return { muscles: chosen.join(', '), unknown };
 }
 
 /** True for an absolute http(s) URL: what a video link may be (never javascript:, data:, …). */
@@ -215,8 +267,7 @@ export function isHttpUrl(value: string): boolean {
 /**
  * The stricter field rules where a form offers closed lists (a member's suggestion and the stand-alone page):
  * - `equipmentType` must be an item of the equipment taxonomy (docs/product.md#equipment-taxonomy), the brief's twelve among them;
- * - `targetMuscleGroups` is comma-separated muscle options, at least one, each once, normalised by
- *   {@link normalizeMuscleList};
+ * - `targetMuscleGroups` is comma-separated muscles of the vocabulary, at least one, each once ({@link targetMusclesField});
  * - `videoUrl` must be an http(s) URL.
  */
 export const exerciseOptionFields = {
@@ -231,19 +282,7 @@ export const exerciseOptionFields = {
           : EXERCISE_INPUT_MESSAGES.equipmentUnknown,
     }),
   ),
-  targetMuscleGroups: z
-    .string()
-    .min(1, EXERCISE_INPUT_MESSAGES.musclesRequired)
-    .max(EXERCISE_INPUT_LIMITS.targetMuscleGroups)
-    .describe(
-      `Comma-separated muscle groups, at least one, each once, each one of: ${MUSCLE_OPTIONS.join(', ')} (any case; stored in that spelling)`,
-    )
-    .transform((value, ctx) => {
-      const { muscles, unknown } = normalizeMuscleList(value);
-      for (const term of unknown) ctx.addIssue({ code: 'custom', message: EXERCISE_INPUT_MESSAGES.unknownMuscle(term) });
-      if (unknown.length === 0 && muscles === '') ctx.addIssue({ code: 'custom', message: EXERCISE_INPUT_MESSAGES.musclesRequired });
-      return muscles;
-    }),
+  targetMuscleGroups: targetMusclesField,
   videoUrl: exerciseContentSchema.shape.videoUrl.refine((url) => url === null || isHttpUrl(url), EXERCISE_INPUT_MESSAGES.videoInvalid),
 };
 

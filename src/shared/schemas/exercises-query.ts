@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
-import { MUSCLE_GROUPS, type MuscleGroupName } from '../catalogue/muscles';
+import { MUSCLE_FILTER_VALUES, type MuscleFilterValue } from '../catalogue/muscle-filter';
 import { TRAINING_GOALS } from '../catalogue/training';
 import { FILTER_VALUES_MAX, LIBRARY_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../sort';
 import { LIBRARY_FILTERS, type LibraryFilter } from '../library-filters';
 import { exerciseSummarySchema } from './exercise';
 
-const MUSCLE_GROUP_NAMES = MUSCLE_GROUPS.map((group) => group.name) as [MuscleGroupName, ...MuscleGroupName[]];
+const MUSCLE_FILTER_ENUM = MUSCLE_FILTER_VALUES as [MuscleFilterValue, ...MuscleFilterValue[]];
 
 /**
  * A repeatable query parameter (`equipment=A&equipment=B`): the server's validator hands over a string for one value
@@ -22,7 +22,9 @@ const repeated = <T extends z.ZodType<string>>(item: T) =>
 /**
  * GET /api/exercises query (docs/product.md#limits, docs/product.md#library, docs/product.md#search). `q` is trimmed (an empty `q` means no search).
  * `equipment` finds the exercises that use any of the items (primary or required, docs/product.md#equipment-taxonomy);
- * `goal` those that serve any of the training goals (docs/product.md#training-vocabulary). Filters are
+ * `goal` those that serve any of the training goals (docs/product.md#training-vocabulary); `muscle` a muscle group
+ * (a word of it in the target muscles) or a single muscle of the vocabulary (a primary muscle of the exercise;
+ * docs/product.md#library). Filters are
  * multi-select: OR within one, AND across (docs/product.md#limits). `sort` absent with a non-empty `q` means relevance order; absent
  * without `q` means name ascending (docs/product.md#limits default). `dir` applies to the chosen sort only. Pages are 1-based.
  */
@@ -30,7 +32,7 @@ export const exercisesQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_TEXT_MAX, `Search text can be at most ${SEARCH_TEXT_MAX} characters`).default(''),
   equipment: repeated(z.string().trim().min(1).max(60)),
   difficulty: repeated(z.enum(DIFFICULTY_LEVELS)),
-  muscle: repeated(z.enum(MUSCLE_GROUP_NAMES)),
+  muscle: repeated(z.enum(MUSCLE_FILTER_ENUM)),
   goal: repeated(z.enum(TRAINING_GOALS)),
   sort: z.enum(SORT_KEYS).optional(),
   dir: z.enum(SORT_DIRECTIONS).default('asc'),

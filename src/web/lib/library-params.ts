@@ -1,5 +1,5 @@
 import { DIFFICULTY_LEVELS, isDifficultyLevel, type DifficultyLevel } from '@/shared/catalogue/difficulty';
-import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import { isMuscleFilterValue, type MuscleFilterValue } from '@/shared/catalogue/muscle-filter';
 import { TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
 import { DEFAULT_SORT, isSortDir, isSortKey, type SortState } from '@/shared/sort';
 import { SEARCH_TEXT_MAX } from '@/shared/limits';
@@ -18,7 +18,8 @@ export interface LibraryParams {
   q: string;
   equipment: string[];
   difficulty: DifficultyLevel[];
-  muscle: MuscleGroupName[];
+  /** Muscle groups and single muscles of the vocabulary (docs/product.md#library). */
+  muscle: MuscleFilterValue[];
   /** Training goals, in TRAINING_GOALS order. */
   goal: TrainingGoal[];
   /** The sort the user chose, or null when none was chosen (name ascending, or relevance while searching). */
@@ -65,7 +66,7 @@ export function libraryGymId(params: Pick<LibraryParams, 'gym'>, gyms: ReadonlyA
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
- * Reads the view state from a query string, dropping what it does not recognise (an unknown difficulty, muscle group or training goal,
+ * Reads the view state from a query string, dropping what it does not recognise (an unknown difficulty, muscle or training goal,
  * a bad sort, a page that is not a positive integer) so a hand-edited URL never breaks the page.
  */
 export function parseLibraryParams(search: URLSearchParams): LibraryParams {
@@ -84,7 +85,7 @@ export function parseLibraryParams(search: URLSearchParams): LibraryParams {
     ),
     // Kept in catalogue order (Beginner, Intermediate, Advanced) whatever order the URL lists them.
     difficulty: DIFFICULTY_LEVELS.filter((level) => search.getAll('difficulty').some((v) => v === level && isDifficultyLevel(v))),
-    muscle: unique(search.getAll('muscle').filter(isMuscleGroupName)),
+    muscle: unique(search.getAll('muscle').filter(isMuscleFilterValue)),
     // Kept in vocabulary order (Strength, Hypertrophy, ...) like difficulty.
     goal: TRAINING_GOALS.filter((goal) => search.getAll('goal').includes(goal)),
     sort: isSortKey(key) ? { key, dir: isSortDir(dir) ? dir : 'asc' } : null,

@@ -139,7 +139,11 @@ describe('admin exercises API', () => {
       expect(exercise).toMatchObject({
         exerciseName: 'Sled Drag',
         equipmentType: 'Barbells',
-        targetMuscleGroups: 'Shoulders, Chest, Triceps',
+        // Written in the muscle vocabulary ('Shoulders' is all three delts), its first muscle read as the primary one
+        // (docs/product.md#muscle-vocabulary).
+        targetMuscleGroups: 'Front Delts, Side Delts, Rear Delts, Chest, Triceps',
+        primaryMuscles: ['Front Delts'],
+        secondaryMuscles: ['Side Delts', 'Rear Delts', 'Chest', 'Triceps'],
         difficultyLevel: 'advanced',
         pros: 'Shoulder-friendly pressing angle',
         tags: ['press', 'unilateral'],
@@ -149,6 +153,31 @@ describe('admin exercises API', () => {
       expect(await rowNamed('Sled Drag')).toMatchObject({ id: exercise.id, isSample: false, sourceId: null });
       expect(await libraryHas(subscriber, 'Sled Drag')).toBe(true);
       expect(await libraryHas(member, 'Sled Drag')).toBe(false); // not a sample: non-subscribers never see it
+    });
+
+    it('records the primary and secondary muscles sent, the text made from them; refuses overlaps and unknown muscles', async () => {
+      const response = await postExercise(
+        admin,
+        exerciseBody({ exerciseName: 'Muscle Lists Probe', primaryMuscles: ['Front Delts'], secondaryMuscles: ['Triceps', 'Upper Back'] }),
+      );
+      expect(response.status).toBe(201);
+      const { exercise } = (await response.json()) as { exercise: Exercise };
+      expect(exercise).toMatchObject({
+        primaryMuscles: ['Front Delts'],
+        secondaryMuscles: ['Triceps', 'Upper Back'],
+        targetMuscleGroups: 'Front Delts, Triceps, Upper Back',
+      });
+      const both = await postExercise(
+        admin,
+        exerciseBody({ exerciseName: 'Overlap Probe', primaryMuscles: ['Chest'], secondaryMuscles: ['Chest'] }),
+      );
+      expect(both.status).toBe(422);
+      expect(JSON.stringify(await both.json())).toContain('Primary and secondary at once: Chest. Keep each muscle in one list.');
+      const unknown = await postExercise(admin, exerciseBody({ exerciseName: 'Neck Probe', targetMuscleGroups: 'Neck, Traps' }));
+      expect(unknown.status).toBe(422);
+      expect(JSON.stringify(await unknown.json())).toContain("'Neck' is not one of the muscle groups");
+      const outside = await postExercise(admin, exerciseBody({ exerciseName: 'Outside Probe', primaryMuscles: ['constructor'] }));
+      expect(outside.status).toBe(422);
     });
 
     it('stores empty pros, cons, tags and video as null and defaults the difficulty to beginner (docs/product.md#validation)', async () => {

@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@/shared/limits';
 import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
-import { ADMIN_MESSAGES, type AdminExerciseList, type AdminExercisesQuery, type AdminExerciseUpdate } from '@/shared/schemas/admin';
-import type { Exercise, ExerciseInput } from '@/shared/schemas/exercise';
+import { recordedMuscles } from '@/shared/catalogue/muscles-worked';
+import {
+  ADMIN_MESSAGES,
+  type AdminExerciseCreate,
+  type AdminExerciseList,
+  type AdminExercisesQuery,
+  type AdminExerciseUpdate,
+} from '@/shared/schemas/admin';
+import type { Exercise } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
 import { renumberEntries } from '../../db/workout-entry-order';
@@ -56,16 +63,17 @@ export async function listAdminExercises(database: Database, query: AdminExercis
 /**
  * Adds an exercise to the catalogue (docs/product.md#api "insert one"). Empty pros, cons, tags and video are null (the schema).
  * Its required groups and helpful items are the admin's, made whole by equipmentNeeds (its equipment type alone when no
- * groups were sent; `equipment` derived from the groups; docs/decisions/0025-required-and-optional-equipment.md).
+ * groups were sent; `equipment` derived from the groups; docs/decisions/0025-required-and-optional-equipment.md); its
+ * primary and secondary muscles those sent, else read from the target muscles (recordedMuscles, docs/product.md#muscle-vocabulary).
  *
  * @throws Conflict (409) when an exercise with the same name (any case) exists (exercise-name-guard.ts).
  */
-export async function createExercise(database: Database, input: ExerciseInput): Promise<Exercise> {
+export async function createExercise(database: Database, input: AdminExerciseCreate): Promise<Exercise> {
   const created = await database.db.transaction(async (tx) => {
     await assertNameAvailable(tx, input.exerciseName);
     const [row] = await tx
       .insert(exercises)
-      .values({ ...input, ...equipmentNeeds(input) })
+      .values({ ...input, ...recordedMuscles(input), ...equipmentNeeds(input) })
       .returning(exerciseColumns);
     await notifyChange(tx, 'catalogue');
     return row!;
@@ -77,7 +85,8 @@ export async function createExercise(database: Database, input: ExerciseInput): 
 /**
  * Replaces an exercise's content (docs/product.md#api "update by id"); `isSample` only when given. Renaming to the name of another
  * exercise is refused; keeping the current name (in any case) never is. The row is marked as edited (`edited_at`), so
- * a catalogue upgrade or re-import leaves it as the admin wrote it (docs/product.md#curated-catalogue).
+ * a catalogue upgrade or re-import leaves it as the admin wrote it (docs/product.md#curated-catalogue). Its muscles
+ * are written as createExercise writes them.
  *
  * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
  * @throws Conflict (409) when the new name belongs to another exercise.
@@ -102,6 +111,7 @@ export async function updateExercise(database: Database, id: string, input: Admi
       .update(exercises)
       .set({
         ...content,
+        ...recordedMuscles(content),
         ...editedNeeds(current, content),
         ...(isSample === undefined ? {} : { isSample }),
         updatedAt: sql`now()`,

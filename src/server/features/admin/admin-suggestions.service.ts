@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { recordedMuscles } from '@/shared/catalogue/muscles-worked';
 import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import { ADMIN_MESSAGES, type PendingSuggestion } from '@/shared/schemas/admin';
 import type { Exercise } from '@/shared/schemas/exercise';
@@ -75,7 +76,7 @@ export async function approveSuggestion(database: Database, id: string): Promise
     const { id: _id, createdAt: _createdAt, ...content } = suggestion;
     const [row] = await tx
       .insert(exercises)
-      .values({ ...content, ...equipmentNeeds(content), isSample: false })
+      .values({ ...content, ...recordedMuscles(content), ...equipmentNeeds(content), isSample: false })
       .returning(exerciseColumns);
     await tx
       .update(suggestedExercises)

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, like, sql } from 'drizzle-orm';
 import { type CuratedExercise, curatedCatalogueProblems, POPULARITY } from '@/shared/catalogue/curated-exercise';
-import { MUSCLE_VOCABULARY } from '@/shared/catalogue/muscle-vocabulary';
+import { targetMusclesText } from '@/shared/catalogue/muscle-vocabulary';
 import type { Database } from '../../db/client';
 import { curatedExercisesApplied, exercises } from '../../db/schema';
 import { type SourcedExercise, upsertExercises } from './upsert-exercises';
@@ -38,23 +38,20 @@ export async function readCuratedCatalogue(dir: string): Promise<CuratedRecord[]
   );
 }
 
-const OPTION_OF = new Map<string, string | null>(MUSCLE_VOCABULARY.map((muscle) => [muscle.name, muscle.option]));
-
 /**
  * A curated exercise → the row content the catalogue stores (docs/product.md#curated-catalogue): benefits and
- * considerations become the brief's pros and cons, one per line; `targetMuscleGroups` lists the brief's muscle
- * options of its primary then secondary muscles (docs/product.md#muscle-vocabulary), each once; the required groups and
+ * considerations become the brief's pros and cons, one per line; `targetMuscleGroups` lists its primary then secondary
+ * muscles (targetMusclesText, docs/product.md#muscle-vocabulary); the required groups and
  * optional items are the record's (the primary's group first, and `equipment` every required item, by upsertExercises).
  */
 export function curatedRow(exercise: CuratedExercise): SourcedExercise {
-  const options = [...exercise.primaryMuscles, ...exercise.secondaryMuscles].map((muscle) => OPTION_OF.get(muscle) ?? null);
   return {
     sourceId: `${CURATED_SOURCE_PREFIX}${exercise.slug}`,
     popularity: exercise.popularity ?? POPULARITY.ordinary,
     exercise: {
       exerciseName: exercise.name,
       equipmentType: exercise.primaryEquipment,
-      targetMuscleGroups: [...new Set(options.filter((option): option is string => option !== null))].join(', '),
+      targetMuscleGroups: targetMusclesText(exercise.primaryMuscles, exercise.secondaryMuscles),
       description: exercise.description,
       difficultyLevel: exercise.difficulty,
       pros: exercise.benefits.join('\n'),

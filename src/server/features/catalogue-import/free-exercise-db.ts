@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
 import type { EquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
-import { MUSCLE_VOCABULARY, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
+import { targetMusclesText, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
 import { MECHANICS, type Mechanic, type MovementPattern, type TrainingGoal } from '@/shared/catalogue/training';
 
 /**
@@ -324,22 +324,11 @@ export function freeExerciseDbDelts(name: string): MuscleName {
 }
 
 /**
- * Legacy muscle terms the import writes that no muscle group of the library's filter (docs/product.md#equipment-and-muscles)
- * matches: Adductors has no brief option and no filter synonym contains it, so it is written under its own name;
- * Cardiovascular (added to cardio records) is no region of the body and no group (docs/product.md#muscle-vocabulary).
+ * The muscle the import writes that no muscle group of the library's filter (docs/product.md#equipment-and-muscles)
+ * matches: Cardiovascular (added to cardio records) is no region of the body and no group
+ * (docs/product.md#muscle-vocabulary); the Muscle filter offers it on its own.
  */
-export const UNGROUPED_IMPORTED_MUSCLES: readonly string[] = ['Adductors', 'Cardiovascular'];
-
-const OPTION_OF = new Map<MuscleName, string>(MUSCLE_VOCABULARY.map((muscle) => [muscle.name, muscle.option ?? muscle.name]));
-
-/**
- * The legacy `targetMuscleGroups` text of docs/product.md#muscle-vocabulary: each muscle's brief option (Upper Back →
- * Rhomboids, Abs → Core, Front Delts → Shoulders…; a muscle without one keeps its own name, e.g. Adductors), primary
- * muscles first, each once, joined with ', ', so the library's muscle-group filter finds the exercise.
- */
-export function targetMuscleGroupsOf(primary: readonly MuscleName[], secondary: readonly MuscleName[]): string {
-  return [...new Set([...primary, ...secondary].map((muscle) => OPTION_OF.get(muscle) ?? muscle))].join(', ');
-}
+export const UNGROUPED_IMPORTED_MUSCLES: readonly string[] = ['Cardiovascular'];
 
 /** Dataset category → training goals (docs/product.md#training-vocabulary); an unlisted category serves none. */
 export const FREE_EXERCISE_DB_GOALS: Readonly<Record<string, readonly TrainingGoal[]>> = {
@@ -421,7 +410,7 @@ export interface ImportedExercise {
   requiredEquipment: EquipmentName[][];
   /** What helps but is not needed (an Exercise Mat for floor work). */
   optionalEquipment: EquipmentName[];
-  /** The legacy muscles text, derived from the two lists below (targetMuscleGroupsOf). */
+  /** The target muscles text, derived from the two lists below (targetMusclesText). */
   targetMuscleGroups: string;
   primaryMuscles: MuscleName[];
   /** Disjoint from primaryMuscles. */
@@ -600,7 +589,7 @@ export type MapRecordResult = { ok: true; value: ImportedExercise } | { ok: fals
  * - level expert → advanced, a held stretch beginner ({@link freeExerciseDbDifficulty});
  * - muscles by FREE_EXERCISE_DB_MUSCLES ('shoulders' by {@link freeExerciseDbDelts}), each once, a primary one never
  *   repeated as secondary; a cardio record has Cardiovascular as its first primary muscle; none → 'no muscles'; an unlisted muscle
- *   fails; `targetMuscleGroups` from them by {@link targetMuscleGroupsOf};
+ *   fails; `targetMuscleGroups` from them by targetMusclesText (docs/product.md#muscle-vocabulary);
  * - instructions → `formSteps` by {@link freeExerciseDbFormSteps}; none → 'no instructions'; the description stays
  *   empty (the steps are the record's only text: docs/product.md#catalogue);
  * - mechanic as given (compound/isolation, else null); movement pattern by {@link freeExerciseDbMovementPattern};
@@ -666,7 +655,7 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
       equipment: equipment.equipment,
       requiredEquipment: equipment.requiredEquipment,
       optionalEquipment: equipment.optionalEquipment,
-      targetMuscleGroups: targetMuscleGroupsOf(primaryMuscles, secondaryMuscles),
+      targetMuscleGroups: targetMusclesText(primaryMuscles, secondaryMuscles),
       primaryMuscles,
       secondaryMuscles,
       // The instructions are its form steps; written again as a numbered description they showed twice.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { difficultyRank } from '@/shared/catalogue/difficulty';
+import { matchesAnyMuscleFilter } from '@/shared/catalogue/muscle-filter';
 import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { type TestClient, type TestContext } from '../../test/test-app';
@@ -29,6 +30,9 @@ describe('GET /api/exercises filters, sort and paging', () => {
     [{ difficulty: ['beginner', 'advanced'] }, (e: ImportedExercise) => e.difficultyLevel !== 'intermediate'],
     [{ muscle: 'Back' }, (e: ImportedExercise) => matchesAnyMuscleGroup(e.targetMuscleGroups, ['Back'])],
     [{ muscle: ['Arms', 'Core'] }, (e: ImportedExercise) => matchesAnyMuscleGroup(e.targetMuscleGroups, ['Arms', 'Core'])],
+    // A single muscle: the exercises it is a primary muscle of, not every one that also works it.
+    [{ muscle: 'Glutes' }, (e: ImportedExercise) => e.primaryMuscles.includes('Glutes')],
+    [{ muscle: ['Biceps', 'Core'] }, (e: ImportedExercise) => matchesAnyMuscleFilter(e, ['Biceps', 'Core'])],
     [
       { equipment: ['Barbells', 'Cable Machine'], difficulty: ['beginner', 'intermediate'], muscle: ['Legs', 'Chest'] },
       (e: ImportedExercise) =>
@@ -45,10 +49,21 @@ describe('GET /api/exercises filters, sort and paging', () => {
   });
 
   it('finds an exercise whose only muscle is Lats under Back (docs/product.md#limits synonyms)', async () => {
-    const latsOnly = catalogue.find((e) => e.targetMuscleGroups === 'Latissimus Dorsi');
+    const latsOnly = catalogue.find((e) => e.targetMuscleGroups === 'Lats');
     expect(latsOnly).toBeDefined();
     const found = names(await listAll(subscriber, { muscle: 'Back', equipment: latsOnly!.equipmentType }));
     expect(found).toContain(latsOnly!.exerciseName);
+  });
+
+  it('narrows a group to one muscle: Glutes finds fewer than Legs, each with glutes among its primary muscles', async () => {
+    const legs = await list(subscriber, { muscle: 'Legs' });
+    const glutes = await listAll(subscriber, { muscle: 'Glutes' });
+    expect(glutes.length).toBeGreaterThan(10);
+    expect(glutes.length).toBeLessThan(legs.total / 2);
+    const byName = new Map(catalogue.map((e) => [e.exerciseName, e]));
+    for (const item of glutes) expect(byName.get(item.exerciseName)?.primaryMuscles, item.exerciseName).toContain('Glutes');
+    expect(glutes.every((item) => item.targetMuscleGroups.includes('Glutes'))).toBe(true);
+    expect((await subscriber.request('/api/exercises?muscle=Neck')).status).toBe(422);
   });
 
   it('sorts by name both ways', async () => {

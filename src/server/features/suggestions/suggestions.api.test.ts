@@ -63,7 +63,7 @@ describe('suggestions API', () => {
     expect((await ctx.db.select({ n: count() }).from(suggestedExercises))[0]!.n).toBe(0);
   });
 
-  it('stores a full suggestion trimmed, with tags trimmed and unique, muscles as their options, and lists it', async () => {
+  it('stores a full suggestion trimmed, with tags trimmed and unique, muscles in the vocabulary, and lists it', async () => {
     const { client, userId } = await ctx.signedInUser('user');
     const created = await create(client, {
       exerciseName: '  Landmine Press ',
@@ -80,7 +80,7 @@ describe('suggestions API', () => {
       id: created.id,
       exerciseName: 'Landmine Press',
       equipmentType: 'Barbells',
-      targetMuscleGroups: 'Shoulders, Chest, Triceps',
+      targetMuscleGroups: 'Front Delts, Side Delts, Rear Delts, Chest, Triceps',
       description: 'Press the end of a barbell.',
       difficultyLevel: 'intermediate',
       pros: 'Shoulder friendly',

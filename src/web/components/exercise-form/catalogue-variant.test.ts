@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_NAMES } from '@/shared/catalogue/equipment-taxonomy';
 import { EMPTY_CATALOGUE_FORM as EMPTY_EXERCISE_FORM } from './default-values';
-import { catalogueFormSchema as exerciseFormSchema, equipmentChoices, splitMuscleTerms, toggleMuscleTerm } from './exercise-form-schema';
+import { catalogueFormSchema as exerciseFormSchema, equipmentChoices, toggleMuscle } from './exercise-form-schema';
 
 const filled = {
   ...EMPTY_EXERCISE_FORM,
   exerciseName: ' Landmine Press ',
   equipmentType: 'Barbells',
-  targetMuscleGroups: 'Shoulders, , chest ,Shoulders',
+  primaryMuscles: ['Front Delts', 'Front Delts'] as const,
+  secondaryMuscles: ['Triceps', 'Chest'] as const,
   description: 'Press up and away.',
   requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
   optionalEquipment: ['Power Rack'],
@@ -21,19 +22,29 @@ describe('admin exercise form (docs/product.md#exercise-form (admin))', () => {
     expect(messages).toEqual({
       exerciseName: 'Exercise name is required',
       equipmentType: 'Equipment type is required',
-      targetMuscleGroups: 'Target muscle groups are required',
+      primaryMuscles: 'Choose at least one primary muscle',
       description: 'Description is required',
     });
-    expect(exerciseFormSchema.safeParse({ ...filled, targetMuscleGroups: ' , ,' }).error?.issues[0]?.message).toBe(
-      'Target muscle groups are required',
-    );
   });
 
-  it('sends empty pros, cons, tags and video as null, default beginner, muscles tidied', () => {
+  it('refuses a muscle that is primary and secondary at once, and muscles outside the vocabulary', () => {
+    const both = exerciseFormSchema.safeParse({ ...filled, secondaryMuscles: ['Front Delts', 'Triceps'] }).error?.issues;
+    expect(both?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['secondaryMuscles', 'Primary and secondary at once: Front Delts. Keep each muscle in one list.'],
+    ]);
+    expect(exerciseFormSchema.safeParse({ ...filled, primaryMuscles: ['Shoulders'] }).success).toBe(false);
+    expect(
+      exerciseFormSchema.safeParse({ ...filled, primaryMuscles: ['Chest', 'Lats', 'Abs', 'Calves', 'Biceps'] }).error?.issues[0]?.message,
+    ).toBe('At most 4 primary muscles');
+  });
+
+  it('sends empty pros, cons, tags and video as null, default beginner, the muscle lists and their text', () => {
     expect(exerciseFormSchema.parse(filled)).toEqual({
       exerciseName: 'Landmine Press',
       equipmentType: 'Barbells',
-      targetMuscleGroups: 'Shoulders, chest',
+      primaryMuscles: ['Front Delts'],
+      secondaryMuscles: ['Triceps', 'Chest'],
+      targetMuscleGroups: 'Front Delts, Triceps, Chest',
       description: 'Press up and away.',
       difficultyLevel: 'beginner',
       pros: null,
@@ -61,15 +72,11 @@ describe('admin exercise form (docs/product.md#exercise-form (admin))', () => {
   });
 });
 
-describe('muscle list helpers', () => {
-  it('splits, trims and drops repeats case-insensitively, keeping the first spelling', () => {
-    expect(splitMuscleTerms(' Middle Back, lats ,, LATS, Biceps ')).toEqual(['Middle Back', 'lats', 'Biceps']);
-  });
-
+describe('muscle list helper', () => {
   it('toggles a muscle at the end or out of the list', () => {
-    expect(toggleMuscleTerm('', 'Chest')).toBe('Chest');
-    expect(toggleMuscleTerm('Chest, Triceps', 'Core')).toBe('Chest, Triceps, Core');
-    expect(toggleMuscleTerm('Chest, triceps, Core', 'Triceps')).toBe('Chest, Core');
+    expect(toggleMuscle([], 'Chest')).toEqual(['Chest']);
+    expect(toggleMuscle(['Chest', 'Triceps'], 'Abs')).toEqual(['Chest', 'Triceps', 'Abs']);
+    expect(toggleMuscle(['Chest', 'Triceps', 'Abs'], 'Triceps')).toEqual(['Chest', 'Abs']);
   });
 });
 

@@ -162,29 +162,17 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
       </FormField>
 
       {variant === 'catalogue' ? (
-        <Controller
-          control={control as unknown as Control<CatalogueFormValues>}
-          name="targetMuscleGroups"
-          render={({ field, fieldState }) => (
-            <MusclePicker
-              variant="catalogue"
-              id={ids.muscles}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <CatalogueMuscles control={control as unknown as Control<CatalogueFormValues>} id={ids.muscles} />
       ) : (
         <Controller
           control={control as unknown as Control<OptionsFormValues>}
           name="targetMuscles"
           render={({ field, fieldState }) => (
             <MusclePicker
-              variant="options"
               id={ids.muscles}
+              label={OPTIONS_FORM_TEXT.muscles}
+              hint={OPTIONS_FORM_TEXT.musclesHint}
+              required
               value={field.value}
               onChange={field.onChange}
               inputRef={field.ref}
@@ -256,5 +244,50 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
         {more}
       </Section>
     </div>
+  );
+}
+
+/**
+ * The admin's primary and secondary muscles (docs/product.md#exercise-form): two checklists of the vocabulary; a
+ * primary muscle cannot also be ticked as secondary.
+ */
+function CatalogueMuscles({ control, id }: { control: Control<CatalogueFormValues>; id: string }) {
+  const primary = useWatch({ control, name: 'primaryMuscles' });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="primaryMuscles"
+        render={({ field, fieldState }) => (
+          <MusclePicker
+            id={id}
+            label={CATALOGUE_FORM_TEXT.primaryMuscles}
+            hint={CATALOGUE_FORM_TEXT.primaryHint}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="secondaryMuscles"
+        render={({ field, fieldState }) => (
+          <MusclePicker
+            id={`${id}-secondary`}
+            label={CATALOGUE_FORM_TEXT.secondaryMuscles}
+            hint={CATALOGUE_FORM_TEXT.secondaryHint}
+            value={field.value}
+            onChange={field.onChange}
+            unavailable={primary}
+            unavailableNote={CATALOGUE_FORM_TEXT.alsoPrimary}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
   );
 }

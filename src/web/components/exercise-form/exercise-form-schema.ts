@@ -2,12 +2,15 @@ import { z } from 'zod';
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { EQUIPMENT_NAMES, isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { type EquipmentGroup, groupEquipmentNames } from '@/web/components/exercise/equipment-groups';
-import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalogue/muscles';
+import { MUSCLE_NAMES, targetMusclesText, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
+import type { AdminExerciseCreate } from '@/shared/schemas/admin';
 import {
   checkEquipmentNeeds,
+  checkMuscleLists,
   EXERCISE_INPUT_MESSAGES,
   exerciseContentSchema,
   exerciseOptionsInputSchema,
+  muscleListFields,
   type ExerciseContent,
   type ExerciseOptionsInput,
 } from '@/shared/schemas/exercise-input';
@@ -15,10 +18,11 @@ import { fieldsNamed } from '@/web/lib/form-errors';
 
 /**
  * The exercise form's two variants, both built from the one exercise input schema (@/shared/schemas/exercise-input):
- * - `catalogue` (admin create and edit): muscles are comma-separated text, so imported terms such as 'Middle Back'
- *   can be kept, and the equipment may be an importer's name; the output is the admin API's body.
- * - `options` (Suggest an Exercise, the stand-alone Add Exercise page): equipment one of the twelve options, muscles
- *   chosen from the sixteen options; the output is the suggestion API's body (and the admin create body on Add).
+ * - `catalogue` (admin create and edit): primary and secondary muscles chosen from the muscle vocabulary, and the
+ *   equipment may be an importer's name; the output is the admin API's body.
+ * - `options` (Suggest an Exercise, the stand-alone Add Exercise page): equipment an item of the taxonomy, muscles
+ *   chosen from the vocabulary (docs/product.md#muscle-vocabulary); the output is the suggestion API's body (and the
+ *   admin create body on Add).
  */
 export type ExerciseFormVariant = 'catalogue' | 'options';
 
@@ -39,57 +43,40 @@ export interface ExerciseFormBaseValues {
   optionalEquipment: string[];
 }
 
-/** The catalogue variant's values: muscles as the API's comma-separated text. */
-export type CatalogueFormValues = ExerciseFormBaseValues & { targetMuscleGroups: string };
+/** The catalogue variant's values: the primary and the secondary muscles, each in the order chosen. */
+export type CatalogueFormValues = ExerciseFormBaseValues & { primaryMuscles: MuscleName[]; secondaryMuscles: MuscleName[] };
 
 /** The options variant's values: muscles as a list in the order chosen (one comma-separated string in the API). */
-export type OptionsFormValues = ExerciseFormBaseValues & { targetMuscles: MuscleOption[] };
+export type OptionsFormValues = ExerciseFormBaseValues & { targetMuscles: MuscleName[] };
 
 export type ExerciseFormValues = CatalogueFormValues | OptionsFormValues;
 
-/** Splits comma-separated muscles, trimmed, empty terms dropped, each term once (case-insensitive), order kept. */
-export function splitMuscleTerms(text: string): string[] {
-  const seen = new Set<string>();
-  const terms: string[] = [];
-  for (const term of text.split(',').map((t) => t.trim())) {
-    if (term === '' || seen.has(term.toLowerCase())) continue;
-    seen.add(term.toLowerCase());
-    terms.push(term);
-  }
-  return terms;
-}
-
-/** Whether `muscle` is among the comma-separated `text` (case-insensitive). */
-export function hasMuscle(text: string, muscle: string): boolean {
-  return splitMuscleTerms(text).some((term) => term.toLowerCase() === muscle.toLowerCase());
-}
-
-/** Adds `muscle` at the end of the comma-separated list, or removes it when present; the result is tidy ('A, B'). */
-export function toggleMuscleTerm(text: string, muscle: string): string {
-  const terms = splitMuscleTerms(text);
-  const kept = terms.filter((term) => term.toLowerCase() !== muscle.toLowerCase());
-  return (kept.length === terms.length ? [...kept, muscle] : kept).join(', ');
-}
-
 /** Adds `muscle` at the end, or removes it when already chosen: each muscle at most once. */
-export function toggleMuscle(chosen: readonly MuscleOption[], muscle: MuscleOption): MuscleOption[] {
+export function toggleMuscle(chosen: readonly MuscleName[], muscle: MuscleName): MuscleName[] {
   return chosen.includes(muscle) ? chosen.filter((m) => m !== muscle) : [...chosen, muscle];
 }
 
 /**
  * The catalogue variant's validation: the exercise content rules (the admin API's own, so form and API cannot
- * disagree) with the muscles tidied first. Output is the admin PUT/POST body: name, equipment, muscles and description
- * required; video a valid http(s) URL; difficulty default beginner; empty pros, cons, tags and video null; the
- * required groups and helpful items as edited, under the API's checkEquipmentNeeds.
+ * disagree). Output is the admin PUT/POST body: name, equipment, a primary muscle and description required; video a
+ * valid http(s) URL; difficulty default beginner; empty pros, cons, tags and video null; the required groups and
+ * helpful items as edited, under the API's checkEquipmentNeeds; the muscle lists under its checkMuscleLists, and the
+ * target muscles text made from them (targetMusclesText).
  */
 export const catalogueFormSchema = exerciseContentSchema
+  .omit({ targetMuscleGroups: true })
   .extend({
-    targetMuscleGroups: z
-      .string()
-      .transform((text) => splitMuscleTerms(text).join(', '))
-      .pipe(exerciseContentSchema.shape.targetMuscleGroups),
+    primaryMuscles: muscleListFields.primaryMuscles.unwrap(),
+    secondaryMuscles: muscleListFields.secondaryMuscles.unwrap(),
   })
-  .superRefine(checkEquipmentNeeds);
+  .superRefine((value, ctx) => {
+    checkEquipmentNeeds(value, ctx);
+    checkMuscleLists(value, ctx);
+  })
+  .transform((value): ExerciseContent & Pick<AdminExerciseCreate, 'primaryMuscles' | 'secondaryMuscles'> => ({
+    ...value,
+    targetMuscleGroups: targetMusclesText(value.primaryMuscles, value.secondaryMuscles),
+  }));
 
 /**
  * The options variant's validation: the closed-list rules of the suggestion API with the muscles as a list, and the
@@ -98,28 +85,32 @@ export const catalogueFormSchema = exerciseContentSchema
  */
 export const optionsFormSchema = exerciseOptionsInputSchema
   .omit({ targetMuscleGroups: true })
-  .extend({ targetMuscles: z.array(z.enum(MUSCLE_OPTIONS)).min(1, EXERCISE_INPUT_MESSAGES.musclesRequired) })
+  .extend({ targetMuscles: z.array(z.enum(MUSCLE_NAMES as [MuscleName, ...MuscleName[]])).min(1, EXERCISE_INPUT_MESSAGES.musclesRequired) })
   .superRefine(checkEquipmentNeeds)
   .transform(({ targetMuscles, ...rest }): ExerciseOptionsInput => ({ ...rest, targetMuscleGroups: targetMuscles.join(', ') }));
 
 export type { ExerciseContent, ExerciseOptionsInput };
 
 /**
- * The form fields that show the server's rule message under them, by the API's field names (the options variant's
- * muscle list is the API's `targetMuscleGroups`); difficulty and tags show none, so their problems go to a toast.
+ * The form fields that show the server's rule message under them, by the API's field names (the API's
+ * `targetMuscleGroups` is the options variant's muscle list and the catalogue variant's primary muscles); difficulty and tags show none, so their problems go to a toast.
  */
 export const exerciseFormServerFields = {
-  catalogue: fieldsNamed<keyof CatalogueFormValues>([
-    'exerciseName',
-    'equipmentType',
-    'description',
-    'targetMuscleGroups',
-    'pros',
-    'cons',
-    'videoUrl',
-    'requiredEquipment',
-    'optionalEquipment',
-  ]),
+  catalogue: fieldsNamed<keyof CatalogueFormValues>(
+    [
+      'exerciseName',
+      'equipmentType',
+      'description',
+      'primaryMuscles',
+      'secondaryMuscles',
+      'pros',
+      'cons',
+      'videoUrl',
+      'requiredEquipment',
+      'optionalEquipment',
+    ],
+    { targetMuscleGroups: 'primaryMuscles' },
+  ),
   options: fieldsNamed<keyof OptionsFormValues>(
     ['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl', 'requiredEquipment', 'optionalEquipment'],
     { targetMuscleGroups: 'targetMuscles' },

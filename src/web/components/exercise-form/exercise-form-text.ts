@@ -14,10 +14,11 @@ export const CATALOGUE_FORM_TEXT = {
   difficulty: 'Difficulty Level',
   description: 'Description',
   descriptionPlaceholder: 'How to perform the exercise, with form cues.',
-  muscles: 'Target Muscle Groups',
-  musclesHint: 'Comma-separated. Pick from the list or type your own, e.g. "Middle Back, Lats".',
-  musclesPlaceholder: 'e.g. Chest, Triceps',
-  quickMuscles: 'Add or remove a muscle group',
+  primaryMuscles: 'Primary Muscles',
+  primaryHint: "What the exercise mainly trains: the muscle map fills them in, and the library's muscle filter finds the exercise by them.",
+  secondaryMuscles: 'Secondary Muscles',
+  secondaryHint: 'What also works or steadies the movement.',
+  alsoPrimary: 'Already a primary muscle',
   pros: 'Pros (Benefits)',
   prosPlaceholder: 'What this exercise does well',
   cons: 'Cons (Considerations)',
@@ -39,9 +40,8 @@ export const OPTIONS_FORM_TEXT = {
   equipmentPlaceholder: 'Select equipment',
   description: 'Description',
   descriptionPlaceholder: 'How is it performed? Setup, movement and key cues.',
-  muscles: 'Target muscle groups',
+  muscles: 'Target muscles',
   musclesHint: 'Choose every muscle the exercise works, the main one first.',
-  musclesChosen: (n: number) => `${n} selected`,
   difficulty: 'Difficulty level',
   pros: 'Pros (benefits)',
   prosPlaceholder: 'What makes this exercise worth doing? (optional)',
@@ -52,6 +52,12 @@ export const OPTIONS_FORM_TEXT = {
   videoHint: 'Optional. A YouTube, Vimeo or video file link.',
   tagPlaceholder: 'e.g. strength',
   tagHint: 'Press Enter or the plus button to add a tag.',
+} as const;
+
+/** The muscle checklists' own strings (both variants). */
+export const MUSCLE_PICKER_TEXT = {
+  chosen: (n: number) => `${n} selected`,
+  other: 'Other',
 } as const;
 
 /**

@@ -1,126 +1,121 @@
 import { Check } from 'lucide-react';
-import type { Ref } from 'react';
-import { MUSCLE_OPTIONS, type MuscleOption } from '@/shared/catalogue/muscles';
-import { EXERCISE_INPUT_LIMITS } from '@/shared/schemas/exercise-input';
-import { describedBy, FieldError, FormField, RequiredMark } from '@/web/components/form-field';
-import { Input } from '@/web/components/ui/input';
+import { useId, type Ref } from 'react';
+import { MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
+import { musclesOfGroup, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
+import { FieldError, RequiredMark } from '@/web/components/form-field';
 import { cn } from '@/web/lib/utils';
-import { hasMuscle, toggleMuscle, toggleMuscleTerm } from './exercise-form-schema';
-import { CATALOGUE_FORM_TEXT, OPTIONS_FORM_TEXT } from './exercise-form-text';
+import { toggleMuscle } from './exercise-form-schema';
+import { MUSCLE_PICKER_TEXT } from './exercise-form-text';
 
-/** How a chosen muscle option looks, in both variants. */
+/** How a chosen muscle looks. */
 const CHOSEN = 'border-emerald-600 bg-accent font-medium text-accent-foreground';
 const NOT_CHOSEN = 'border-input bg-background hover:bg-muted';
 
-interface CommonProps {
+/**
+ * The muscles as the forms offer them (docs/product.md#muscle-vocabulary): the vocabulary under the filter's groups,
+ * alphabetically as the library's Muscle filter lists them, then Cardiovascular, which belongs to no group.
+ */
+const MUSCLE_CHOICES: ReadonlyArray<{ label: string; muscles: readonly MuscleName[] }> = [
+  ...MUSCLE_GROUP_NAMES.map((group) => ({ label: group, muscles: musclesOfGroup(group) })).filter((group) => group.muscles.length > 0),
+  { label: MUSCLE_PICKER_TEXT.other, muscles: ['Cardiovascular'] },
+];
+
+/** The first box of the list: the one react-hook-form focuses. */
+const FIRST_MUSCLE = MUSCLE_CHOICES[0]?.muscles[0];
+
+export interface MusclePickerProps {
   id: string;
+  /** The legend: 'Target muscles', 'Primary Muscles', 'Secondary Muscles'. */
+  label: string;
+  hint: string;
+  required?: boolean;
+  /** The muscles chosen, in the order chosen. */
+  value: readonly MuscleName[];
+  onChange: (muscles: MuscleName[]) => void;
+  /** Muscles that cannot be chosen here (a primary muscle in the secondary list), each with the reason shown. */
+  unavailable?: readonly MuscleName[];
+  unavailableNote?: string;
   error?: string;
-  /** Given to the text field (catalogue) or the first option (options), so react-hook-form can focus it when invalid. */
+  /** Given to the first box, so react-hook-form can focus the list when it is invalid. */
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * The target muscle groups, the sixteen muscle options each chosen at most once:
- * - `catalogue`: comma-separated text, so imported exercises keep terms such as 'Middle Back', with the options as
- *   toggle buttons that add or remove a term;
- * - `options`: the options as checkbox chips (native checkboxes, so keyboard and screen readers work as usual), kept
- *   in the order chosen.
+ * A list of the vocabulary's muscles to tick, under their groups (docs/product.md#muscle-vocabulary): native
+ * checkboxes, so the keyboard and screen readers work as usual; each group's muscles are a list named by its
+ * heading. The value keeps the order the muscles were ticked (the first named is the main one for a suggestion).
  */
-export type MusclePickerProps = CommonProps &
-  (
-    | { variant: 'catalogue'; value: string; onChange: (value: string) => void; onBlur: () => void }
-    | { variant: 'options'; value: readonly MuscleOption[]; onChange: (muscles: MuscleOption[]) => void }
-  );
-
-export function MusclePicker(props: MusclePickerProps) {
-  return props.variant === 'catalogue' ? <MuscleText {...props} /> : <MuscleChecklist {...props} />;
-}
-
-function MuscleText({ id, value, onChange, onBlur, error, inputRef }: Extract<MusclePickerProps, { variant: 'catalogue' }>) {
-  const text = CATALOGUE_FORM_TEXT;
-  return (
-    <FormField id={id} label={text.muscles} required hint={text.musclesHint} error={error}>
-      <Input
-        ref={inputRef}
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        placeholder={text.musclesPlaceholder}
-        autoComplete="off"
-        maxLength={EXERCISE_INPUT_LIMITS.targetMuscleGroups}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
-      />
-      <ul aria-label={text.quickMuscles} className="flex flex-wrap gap-1.5">
-        {MUSCLE_OPTIONS.map((muscle) => {
-          const chosen = hasMuscle(value, muscle);
-          return (
-            <li key={muscle}>
-              <button
-                type="button"
-                aria-pressed={chosen}
-                onClick={() => onChange(toggleMuscleTerm(value, muscle))}
-                className={cn(
-                  'inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  chosen ? CHOSEN : NOT_CHOSEN,
-                )}
-              >
-                {chosen && <Check aria-hidden="true" className="size-3" />}
-                {muscle}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </FormField>
-  );
-}
-
-function MuscleChecklist({ id, value, onChange, error, inputRef }: Extract<MusclePickerProps, { variant: 'options' }>) {
-  const text = OPTIONS_FORM_TEXT;
+export function MusclePicker({
+  id,
+  label,
+  hint,
+  required,
+  value,
+  onChange,
+  unavailable = [],
+  unavailableNote,
+  error,
+  inputRef,
+}: MusclePickerProps) {
+  const baseId = useId();
   return (
     <fieldset className="space-y-2" aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}>
       <legend className="flex items-center gap-2 text-sm leading-none font-medium">
-        {text.muscles}
-        <RequiredMark />
-        <span className="font-normal text-muted-foreground">({text.musclesChosen(value.length)})</span>
+        {label}
+        {required && <RequiredMark />}
+        <span className="font-normal text-muted-foreground">({MUSCLE_PICKER_TEXT.chosen(value.length)})</span>
       </legend>
       <p id={`${id}-hint`} className="pt-1 text-xs text-muted-foreground">
-        {text.musclesHint}
+        {hint}
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        {MUSCLE_OPTIONS.map((muscle, index) => {
-          const checked = value.includes(muscle);
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        {MUSCLE_CHOICES.map((group, groupIndex) => {
+          const headingId = `${baseId}-g${groupIndex}`;
           return (
-            <li key={muscle}>
-              <label
-                className={cn(
-                  'flex h-full cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
-                  checked ? CHOSEN : NOT_CHOSEN,
-                  error && !checked && 'border-red-300',
-                )}
-              >
-                <span className="relative flex size-4 shrink-0">
-                  <input
-                    ref={index === 0 ? inputRef : undefined}
-                    type="checkbox"
-                    className="peer size-4 cursor-pointer appearance-none rounded-[4px] border border-slate-400 bg-background checked:border-primary checked:bg-primary focus-visible:outline-none"
-                    checked={checked}
-                    onChange={() => onChange(toggleMuscle(value, muscle))}
-                  />
-                  <Check
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-0 m-auto size-3 text-primary-foreground opacity-0 peer-checked:opacity-100"
-                  />
-                </span>
-                {muscle}
-              </label>
-            </li>
+            <div key={group.label}>
+              <p id={headingId} className="pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {group.label}
+              </p>
+              <ul aria-labelledby={headingId} className="flex flex-wrap gap-1.5">
+                {group.muscles.map((muscle) => {
+                  const checked = value.includes(muscle);
+                  const disabled = !checked && unavailable.includes(muscle);
+                  const ref = muscle === FIRST_MUSCLE ? inputRef : undefined;
+                  return (
+                    <li key={muscle}>
+                      <label
+                        title={disabled ? unavailableNote : undefined}
+                        className={cn(
+                          'flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
+                          checked ? CHOSEN : NOT_CHOSEN,
+                          disabled && 'cursor-not-allowed opacity-50 hover:bg-background',
+                          error && !checked && 'border-red-300',
+                        )}
+                      >
+                        <span className="relative flex size-4 shrink-0">
+                          <input
+                            ref={ref}
+                            type="checkbox"
+                            className="peer size-4 cursor-pointer appearance-none rounded-[4px] border border-slate-400 bg-background checked:border-primary checked:bg-primary focus-visible:outline-none disabled:cursor-not-allowed"
+                            checked={checked}
+                            disabled={disabled}
+                            onChange={() => onChange(toggleMuscle(value, muscle))}
+                          />
+                          <Check
+                            aria-hidden="true"
+                            className="pointer-events-none absolute inset-0 m-auto size-3 text-primary-foreground opacity-0 peer-checked:opacity-100"
+                          />
+                        </span>
+                        {muscle}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           );
         })}
-      </ul>
+      </div>
       <FieldError id={id} message={error} />
     </fieldset>
   );

@@ -13,7 +13,7 @@ const filled: ExerciseFormValues = {
   exerciseName: ' Landmine Press ',
   equipmentType: 'Barbells',
   description: 'Press the end of a barbell.',
-  targetMuscles: ['Shoulders', 'Chest'],
+  targetMuscles: ['Front Delts', 'Chest'],
   requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
   optionalEquipment: ['Power Rack'],
 };
@@ -24,7 +24,7 @@ describe('exerciseFormSchema', () => {
       exerciseName: 'Landmine Press',
       equipmentType: 'Barbells',
       description: 'Press the end of a barbell.',
-      targetMuscleGroups: 'Shoulders, Chest',
+      targetMuscleGroups: 'Front Delts, Chest',
       difficultyLevel: 'beginner',
       pros: null,
       cons: null,

@@ -10,7 +10,9 @@ export const LIBRARY_TEXT = {
   searchPlaceholder: 'Search by name, equipment, muscle or tag...',
   equipment: 'Equipment',
   difficulty: 'Difficulty',
-  muscleGroup: 'Muscle Group',
+  muscle: 'Muscle',
+  otherMuscles: 'Other',
+  wholeMuscleGroup: (group: string) => `All ${group.toLowerCase()}`,
   goal: 'Goal',
   sortGroup: 'Sort exercises',
   sortName: 'Name',
@@ -32,9 +34,9 @@ export const LIBRARY_TEXT = {
   noEquipment: 'No equipment types available.',
   otherEquipment: 'Other equipment',
   chooseOnBodyMap: 'Choose on the body map',
-  bodyMapTitle: 'Muscle groups on the body map',
-  bodyMapHint: 'Click a muscle, or press Enter or Space on it, to filter by its muscle group. The selected groups are highlighted.',
-  bodyMapLabel: 'Body map: muscles by muscle group',
+  bodyMapTitle: 'Muscles on the body map',
+  bodyMapHint: 'Click a muscle, or press Enter or Space on it, to find the exercises that target it. The selected muscles are highlighted.',
+  bodyMapLabel: 'Body map: filter by muscle',
 } as const;
 
 /** Strings of the details and video dialogs (docs/product.md#library, docs/product.md#video-links handling, docs/product.md#video-dialog, docs/product.md#messages). */

@@ -1,5 +1,5 @@
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
-import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import { matchesAnyMuscleFilter, type MuscleFilterValue } from '@/shared/catalogue/muscle-filter';
 import type { Exercise } from '@/shared/schemas/exercise';
 
 /**
@@ -21,14 +21,14 @@ export function matchesExerciseSearch(
 }
 
 /**
- * The Add Exercise picker's filters (docs/product.md#workout-builder): the library's equipment, muscle-group and
+ * The Add Exercise picker's filters (docs/product.md#workout-builder): the library's equipment, muscle and
  * difficulty filters, under the GET /api/exercises parameter names (src/shared/schemas/exercises-query.ts). Each is
  * multi-select: any of its values; all three together.
  */
 export interface PickerFilters {
   equipment: string[];
   difficulty: DifficultyLevel[];
-  muscle: MuscleGroupName[];
+  muscle: MuscleFilterValue[];
 }
 
 export const NO_PICKER_FILTERS: PickerFilters = { equipment: [], difficulty: [], muscle: [] };
@@ -41,15 +41,18 @@ export function hasPickerFilters(filters: PickerFilters): boolean {
 /**
  * The picker's filters applied to a favourite (the favourites arrive whole, so they are filtered here as the server
  * filters the catalogue, docs/decisions/0025-required-and-optional-equipment.md): equipment matches the primary
- * equipment, any required item and any optional item; a muscle group matches as the library's filter does
- * (`matchesAnyMuscleGroup`, docs/product.md#muscle-vocabulary); difficulty is one of those chosen.
+ * equipment, any required item and any optional item; a muscle group or a single muscle matches as the library's
+ * filter does (`matchesAnyMuscleFilter`, docs/product.md#library); difficulty is one of those chosen.
  */
 export function matchesPickerFilters(
-  exercise: Pick<Exercise, 'equipmentType' | 'equipment' | 'optionalEquipment' | 'targetMuscleGroups' | 'difficultyLevel'>,
+  exercise: Pick<
+    Exercise,
+    'equipmentType' | 'equipment' | 'optionalEquipment' | 'targetMuscleGroups' | 'primaryMuscles' | 'secondaryMuscles' | 'difficultyLevel'
+  >,
   filters: PickerFilters,
 ): boolean {
   if (filters.difficulty.length > 0 && !filters.difficulty.includes(exercise.difficultyLevel)) return false;
-  if (!matchesAnyMuscleGroup(exercise.targetMuscleGroups, filters.muscle)) return false;
+  if (!matchesAnyMuscleFilter(exercise, filters.muscle)) return false;
   if (filters.equipment.length === 0) return true;
   const uses = new Set([exercise.equipmentType, ...exercise.equipment, ...exercise.optionalEquipment]);
   return filters.equipment.some((item) => uses.has(item));

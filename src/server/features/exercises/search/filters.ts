@@ -4,11 +4,12 @@
  */
 
 import { DIFFICULTY_LEVELS } from '@/shared/catalogue/difficulty';
-import { MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
+import { isMuscleGroupName, MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
 import { TRAINING_GOALS } from '@/shared/catalogue/training';
 import type { FilterRelaxation, LibraryFilter } from '@/shared/schemas/exercises-query';
 import type { IndexState } from './index-state';
 import { filterKey, type IndexFilters } from './library-request';
+import { muscleMask } from './vocabulary';
 import type { Filter } from './postings';
 
 /** Filter combinations whose bitsets the index keeps ({@link compileFilter}): 12.5 KB each at 100,000 exercises. */
@@ -53,7 +54,7 @@ export function relax<Q extends IndexFilters>(
 
 function buildFilter(state: IndexState, query: IndexFilters): Filter {
   const size = (state.docs.length + 31) >>> 5;
-  const { alive, sampleOf, difficultyOf, musclesOf, goalsOf, docs, equipmentIds, groupItems } = state;
+  const { alive, sampleOf, difficultyOf, musclesOf, filterPrimaryOf, goalsOf, docs, equipmentIds, groupItems } = state;
   const pass = Int32Array.from(attributeBits(state, 'alive', (index) => alive[index] === 1));
   const keep = (bits: Int32Array) => {
     for (let word = 0; word < size; word += 1) pass[word]! &= bits[word]!;
@@ -74,10 +75,17 @@ function buildFilter(state: IndexState, query: IndexFilters): Filter {
     );
   }
   if (query.muscle.length > 0) {
+    // A group as the brief matches it (a word of it in the target muscles); a single muscle when it is primary
+    // (shared/catalogue/muscle-filter.ts matchesMuscleFilter, which the index's masks mirror).
     anyOf(
-      query.muscle
-        .map((group) => MUSCLE_GROUP_NAMES.indexOf(group))
-        .map((bit) => attributeBits(state, `muscle:${bit}`, (index) => (musclesOf[index]! & (1 << bit)) !== 0)),
+      query.muscle.map((value) => {
+        if (isMuscleGroupName(value)) {
+          const bit = MUSCLE_GROUP_NAMES.indexOf(value);
+          return attributeBits(state, `muscle:${bit}`, (index) => (musclesOf[index]! & (1 << bit)) !== 0);
+        }
+        const mask = muscleMask([value]);
+        return attributeBits(state, `primary-muscle:${mask}`, (index) => (filterPrimaryOf[index]! & mask) !== 0);
+      }),
     );
   }
   if (query.goal.length > 0) {

@@ -5,6 +5,7 @@
 
 import { DIFFICULTY_LEVELS } from '@/shared/catalogue/difficulty';
 import { matchesMuscleGroup, MUSCLE_GROUP_NAMES } from '@/shared/catalogue/muscles';
+import { musclesWorked } from '@/shared/catalogue/muscles-worked';
 import { TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
 import { POPULARITY } from '@/shared/catalogue/curated-exercise';
 import type { Exercise } from '@/shared/schemas/exercise';
@@ -118,6 +119,9 @@ export class IndexState {
   sampleOf = new Uint8Array(0);
   difficultyOf = new Uint8Array(0);
   musclesOf = new Int32Array(0);
+  // The primary muscles the Muscle filter reads (musclesWorked: the recorded list, else the text's first term) as a
+  // mask over the vocabulary (vocabulary.ts muscleMask).
+  filterPrimaryOf = new Int32Array(0);
   goalsOf = new Int32Array(0);
   // What ranking reads of every candidate, beside the postings: typed arrays, not a walk through the doc's objects.
   popularityOf = new Uint8Array(0);
@@ -205,6 +209,7 @@ export class IndexState {
     this.sampleOf[index] = exercise.isSample ? 1 : 0;
     this.difficultyOf[index] = Math.max(0, DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel));
     this.musclesOf[index] = muscleGroups;
+    this.filterPrimaryOf[index] = muscleMask(musclesWorked(exercise).primary);
     this.popularityOf[index] = rankedPopularity(item.popularity);
     this.needsOf[index] = this.needsId(doc.requiredGroups);
     if (this.ordered === index && (!this.lastOrdered || indexOrder(this.lastOrdered, item) <= 0)) {
@@ -427,6 +432,7 @@ export class IndexState {
     this.sampleOf = grow(this.sampleOf, (length) => new Uint8Array(length));
     this.difficultyOf = grow(this.difficultyOf, (length) => new Uint8Array(length));
     this.musclesOf = grow(this.musclesOf, (length) => new Int32Array(length));
+    this.filterPrimaryOf = grow(this.filterPrimaryOf, (length) => new Int32Array(length));
     this.goalsOf = grow(this.goalsOf, (length) => new Int32Array(length));
     this.popularityOf = grow(this.popularityOf, (length) => new Uint8Array(length));
     this.nameLengthOf = grow(this.nameLengthOf, (length) => new Uint16Array(length));

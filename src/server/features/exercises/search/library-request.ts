@@ -6,14 +6,14 @@
  */
 
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
-import type { MuscleGroupName } from '@/shared/catalogue/muscles';
+import type { MuscleFilterValue } from '@/shared/catalogue/muscle-filter';
 import type { TrainingGoal } from '@/shared/catalogue/training';
 
 /** What a library request filters by (docs/product.md#library): any value within one filter, all filters across. */
 export type IndexFilters = {
   equipment: readonly string[];
   difficulty: readonly DifficultyLevel[];
-  muscle: readonly MuscleGroupName[];
+  muscle: readonly MuscleFilterValue[];
   goal: readonly TrainingGoal[];
   /**
    * Only exercises each of whose required groups has an item in this list (a gym's equipment with Bodyweight,

@@ -1,7 +1,8 @@
 import { PersonStanding } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { MUSCLE_VOCABULARY, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
-import type { MuscleGroupName } from '@/shared/catalogue/muscles';
+import { isMuscleGroupName, type MuscleGroupName } from '@/shared/catalogue/muscles';
+import type { MuscleFilterValue } from '@/shared/catalogue/muscle-filter';
 import { bodyMapRegionLabel, LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
@@ -13,26 +14,33 @@ const MuscleMap = lazy(() => import('@/web/components/exercise/muscle-map').then
 /** Each muscle's filter group (MUSCLE_VOCABULARY); Cardiovascular has none and no region. */
 const GROUP_OF = new Map<MuscleName, MuscleGroupName | null>(MUSCLE_VOCABULARY.map((muscle) => [muscle.name, muscle.group]));
 
-/** The muscles whose filter group is among `groups`: the regions the picker highlights. */
-export function musclesInGroups(groups: readonly MuscleGroupName[]): MuscleName[] {
-  return MUSCLE_VOCABULARY.filter((muscle) => muscle.group !== null && groups.includes(muscle.group)).map((muscle) => muscle.name);
+/**
+ * The regions the picker highlights for the Muscle filter's values: each chosen muscle, and every muscle of a chosen
+ * group (Full Body none of its own).
+ */
+export function highlightedMuscles(values: readonly MuscleFilterValue[]): MuscleName[] {
+  return MUSCLE_VOCABULARY.filter(
+    (muscle) =>
+      values.includes(muscle.name) || (muscle.group !== null && values.some((value) => isMuscleGroupName(value) && value === muscle.group)),
+  ).map((muscle) => muscle.name);
 }
 
 interface BodyMapFilterProps {
-  /** The muscle groups the filter holds (the URL's `muscle=`). */
-  selected: readonly MuscleGroupName[];
-  /** Toggles one group, as ticking it in the Muscle Group filter does. */
-  onToggle: (group: MuscleGroupName) => void;
+  /** The Muscle filter's values (the URL's `muscle=`): groups and single muscles. */
+  selected: readonly MuscleFilterValue[];
+  /** Toggles one muscle, as ticking it in the Muscle filter does. */
+  onToggle: (muscle: MuscleName) => void;
 }
 
 /**
  * The muscle filter on the body (docs/product.md#library): 'Choose on the body map' opens a dialog with the interactive
- * muscle map, front and back. A click, Enter or Space on a region toggles the filter group its muscle belongs to
- * (docs/product.md#muscle-vocabulary), every region of a chosen group is highlighted and pressed, and each region is
- * named for screen readers by its muscle and group ('Biceps, in Arms'). Escape or the close button closes it.
+ * muscle map, front and back. A click, Enter or Space on a region toggles that muscle in the Muscle filter (the
+ * exercises that target it), every chosen muscle is highlighted and pressed — and every muscle of a group chosen in
+ * the menu — and each region is named for screen readers by its muscle and group ('Biceps, in Arms'). Escape or the
+ * close button closes it.
  */
 export function BodyMapFilter({ selected, onToggle }: BodyMapFilterProps) {
-  const highlighted = musclesInGroups(selected);
+  const highlighted = highlightedMuscles(selected);
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -54,10 +62,7 @@ export function BodyMapFilter({ selected, onToggle }: BodyMapFilterProps) {
             selected={highlighted}
             label={LIBRARY_TEXT.bodyMapLabel}
             regionLabel={(muscle) => bodyMapRegionLabel(muscle, GROUP_OF.get(muscle) ?? '')}
-            onToggle={(muscle) => {
-              const group = GROUP_OF.get(muscle);
-              if (group) onToggle(group);
-            }}
+            onToggle={onToggle}
             className="mx-auto"
           />
         </Suspense>

@@ -122,35 +122,46 @@ describe('the library equipment filter, grouped (docs/product.md#equipment-taxon
 });
 
 describe('the body-map muscle filter (docs/product.md#library)', () => {
-  it('toggles the group of a region pressed with Enter or Space, highlights its regions and names each by muscle and group', async () => {
-    renderToolbar('/dashboard/exercises?muscle=Chest');
+  it('toggles the muscle of a region pressed with Enter or Space, highlights chosen muscles and groups, names each by muscle and group', async () => {
+    renderToolbar('/dashboard/exercises?muscle=Legs');
     fireEvent.click(screen.getByRole('button', { name: 'Choose on the body map' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Muscle groups on the body map' });
-    const map = await within(dialog).findByRole('group', { name: 'Body map: muscles by muscle group' });
-    expect(within(map).getByRole('button', { name: 'Chest, in Chest' }).getAttribute('aria-pressed')).toBe('true');
+    const dialog = await screen.findByRole('dialog', { name: 'Muscles on the body map' });
+    const map = await within(dialog).findByRole('group', { name: 'Body map: filter by muscle' });
+    // A group chosen in the menu highlights all its muscles.
+    for (const name of ['Glutes, in Legs', 'Hamstrings, in Legs', 'Calves, in Legs']) {
+      expect(within(map).getByRole('button', { name }).getAttribute('aria-pressed'), name).toBe('true');
+    }
+    expect(within(map).getByRole('button', { name: 'Chest, in Chest' }).getAttribute('aria-pressed')).toBe('false');
 
     const biceps = within(map).getByRole('button', { name: 'Biceps, in Arms' });
     biceps.focus();
     fireEvent.keyDown(biceps, { key: 'Enter' });
-    await waitFor(() => expect(search()).toBe('?muscle=Chest&muscle=Arms'));
-    // Every region of Arms is now highlighted and pressed; other groups' are not.
-    for (const name of ['Biceps, in Arms', 'Triceps, in Arms', 'Forearms, in Arms']) {
-      const region = within(map).getByRole('button', { name });
-      expect(region.getAttribute('aria-pressed'), name).toBe('true');
-      expect(region.getAttribute('data-tone'), name).toBe('primary');
-    }
-    expect(within(map).getByRole('button', { name: 'Lats, in Back' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(search()).toBe('?muscle=Legs&muscle=Biceps'));
+    // Biceps alone is highlighted, not the rest of Arms.
+    expect(biceps.getAttribute('aria-pressed')).toBe('true');
+    expect(biceps.getAttribute('data-tone')).toBe('primary');
+    expect(within(map).getByRole('button', { name: 'Triceps, in Arms' }).getAttribute('aria-pressed')).toBe('false');
 
-    // Space on another muscle of the same group toggles the group off again, as the Muscle Group filter would.
-    fireEvent.keyDown(within(map).getByRole('button', { name: 'Triceps, in Arms' }), { key: ' ' });
-    await waitFor(() => expect(search()).toBe('?muscle=Chest'));
-    expect(within(map).getByRole('button', { name: 'Biceps, in Arms' }).getAttribute('aria-pressed')).toBe('false');
+    // Space on it again takes it off.
+    fireEvent.keyDown(within(map).getByRole('button', { name: 'Biceps, in Arms' }), { key: ' ' });
+    await waitFor(() => expect(search()).toBe('?muscle=Legs'));
 
-    // A click works as well; the Muscle Group filter shows the same choice.
-    fireEvent.click(within(map).getByRole('button', { name: 'Hamstrings, in Legs' }));
-    await waitFor(() => expect(search()).toBe('?muscle=Chest&muscle=Legs'));
+    // A click works as well; the Muscle filter shows the same choice, the muscle ticked under its group.
+    fireEvent.click(within(map).getByRole('button', { name: 'Rear Delts, in Shoulders' }));
+    await waitFor(() => expect(search()).toBe('?muscle=Legs&muscle=Rear+Delts'));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: /^Muscle Group/ }).textContent).toContain('2 selected');
+    const muscle = screen.getByRole('button', { name: /^Muscle/ });
+    expect(muscle.textContent).toContain('2 selected');
+    fireEvent.click(muscle);
+    const menu = await screen.findByRole('dialog', { name: 'Muscle filter' });
+    const shoulders = within(menu).getByRole('list', { name: 'Shoulders' });
+    expect(within(shoulders).getByRole('checkbox', { name: 'Rear Delts' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(shoulders).getByRole('checkbox', { name: 'All shoulders' }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      within(within(menu).getByRole('list', { name: 'Legs' }))
+        .getByRole('checkbox', { name: 'All legs' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   });
 });

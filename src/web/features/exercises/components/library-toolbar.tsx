@@ -61,7 +61,7 @@ export function LibraryToolbar({ params, onChange, onOpenExercise }: LibraryTool
             onClear={() => onChange({ difficulty: [] })}
           />
           <FilterPopover
-            label={LIBRARY_TEXT.muscleGroup}
+            label={LIBRARY_TEXT.muscle}
             options={MUSCLE_OPTIONS}
             selected={params.muscle}
             onToggle={(value) => onChange((p) => ({ muscle: toggleValue(p.muscle, value) }))}

@@ -38,7 +38,7 @@ export function CorrectedQueryNotice({ correctedQuery, original, onSearchExact }
 const FILTER_LABELS: Record<LibraryFilter, string> = {
   equipment: LIBRARY_TEXT.equipment,
   difficulty: LIBRARY_TEXT.difficulty,
-  muscle: LIBRARY_TEXT.muscleGroup,
+  muscle: LIBRARY_TEXT.muscle,
   goal: LIBRARY_TEXT.goal,
 };
 

@@ -97,7 +97,7 @@ describe('AddExerciseDialog', () => {
     await tick(dialog, /^Equipment/, 'Dumbbells');
     await tick(dialog, /^Difficulty/, 'Advanced');
     await tick(dialog, /^Difficulty/, 'Beginner');
-    await tick(dialog, /^Muscle Group/, 'Chest');
+    await tick(dialog, /^Muscle/, 'Chest');
 
     await waitFor(() => expect(searches.at(-1)!.getAll('muscle')).toEqual(['Chest']));
     const last = searches.at(-1)!;
@@ -113,7 +113,7 @@ describe('AddExerciseDialog', () => {
     const searches = stubFetch((url) => page(url.searchParams.has('muscle') ? [] : [bench]));
     const dialog = await renderDialog();
     await within(dialog).findByRole('button', { name: 'Add Bench Press' });
-    await tick(dialog, /^Muscle Group/, 'Legs');
+    await tick(dialog, /^Muscle/, 'All legs');
 
     expect(await within(dialog).findByText('No exercises match your search and filters.')).toBeTruthy();
     const clearButtons = within(dialog).getAllByRole('button', { name: 'Clear filters' });
@@ -148,7 +148,7 @@ describe('AddExerciseDialog', () => {
     expect(await within(dialog).findByRole('button', { name: 'Add Dumbbell Row' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Add Bench Press' })).toBeTruthy();
 
-    await tick(dialog, /^Muscle Group/, 'Back');
+    await tick(dialog, /^Muscle/, 'All back');
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Add Bench Press' })).toBeNull());
     expect(within(dialog).getByRole('button', { name: 'Add Dumbbell Row' })).toBeTruthy();
     await tick(dialog, /^Equipment/, 'Barbells');

@@ -33,7 +33,7 @@ export function PickerFilterBar({ filters, onChange }: { filters: PickerFilters;
         triggerClassName={COMPACT}
       />
       <FilterPopover
-        label={LIBRARY_TEXT.muscleGroup}
+        label={LIBRARY_TEXT.muscle}
         options={MUSCLE_OPTIONS}
         selected={filters.muscle}
         onToggle={(group) => onChange({ ...filters, muscle: toggleValue(filters.muscle, group) })}
