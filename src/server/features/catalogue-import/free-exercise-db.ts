@@ -3,7 +3,7 @@ import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
 import type { EquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
 import { targetMusclesText, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
-import { MECHANICS, type Mechanic, type MovementPattern, type TrainingGoal } from '@/shared/catalogue/training';
+import { jointActionPattern, MECHANICS, type Mechanic, type MovementPattern, type TrainingGoal } from '@/shared/catalogue/training';
 
 /**
  * The pure half of the free-exercise-db importer (docs/product.md#catalogue): validate one record of the dataset's `exercises.json`
@@ -140,6 +140,9 @@ const NAMED_EQUIPMENT: Readonly<Record<string, readonly EquipmentName[] | string
   'donkey calf raises': ['Calf Raise Machine'],
   'calf-machine shoulder shrug': ['Calf Raise Machine'],
   'svend press': ['Weight Plates'],
+  // "Holding a bodybar or a broomstick": in a gym, an empty or light barbell.
+  'chest and front of shoulder stretch': ['Barbells'],
+  'round the world shoulder stretch': ['Barbells'],
   'bodyweight mid row': ['Pull-up Bar'],
   'wind sprints': ['Pull-up Bar'],
   'ring dips': ['Suspension Trainer'], // gymnastic rings: straps anchored overhead, as a suspension trainer
@@ -330,6 +333,9 @@ export function freeExerciseDbDelts(name: string): MuscleName {
  */
 export const UNGROUPED_IMPORTED_MUSCLES: readonly string[] = ['Cardiovascular'];
 
+/** A crunch or a sit-up by name (not a thrown one): trunk flexion, an isolation movement. */
+const TRUNK_FLEXION = /\b(crunch(es)?|sit[ -]?ups?)\b(?!.*\b(throws?|toss)\b)/;
+
 /** Dataset category → training goals (docs/product.md#training-vocabulary); an unlisted category serves none. */
 export const FREE_EXERCISE_DB_GOALS: Readonly<Record<string, readonly TrainingGoal[]>> = {
   strength: ['strength', 'hypertrophy'],
@@ -348,7 +354,7 @@ export const FREE_EXERCISE_DB_GOALS: Readonly<Record<string, readonly TrainingGo
  * hyperextensions, glute-ham raises); vertical pulls (pull-ups, chin-ups, pulldowns, muscle-ups); horizontal pulls
  * (rows, but not upright rows, which are vertical pulls); vertical pushes (overhead, shoulder, military and push
  * presses, handstand push-ups, dips); horizontal pushes (bench, chest and floor presses, push-ups); then an abs
- * primary → core; an isolation mechanic → isolation. Olympic lifts and throws stay null.
+ * primary → core; an isolation mechanic → its joint action (jointActionPattern). Olympic lifts and throws stay null.
  */
 export function freeExerciseDbMovementPattern(
   name: string,
@@ -381,7 +387,7 @@ export function freeExerciseDbMovementPattern(
   if (/\b(overhead|shoulder|military|push|arnold) press\b|\bhandstand push ?ups?\b|\bdips?\b/.test(words)) return 'vertical-push';
   if (/\b(bench|chest|floor) press\b|\bpush ?ups?\b|\bpushups?\b/.test(words)) return 'horizontal-push';
   if (primary.includes('Abs') || primary.includes('Obliques')) return 'core';
-  if (mechanic === 'isolation') return 'isolation';
+  if (mechanic === 'isolation') return jointActionPattern(name, primary);
   return null;
 }
 
@@ -640,7 +646,18 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
     if (normalised !== '' && !tags.includes(normalised)) tags.push(normalised);
   }
 
-  const mechanic = (MECHANICS as readonly string[]).includes(r.mechanic ?? '') ? (r.mechanic as Mechanic) : null;
+  // Crunches and sit-ups flex the trunk and nothing else: isolation, as the curated catalogue files them, whatever the
+  // record says (it calls some compound); done with the body alone they build endurance and size, not strength.
+  const trunkFlexion = TRUNK_FLEXION.test(datasetName.toLowerCase());
+  const mechanic = trunkFlexion
+    ? 'isolation'
+    : (MECHANICS as readonly string[]).includes(r.mechanic ?? '')
+      ? (r.mechanic as Mechanic)
+      : null;
+  const trainingGoals: TrainingGoal[] =
+    trunkFlexion && equipment.primary === 'Bodyweight' && r.category === 'strength'
+      ? ['hypertrophy', 'endurance']
+      : [...(lookup(FREE_EXERCISE_DB_GOALS, r.category) ?? [])];
   return {
     ok: true,
     value: {
@@ -664,7 +681,7 @@ export function mapFreeExerciseDbRecord(record: unknown): MapRecordResult {
       difficultyLevel: freeExerciseDbDifficulty(datasetName, r.category, r.equipment, r.level),
       mechanic,
       movementPattern: freeExerciseDbMovementPattern(datasetName, r.category, mechanic, primaryMuscles),
-      trainingGoals: [...(lookup(FREE_EXERCISE_DB_GOALS, r.category) ?? [])],
+      trainingGoals,
       pros: null,
       cons: null,
       tags,

@@ -16,8 +16,8 @@
  * Ties: the name (code points), then the id.
  *
  * A candidate shares the pattern or a primary muscle with the exercise (or, without primary muscles on either side, a
- * target muscle), and must work a muscle the exercise works (the pattern alone is not enough: 'isolation' covers curls
- * and leg extensions alike). Never the exercise itself, nor the same exercise under another name: a candidate whose
+ * target muscle), and must work a muscle the exercise works (the pattern alone is not enough: 'core' covers crunches
+ * and side planks alike). Never the exercise itself, nor the same exercise under another name: a candidate whose
  * name or an alias, compacted and stemmed (search-text.ts compactStem), is the exercise's name or one of its aliases;
  * of several candidates with the same compacted name only the best is kept.
  *
