@@ -163,6 +163,12 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   await expect(secondary.getByRole('checkbox', { name: 'Front Delts', exact: true })).toBeDisabled();
   await secondary.getByRole('checkbox', { name: 'Chest', exact: true }).check();
   await secondary.getByRole('checkbox', { name: 'Triceps', exact: true }).check();
+  // What a member reads beside the brief's fields: the steps, other names, the pattern, the mechanic and the goals.
+  await dialog.getByLabel('Form Steps').fill('Wedge one end of the bar into a corner.\nPress the other end up and away from the shoulder.');
+  await dialog.getByLabel('Also Known As').fill('Corner Press');
+  await choose(page, 'Movement Pattern', 'Vertical push');
+  await choose(page, 'Mechanic', 'Compound');
+  await dialog.getByRole('group', { name: 'Training Goals' }).getByRole('checkbox', { name: 'Strength' }).check();
   await dialog.getByLabel('Video URL').fill('not a link');
   await dialog.getByRole('textbox', { name: 'Tags' }).fill('press');
   await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
@@ -193,6 +199,17 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
   const memberCard = await memberFinds(member.page, name);
   await expect(memberCard).toBeVisible();
   await expectVideoDialogs(member.page, memberCard, name);
+  await memberCard.getByRole('button', { name: `View details for ${name}` }).click();
+  const memberDetails = member.page.getByRole('dialog', { name, exact: true });
+  await expect(memberDetails.getByRole('list', { name: 'Form steps' }).getByRole('listitem')).toHaveText([
+    'Wedge one end of the bar into a corner.',
+    'Press the other end up and away from the shoulder.',
+  ]);
+  await expect(memberDetails.getByText('Also known as: Corner Press')).toBeVisible();
+  await expect(memberDetails).toContainText('Vertical push');
+  await expect(memberDetails).toContainText('Compound');
+  await member.page.keyboard.press('Escape');
+  await expect(memberDetails).toHaveCount(0);
   await memberCard.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(memberCard.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 
@@ -205,6 +222,8 @@ test('an admin creates, edits, samples and deletes an exercise and a member sees
     edit.getByRole('group', { name: /^Primary Muscles/ }).getByRole('checkbox', { name: 'Front Delts', exact: true }),
   ).toBeChecked();
   await expect(edit.getByRole('group', { name: /^Secondary Muscles/ }).getByRole('checkbox', { name: 'Chest', exact: true })).toBeChecked();
+  await expect(edit.getByLabel('Also Known As')).toHaveValue('Corner Press');
+  await expect(edit.getByRole('combobox', { name: 'Movement Pattern' })).toHaveText('Vertical push');
   // The groups and the helpful item come back as saved; a removed group is gone once updated.
   await expect(groupItems(edit, 2)).toHaveText(['Landmine']);
   await expect(edit.getByRole('list', { name: 'Helpful Equipment' }).getByRole('listitem')).toHaveText(['Exercise Mat']);

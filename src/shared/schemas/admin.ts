@@ -3,8 +3,10 @@ import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { ADMIN_PAGE_SIZE, SEARCH_TEXT_MAX } from '../limits';
 import { exerciseSchema } from './exercise';
 import {
+  checkAliases,
   checkEquipmentNeeds,
   checkMuscleLists,
+  curationFields,
   exerciseContentSchema,
   exerciseInputSchema,
   muscleListFields,
@@ -22,6 +24,7 @@ export const ADMIN_MESSAGES = {
   exerciseNotFound: 'Exercise not found.',
   suggestionNotFound: 'Suggestion not found. It may already have been approved or rejected.',
   duplicateName: (name: string) => `An exercise named "${name}" already exists. Choose another name or edit that exercise.`,
+  aliasIsAnotherName: (alias: string) => `"${alias}" is the name of another exercise, so it cannot be an alias of this one.`,
   adminOnly: 'Only admins can do this.',
 } as const;
 
@@ -48,16 +51,20 @@ export const adminExerciseListSchema = z.object({
 
 export type AdminExerciseList = z.infer<typeof adminExerciseListSchema>;
 
-/** What both admin bodies add to the exercise content: muscles in the vocabulary, as text and, optionally, as lists. */
-const adminMuscleFields = { targetMuscleGroups: targetMusclesField, ...muscleListFields };
+/**
+ * What both admin bodies add to the exercise content: muscles in the vocabulary, as text and, optionally, as lists;
+ * aliases, form steps, pattern, mechanic and goals (curationFields).
+ */
+const adminMuscleFields = { targetMuscleGroups: targetMusclesField, ...muscleListFields, ...curationFields };
 
-/** Both admin bodies' checks across fields: the equipment's, then the muscle lists'. */
+/** Both admin bodies' checks across fields: the equipment's, the muscle lists' and the aliases'. */
 function checkAdminExercise(
-  value: Parameters<typeof checkEquipmentNeeds>[0] & Parameters<typeof checkMuscleLists>[0],
+  value: Parameters<typeof checkEquipmentNeeds>[0] & Parameters<typeof checkMuscleLists>[0] & Parameters<typeof checkAliases>[0],
   ctx: z.RefinementCtx,
 ) {
   checkEquipmentNeeds(value, ctx);
   checkMuscleLists(value, ctx);
+  checkAliases(value, ctx);
 }
 
 /**

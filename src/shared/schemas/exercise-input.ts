@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { optionalText } from './optional-text';
 import { DIFFICULTY_LEVELS } from '../catalogue/difficulty';
 import { EQUIPMENT_NAMES, isEquipmentName, type EquipmentName } from '../catalogue/equipment-taxonomy';
+import { normaliseExerciseName } from '../catalogue/exercise-name';
 import { MUSCLE_NAMES, type MuscleName } from '../catalogue/muscle-vocabulary';
+import { MECHANICS, MOVEMENT_PATTERNS, TRAINING_GOALS } from '../catalogue/training';
 import { vocabularyMuscles } from '../catalogue/muscles-worked';
 import { OPTIONAL_EQUIPMENT_MAX, REQUIRED_GROUP_ITEMS_MAX, REQUIRED_GROUPS_MAX } from '../limits';
 
@@ -12,6 +14,12 @@ import { OPTIONAL_EQUIPMENT_MAX, REQUIRED_GROUP_ITEMS_MAX, REQUIRED_GROUPS_MAX }
  * request bodies (`./admin.ts`, `./suggestions.ts`) and the web exercise form are built from it by pick/omit/extend,
  * so every side checks the same rules with the same messages.
  */
+
+/** The most aliases, form steps and their lengths an admin may give an exercise (docs/product.md#exercise-form). */
+export const ALIASES_MAX = 8;
+export const ALIAS_MAX_LENGTH = 60;
+export const FORM_STEPS_MAX = 12;
+export const FORM_STEP_MAX_LENGTH = 300;
 
 /** The most primary and secondary muscles an exercise records (as the curated catalogue allows). */
 export const PRIMARY_MUSCLES_MAX = 4;
@@ -29,6 +37,11 @@ export const EXERCISE_INPUT_MESSAGES = {
   primaryRequired: 'Choose at least one primary muscle',
   tooManyPrimary: `At most ${PRIMARY_MUSCLES_MAX} primary muscles`,
   tooManySecondary: `At most ${SECONDARY_MUSCLES_MAX} secondary muscles`,
+  aliasTooLong: `An alias can be at most ${ALIAS_MAX_LENGTH} characters`,
+  tooManyAliases: `At most ${ALIASES_MAX} aliases`,
+  aliasIsName: (alias: string) => `"${alias}" is the exercise's own name`,
+  stepTooLong: `A form step can be at most ${FORM_STEP_MAX_LENGTH} characters`,
+  tooManySteps: `At most ${FORM_STEPS_MAX} form steps`,
   musclePrimaryAndSecondary: (names: readonly string[]) =>
     `Primary and secondary at once: ${names.join(', ')}. Keep each muscle in one list.`,
   unknownEquipment: (names: readonly string[]) => `Unknown equipment: ${names.join(', ')}`,
@@ -244,6 +257,61 @@ export const muscleListFields = {
     .transform((muscles) => [...new Set(muscles)])
     .optional(),
 };
+
+/** Trimmed, empty entries dropped, each once (ignoring case; the first spelling kept). */
+const tidyList = (items: readonly string[]) => {
+  const seen = new Set<string>();
+  return items.map((item) => item.trim()).filter((item) => item !== '' && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+};
+
+/**
+ * What an admin curates beside the brief's fields (docs/product.md#exercise-form, the curated model of
+ * docs/product.md#curated-catalogue): other names gym-goers use, the form steps in order, the movement pattern and the
+ * mechanic of the training vocabulary (null: none), and the training goals. Each may be omitted: a new exercise then
+ * has none, an edited one keeps its own. An alias equal to the exercise's own name (after normalising) is refused by
+ * {@link checkAliases}; one that is another exercise's name by the server.
+ */
+export const curationFields = {
+  aliases: z
+    .array(
+      z
+        .string()
+        .max(ALIAS_MAX_LENGTH + 20)
+        .transform((alias) => alias.trim())
+        .pipe(z.string().max(ALIAS_MAX_LENGTH, EXERCISE_INPUT_MESSAGES.aliasTooLong)),
+    )
+    .max(ALIASES_MAX * 2)
+    .transform(tidyList)
+    .pipe(z.array(z.string()).max(ALIASES_MAX, EXERCISE_INPUT_MESSAGES.tooManyAliases))
+    .optional(),
+  formSteps: z
+    .array(
+      z
+        .string()
+        .max(FORM_STEP_MAX_LENGTH + 50)
+        .transform((step) => step.trim())
+        .pipe(z.string().max(FORM_STEP_MAX_LENGTH, EXERCISE_INPUT_MESSAGES.stepTooLong)),
+    )
+    .max(FORM_STEPS_MAX * 2)
+    .transform((steps) => steps.filter((step) => step !== ''))
+    .pipe(z.array(z.string()).max(FORM_STEPS_MAX, EXERCISE_INPUT_MESSAGES.tooManySteps))
+    .optional(),
+  movementPattern: z.enum(MOVEMENT_PATTERNS).nullish(),
+  mechanic: z.enum(MECHANICS).nullish(),
+  trainingGoals: z
+    .array(z.enum(TRAINING_GOALS))
+    .max(TRAINING_GOALS.length * 2)
+    .transform((goals) => [...new Set(goals)])
+    .optional(),
+};
+
+/** An alias that is the exercise's own name (normaliseExerciseName) is refused on `aliases`, naming it. */
+export function checkAliases(value: { exerciseName?: unknown; aliases?: unknown }, ctx: z.RefinementCtx): void {
+  if (typeof value.exerciseName !== 'string') return;
+  const name = normaliseExerciseName(value.exerciseName);
+  const same = stringsOf(value.aliases).find((alias) => normaliseExerciseName(alias) === name);
+  if (same !== undefined) ctx.addIssue({ code: 'custom', path: ['aliases'], message: EXERCISE_INPUT_MESSAGES.aliasIsName(same) });
+}
 
 /** A muscle in both lists of {@link muscleListFields} is refused on `secondaryMuscles`, naming it. */
 export function checkMuscleLists(value: { primaryMuscles?: unknown; secondaryMuscles?: unknown }, ctx: z.RefinementCtx): void {

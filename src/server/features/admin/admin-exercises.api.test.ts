@@ -247,6 +247,55 @@ describe('admin exercises API', () => {
   });
 
   describe('update', () => {
+    it('curates aliases, form steps, pattern, mechanic and goals; keeps them when left out; a search finds the alias', async () => {
+      const original = await createExercise(admin, exerciseBody({ exerciseName: 'Curation Probe', isSample: true }));
+      expect(original).toMatchObject({ aliases: [], formSteps: [], movementPattern: null, mechanic: null, trainingGoals: [] });
+      const curated = {
+        ...exerciseBody({ exerciseName: 'Curation Probe' }),
+        aliases: [' Corner Press ', 'corner press', '', 'CP Probe'],
+        formSteps: ['Wedge the bar in a corner.', '  ', ' Press it up and away. '],
+        movementPattern: 'vertical-push',
+        mechanic: 'compound',
+        trainingGoals: ['strength', 'hypertrophy', 'strength'],
+      };
+      const response = await putExercise(admin, original.id, curated);
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(((await response.json()) as { exercise: Exercise }).exercise).toMatchObject({
+        aliases: ['Corner Press', 'CP Probe'],
+        formSteps: ['Wedge the bar in a corner.', 'Press it up and away.'],
+        movementPattern: 'vertical-push',
+        mechanic: 'compound',
+        trainingGoals: ['strength', 'hypertrophy'],
+      });
+      const found = (await (await member.request('/api/exercises?q=corner%20press')).json()) as { items: Array<{ exerciseName: string }> };
+      expect(found.items[0]?.exerciseName).toBe('Curation Probe');
+
+      // Left out: kept. Null: cleared.
+      const kept = await putExercise(admin, original.id, { ...exerciseBody({ exerciseName: 'Curation Probe' }), mechanic: null });
+      expect(((await kept.json()) as { exercise: Exercise }).exercise).toMatchObject({
+        aliases: ['Corner Press', 'CP Probe'],
+        movementPattern: 'vertical-push',
+        mechanic: null,
+      });
+
+      // Refused: its own name, another exercise's name, a pattern outside the vocabulary, too long a step.
+      const ownName = await putExercise(admin, original.id, { ...curated, aliases: ['curation-probe'] });
+      expect(ownName.status).toBe(422);
+      expect(JSON.stringify(await ownName.json())).toContain('\\"curation-probe\\" is the exercise\'s own name');
+      await createExercise(admin, exerciseBody({ exerciseName: 'Other Probe' }));
+      const other = await putExercise(admin, original.id, { ...curated, aliases: ['other probe'] });
+      expect(other.status).toBe(409);
+      expect(((await other.json()) as { error: { message: string } }).error.message).toBe(ADMIN_MESSAGES.aliasIsAnotherName('other probe'));
+      for (const bad of [
+        { movementPattern: 'isolation' },
+        { mechanic: 'constructor' },
+        { formSteps: ['x'.repeat(301)] },
+        { trainingGoals: ['__proto__'] },
+      ]) {
+        expect((await putExercise(admin, original.id, { ...curated, ...bad })).status, JSON.stringify(bad)).toBe(422);
+      }
+    });
+
     it('replaces the content, keeps the sample flag when the form omits it, and members see the change at once', async () => {
       const original = await createExercise(admin, exerciseBody({ exerciseName: 'Edit Probe', isSample: true }));
       expect(await libraryHas(member, 'Edit Probe')).toBe(true);

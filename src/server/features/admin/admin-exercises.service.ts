@@ -18,7 +18,7 @@ import { notifyChange } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { isUuid } from '../../lib/uuid';
 import { exerciseColumns, toExercise } from '../exercises/exercises.service';
-import { assertNameAvailable } from './exercise-name-guard';
+import { assertAliasesAvailable, assertNameAvailable } from './exercise-name-guard';
 
 /**
  * The admin's side of the catalogue (docs/product.md#admin, docs/product.md#api (admin)).
@@ -66,11 +66,15 @@ export async function listAdminExercises(database: Database, query: AdminExercis
  * groups were sent; `equipment` derived from the groups; docs/decisions/0025-required-and-optional-equipment.md); its
  * primary and secondary muscles those sent, else read from the target muscles (recordedMuscles, docs/product.md#muscle-vocabulary).
  *
- * @throws Conflict (409) when an exercise with the same name (any case) exists (exercise-name-guard.ts).
+ * Its aliases, form steps, pattern, mechanic and goals are those sent, else none (curationFields).
+ *
+ * @throws Conflict (409) when an exercise with the same name (any case) exists, or an alias is another exercise's name
+ *   (exercise-name-guard.ts).
  */
 export async function createExercise(database: Database, input: AdminExerciseCreate): Promise<Exercise> {
   const created = await database.db.transaction(async (tx) => {
     await assertNameAvailable(tx, input.exerciseName);
+    await assertAliasesAvailable(tx, input.aliases);
     const [row] = await tx
       .insert(exercises)
       .values({ ...input, ...recordedMuscles(input), ...equipmentNeeds(input) })
@@ -86,10 +90,11 @@ export async function createExercise(database: Database, input: AdminExerciseCre
  * Replaces an exercise's content (docs/product.md#api "update by id"); `isSample` only when given. Renaming to the name of another
  * exercise is refused; keeping the current name (in any case) never is. The row is marked as edited (`edited_at`), so
  * a catalogue upgrade or re-import leaves it as the admin wrote it (docs/product.md#curated-catalogue). Its muscles
- * are written as createExercise writes them.
+ * are written as createExercise writes them; aliases, form steps, pattern, mechanic and goals left out of `input` stay
+ * as they are.
  *
  * @throws NotFound (404) when `id` is not a uuid or no such exercise exists.
- * @throws Conflict (409) when the new name belongs to another exercise.
+ * @throws Conflict (409) when the new name belongs to another exercise, or an alias is another exercise's name.
  */
 export async function updateExercise(database: Database, id: string, input: AdminExerciseUpdate): Promise<Exercise> {
   if (!isUuid(id)) throw exerciseNotFound();
@@ -106,6 +111,7 @@ export async function updateExercise(database: Database, id: string, input: Admi
       .for('update');
     if (!current) throw exerciseNotFound();
     if (current.name.toLowerCase() !== input.exerciseName.toLowerCase()) await assertNameAvailable(tx, input.exerciseName, id);
+    await assertAliasesAvailable(tx, input.aliases, id);
     const { isSample, ...content } = input;
     const [row] = await tx
       .update(exercises)

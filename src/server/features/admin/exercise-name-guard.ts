@@ -27,3 +27,26 @@ export async function assertNameAvailable(tx: Tx, name: string, exceptId?: strin
     .limit(1);
   if (clash) throw new Conflict(ADMIN_MESSAGES.duplicateName(clash.name));
 }
+
+/**
+ * Refuses aliases that are another exercise's name, compared without regard to case (docs/product.md#exercise-form):
+ * a search for that name must find that exercise, and the importer merges by names and aliases, so one name may mean
+ * one exercise only.
+ *
+ * @param exceptId the exercise being edited (its own name is refused by the schema, checkAliases).
+ * @throws Conflict (409) with {@link ADMIN_MESSAGES.aliasIsAnotherName}, naming the first such alias.
+ */
+export async function assertAliasesAvailable(tx: Tx, aliases: readonly string[] | undefined, exceptId?: string): Promise<void> {
+  if (!aliases || aliases.length === 0) return;
+  const keys = aliases.map((alias) => alias.toLowerCase());
+  const named = sql`lower(${exercises.exerciseName}) in (${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )})`;
+  const [clash] = await tx
+    .select({ name: exercises.exerciseName })
+    .from(exercises)
+    .where(exceptId ? and(named, ne(exercises.id, exceptId)) : named)
+    .limit(1);
+  if (clash) throw new Conflict(ADMIN_MESSAGES.aliasIsAnotherName(aliases[keys.indexOf(clash.name.toLowerCase())] ?? clash.name));
+}

@@ -53,7 +53,35 @@ describe('admin exercise form (docs/product.md#exercise-form (admin))', () => {
       videoUrl: null,
       requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
       optionalEquipment: ['Power Rack'],
+      formSteps: [],
+      aliases: [],
+      movementPattern: null,
+      mechanic: null,
+      trainingGoals: [],
     });
+  });
+
+  it('sends form steps and aliases one per line, a pattern and mechanic or null, and refuses an alias that is the name', () => {
+    const curated = exerciseFormSchema.parse({
+      ...filled,
+      formSteps: ' Wedge the bar in a corner.\r\n\n  Press it up and away. ',
+      aliases: 'Corner Press\n\ncorner press\nLandmine Shoulder Press',
+      movementPattern: 'vertical-push',
+      mechanic: 'compound',
+      trainingGoals: ['strength', 'hypertrophy'],
+    });
+    expect(curated).toMatchObject({
+      formSteps: ['Wedge the bar in a corner.', 'Press it up and away.'],
+      aliases: ['Corner Press', 'Landmine Shoulder Press'],
+      movementPattern: 'vertical-push',
+      mechanic: 'compound',
+      trainingGoals: ['strength', 'hypertrophy'],
+    });
+    const own = exerciseFormSchema.safeParse({ ...filled, aliases: 'landmine-press' }).error?.issues;
+    expect(own?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['aliases', '"landmine-press" is the exercise\'s own name'],
+    ]);
+    expect(exerciseFormSchema.safeParse({ ...filled, movementPattern: 'isolation' }).success).toBe(false);
   });
 
   it('refuses what the API refuses in the required groups and helpful items, under those fields', () => {

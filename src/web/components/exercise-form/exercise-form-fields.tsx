@@ -12,6 +12,7 @@ import { EquipmentSelect } from './equipment-select';
 import type { CatalogueFormValues, ExerciseFormBaseValues, ExerciseFormVariant, OptionsFormValues } from './exercise-form-schema';
 import { CATALOGUE_FORM_TEXT, OPTIONS_FORM_TEXT } from './exercise-form-text';
 import { MusclePicker } from './muscle-picker';
+import { CurationFields } from './curation-fields';
 
 function Section({ id, title, note, children }: { id: string; title: string; note: string; children: ReactNode }) {
   return (
@@ -162,7 +163,10 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
       </FormField>
 
       {variant === 'catalogue' ? (
-        <CatalogueMuscles control={control as unknown as Control<CatalogueFormValues>} id={ids.muscles} />
+        <>
+          <CatalogueMuscles control={control as unknown as Control<CatalogueFormValues>} id={ids.muscles} />
+          <CurationFields id={`${id}-curation`} />
+        </>
       ) : (
         <Controller
           control={control as unknown as Control<OptionsFormValues>}

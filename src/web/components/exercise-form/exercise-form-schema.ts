@@ -3,10 +3,13 @@ import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { EQUIPMENT_NAMES, isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { type EquipmentGroup, groupEquipmentNames } from '@/web/components/exercise/equipment-groups';
 import { MUSCLE_NAMES, targetMusclesText, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
+import type { TrainingGoal } from '@/shared/catalogue/training';
 import type { AdminExerciseCreate } from '@/shared/schemas/admin';
 import {
+  checkAliases,
   checkEquipmentNeeds,
   checkMuscleLists,
+  curationFields,
   EXERCISE_INPUT_MESSAGES,
   exerciseContentSchema,
   exerciseOptionsInputSchema,
@@ -43,8 +46,25 @@ export interface ExerciseFormBaseValues {
   optionalEquipment: string[];
 }
 
-/** The catalogue variant's values: the primary and the secondary muscles, each in the order chosen. */
-export type CatalogueFormValues = ExerciseFormBaseValues & { primaryMuscles: MuscleName[]; secondaryMuscles: MuscleName[] };
+/**
+ * The catalogue variant's values: the primary and the secondary muscles, each in the order chosen; form steps and
+ * aliases as text, one per line; pattern and mechanic ('' for none); the training goals.
+ */
+export type CatalogueFormValues = ExerciseFormBaseValues & {
+  primaryMuscles: MuscleName[];
+  secondaryMuscles: MuscleName[];
+  formSteps: string;
+  aliases: string;
+  movementPattern: string;
+  mechanic: string;
+  trainingGoals: TrainingGoal[];
+};
+
+/** Text of one item per line → the items (the API trims them and drops empty ones). */
+const lines = (text: string) => text.split(/\r?\n/);
+
+/** A select's value → null for none (''), else the value, for the API's enum to check. */
+const noneAsNull = (value: string) => (value === '' ? null : value);
 
 /** The options variant's values: muscles as a list in the order chosen (one comma-separated string in the API). */
 export type OptionsFormValues = ExerciseFormBaseValues & { targetMuscles: MuscleName[] };
@@ -61,22 +81,37 @@ export function toggleMuscle(chosen: readonly MuscleName[], muscle: MuscleName):
  * disagree). Output is the admin PUT/POST body: name, equipment, a primary muscle and description required; video a
  * valid http(s) URL; difficulty default beginner; empty pros, cons, tags and video null; the required groups and
  * helpful items as edited, under the API's checkEquipmentNeeds; the muscle lists under its checkMuscleLists, and the
- * target muscles text made from them (targetMusclesText).
+ * target muscles text made from them (targetMusclesText); form steps and aliases one per line (trimmed, empty lines
+ * dropped), pattern and mechanic null for none, goals each once, under the API's curationFields and checkAliases.
  */
 export const catalogueFormSchema = exerciseContentSchema
   .omit({ targetMuscleGroups: true })
   .extend({
     primaryMuscles: muscleListFields.primaryMuscles.unwrap(),
     secondaryMuscles: muscleListFields.secondaryMuscles.unwrap(),
+    formSteps: z.string().transform(lines).pipe(curationFields.formSteps.unwrap()),
+    aliases: z.string().transform(lines).pipe(curationFields.aliases.unwrap()),
+    movementPattern: z.string().transform(noneAsNull).pipe(curationFields.movementPattern.unwrap().unwrap().nullable()),
+    mechanic: z.string().transform(noneAsNull).pipe(curationFields.mechanic.unwrap().unwrap().nullable()),
+    trainingGoals: curationFields.trainingGoals.unwrap(),
   })
   .superRefine((value, ctx) => {
     checkEquipmentNeeds(value, ctx);
     checkMuscleLists(value, ctx);
+    checkAliases(value, ctx);
   })
-  .transform((value): ExerciseContent & Pick<AdminExerciseCreate, 'primaryMuscles' | 'secondaryMuscles'> => ({
-    ...value,
-    targetMuscleGroups: targetMusclesText(value.primaryMuscles, value.secondaryMuscles),
-  }));
+  .transform(
+    (
+      value,
+    ): ExerciseContent &
+      Pick<
+        AdminExerciseCreate,
+        'primaryMuscles' | 'secondaryMuscles' | 'formSteps' | 'aliases' | 'movementPattern' | 'mechanic' | 'trainingGoals'
+      > => ({
+      ...value,
+      targetMuscleGroups: targetMusclesText(value.primaryMuscles, value.secondaryMuscles),
+    }),
+  );
 
 /**
  * The options variant's validation: the closed-list rules of the suggestion API with the muscles as a list, and the
@@ -103,6 +138,11 @@ export const exerciseFormServerFields = {
       'description',
       'primaryMuscles',
       'secondaryMuscles',
+      'formSteps',
+      'aliases',
+      'movementPattern',
+      'mechanic',
+      'trainingGoals',
       'pros',
       'cons',
       'videoUrl',

@@ -54,6 +54,20 @@ export const OPTIONS_FORM_TEXT = {
   tagHint: 'Press Enter or the plus button to add a tag.',
 } as const;
 
+/** The admin's curation fields (docs/product.md#exercise-form). */
+export const CURATION_TEXT = {
+  steps: 'Form Steps',
+  stepsHint: (max: number) => `One step per line, in order (at most ${max}).`,
+  stepsPlaceholder: 'Set up…\nMove…\nReturn…',
+  pattern: 'Movement Pattern',
+  mechanic: 'Mechanic',
+  none: 'None',
+  goals: 'Training Goals',
+  aliases: 'Also Known As',
+  aliasesHint: (max: number) => `Other names gym-goers use, one per line (at most ${max}): the search finds the exercise by them.`,
+  aliasesPlaceholder: 'e.g. Corner Press',
+} as const;
+
 /** The muscle checklists' own strings (both variants). */
 export const MUSCLE_PICKER_TEXT = {
   chosen: (n: number) => `${n} selected`,
