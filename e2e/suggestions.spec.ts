@@ -82,6 +82,26 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   await expect(page.getByLabel('Video URL')).toHaveAttribute('type', 'url');
   await page.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
 
+  // One picture: a file that is not a picture is refused under the field; a PNG drawn in the page shows as a preview.
+  const pictureInput = page.getByLabel('Picture', { exact: true });
+  await pictureInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('A picture must be a PNG, JPEG or WebP image.')).toBeVisible();
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = '#0a7';
+    context.fillRect(300, 200, 600, 500);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await pictureInput.setInputFiles({ name: 'landmine.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await expect(page.getByRole('img', { name: 'The picture you chose' })).toBeVisible();
+  await expect(page.getByText('A picture must be a PNG, JPEG or WebP image.')).toHaveCount(0);
+
   // Tags: Enter or the plus button adds one, trimmed; a duplicate is ignored; each one can be removed.
   const tagInput = page.getByRole('textbox', { name: 'Tags' });
   await tagInput.fill('  strength ');
@@ -112,6 +132,10 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   await expect(card).toContainText('Barbells');
   await expect(card.getByRole('list', { name: 'Target muscles' }).getByRole('listitem')).toHaveText(['Front Delts', 'Chest']);
   await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['strength', 'Unilateral']);
+  // The picture, as the server stored it (re-encoded WebP), decoded and shown.
+  const picture = card.getByRole('img', { name: `Your picture of ${name}` });
+  await expect(picture).toHaveAttribute('src', /^\/api\/illustrations\/[0-9a-f]{32}\.webp$/);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
   await expect(card).toContainText('Kind to the shoulders');
   await expect(card.getByRole('link', { name: /Watch video/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await expect(card.getByText('Submitted less than a minute ago')).toBeVisible();

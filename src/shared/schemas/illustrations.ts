@@ -25,7 +25,11 @@ const DATA_URL = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 /** Base64 text of at most `bytes` decoded bytes (4 characters per 3 bytes). */
 const base64Limit = (bytes: number) => Math.ceil(bytes / 3) * 4 + 'data:image/jpeg;base64,'.length;
 
-const pictureSchema = z
+/** Where the picture stored under `key` is served (docs/architecture.md#illustrations). */
+export const illustrationPath = (key: string) => `/api/illustrations/${key}`;
+
+/** One uploaded picture: a PNG, JPEG or WebP data URL of at most {@link PICTURE_MAX_BYTES} bytes. */
+export const pictureSchema = z
   .string({ message: ILLUSTRATION_MESSAGES.startRequired })
   .max(base64Limit(PICTURE_MAX_BYTES), ILLUSTRATION_MESSAGES.tooLarge)
   .regex(DATA_URL, ILLUSTRATION_MESSAGES.notAPicture);

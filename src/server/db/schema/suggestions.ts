@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SUGGESTION_STATUSES } from '@/shared/schemas/suggestions';
 import { user } from './auth';
+import { illustrations } from './illustrations';
 
 /**
  * A member's suggested exercise (docs/product.md#suggestion; docs/product.md#moderation). Approval copies the content fields into
@@ -39,6 +40,9 @@ export const suggestedExercises = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The one picture a member may send with a suggestion (docs/product.md#suggest), re-encoded and stored like an
+    // admin's upload; approval makes it the exercise's start picture.
+    picture: text('picture').references(() => illustrations.key),
     status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -61,6 +61,7 @@ describe('admin suggestions API', () => {
       tags: ['posture'],
       requiredEquipment: [['Resistance Bands']],
       optionalEquipment: [],
+      picture: null,
       createdAt: '2026-01-02T10:00:00.000Z',
     });
     await ctx.db.delete(suggestedExercises);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordedMuscles } from '@/shared/catalogue/muscles-worked';
 import { equipmentNeeds } from '@/shared/catalogue/required-equipment';
 import { ADMIN_MESSAGES, type PendingSuggestion } from '@/shared/schemas/admin';
+import { illustrationPath } from '@/shared/schemas/illustrations';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { Database } from '../../db/client';
 import { exercises, suggestedExercises } from '../../db/schema';
@@ -32,6 +33,7 @@ const suggestionColumns = {
   tags: suggestedExercises.tags,
   requiredEquipment: suggestedExercises.requiredEquipment,
   optionalEquipment: suggestedExercises.optionalEquipment,
+  picture: suggestedExercises.picture,
   createdAt: suggestedExercises.createdAt,
 };
 
@@ -47,7 +49,11 @@ export async function listPendingSuggestions(database: Database): Promise<Pendin
     .from(suggestedExercises)
     .where(isPending)
     .orderBy(desc(suggestedExercises.createdAt), desc(suggestedExercises.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    picture: row.picture === null ? null : illustrationPath(row.picture),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -73,10 +79,12 @@ export async function approveSuggestion(database: Database, id: string): Promise
       .for('update');
     if (!suggestion) throw suggestionNotFound();
     await assertNameAvailable(tx, suggestion.exerciseName);
-    const { id: _id, createdAt: _createdAt, ...content } = suggestion;
+    const { id: _id, createdAt: _createdAt, picture, ...content } = suggestion;
+    // Its picture becomes the exercise's start picture, as an admin's upload is (docs/product.md#suggest).
+    const illustration = picture === null ? {} : { illustrationStart: picture, illustrationSource: 'upload' };
     const [row] = await tx
       .insert(exercises)
-      .values({ ...content, ...recordedMuscles(content), ...equipmentNeeds(content), isSample: false })
+      .values({ ...content, ...recordedMuscles(content), ...equipmentNeeds(content), ...illustration, isSample: false })
       .returning(exerciseColumns);
     await tx
       .update(suggestedExercises)

@@ -1,5 +1,6 @@
 import { type Exercise, ILLUSTRATION_SOURCES, type IllustrationSource } from '@/shared/schemas/exercise';
 import { exercises } from '../../db/schema';
+import { illustrationPath } from '@/shared/schemas/illustrations';
 
 /** The DTO columns of an exercise (docs/product.md#data); never the generated search columns. */
 export const exerciseColumns = {
@@ -42,9 +43,6 @@ type ExerciseRecord = Omit<Exercise, 'createdAt' | 'sourceName' | 'illustration'
 
 const isIllustrationSource = (value: string | null): value is IllustrationSource =>
   (ILLUSTRATION_SOURCES as readonly (string | null)[]).includes(value);
-
-/** Where the picture stored under `key` is served (docs/architecture.md#illustrations). */
-export const illustrationPath = (key: string) => `/api/illustrations/${key}`;
 
 /**
  * A selected row ({@link exerciseColumns}) → the Exercise DTO the API returns: ISO `createdAt`; `sourceName` is the part

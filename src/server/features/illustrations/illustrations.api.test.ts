@@ -108,6 +108,54 @@ describe("an admin's pictures (docs/product.md#illustrations)", () => {
         .toBuffer(),
     );
 
+  it("keeps a suggestion's one picture, shows it to its owner and the admins, and makes it the approved exercise's", async () => {
+    const { client: member } = await ctx.signedInUser('user');
+    const { client: admin } = await ctx.signedInUser('admin');
+    const suggest = (name: string, picture: unknown) =>
+      member.request('/api/suggestions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          exerciseName: name,
+          equipmentType: 'Dumbbells',
+          targetMuscleGroups: 'Biceps',
+          description: 'Curl it.',
+          picture,
+        }),
+      });
+    const posted = await suggest('Picture Curl', await png(1600, 900));
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const suggestion = (await posted.json()) as { id: string; picture: string };
+    expect(suggestion.picture).toMatch(/^\/api\/illustrations\/[0-9a-f]{32}\.webp$/);
+    const served = await member.request(suggestion.picture);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(800);
+    const pending = (await (await admin.request('/api/admin/suggestions')).json()) as {
+      items: Array<{ id: string; picture: string | null }>;
+    };
+    expect(pending.items.find((item) => item.id === suggestion.id)?.picture).toBe(suggestion.picture);
+
+    // Not a picture, or none: refused on the field, or a suggestion without one.
+    const svg = await suggest('Script Curl', dataUrl('image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')));
+    expect(svg.status).toBe(422);
+    expect(JSON.stringify(await svg.json())).toContain('A picture must be a PNG, JPEG or WebP image.');
+    const plain = await suggest('Plain Curl', null);
+    expect(((await plain.json()) as { picture: unknown }).picture).toBeNull();
+
+    // Deleting a pending suggestion deletes its picture.
+    const doomed = (await (await suggest('Doomed Curl', await png(300, 200))).json()) as { id: string; picture: string };
+    expect((await member.request(`/api/suggestions/${doomed.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await member.request(doomed.picture)).status).toBe(404);
+
+    // Approval: the exercise shows the picture, which outlives the suggestion.
+    const approved = await admin.request(`/api/admin/suggestions/${suggestion.id}/approve`, { method: 'POST' });
+    expect(approved.status, await approved.clone().text()).toBe(201);
+    const { exercise } = (await approved.json()) as { exercise: { illustration: { start: string; end: string | null; source: string } } };
+    expect(exercise.illustration).toEqual({ start: suggestion.picture, end: null, source: 'upload' });
+    expect((await member.request(`/api/suggestions/${suggestion.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await member.request(suggestion.picture)).status).toBe(200);
+  });
+
   it('re-encodes an upload as WebP at most 800 px a side, shows it to members, and removes it again', async () => {
     const { client: admin } = await ctx.signedInUser('admin');
     const id = await idOf('Leg Press');

@@ -29,7 +29,7 @@ const SIGNATURES: ReadonlyArray<(bytes: Buffer) => boolean> = [
  *
  * @throws Invalid (422) naming `field` when the bytes are not a PNG, JPEG or WebP image sharp can decode.
  */
-async function reencode(dataUrl: string, field: 'start' | 'end'): Promise<Uint8Array> {
+export async function reencode(dataUrl: string, field: string): Promise<Uint8Array> {
   const refused = () => new Invalid(ILLUSTRATION_MESSAGES.notAPicture, [{ path: field, message: ILLUSTRATION_MESSAGES.notAPicture }]);
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   if (!SIGNATURES.some((matches) => matches(bytes))) throw refused();
@@ -43,6 +43,22 @@ async function reencode(dataUrl: string, field: 'start' | 'end'): Promise<Uint8A
     throw refused();
   }
 }
+
+/**
+ * Stores one uploaded picture for another feature (a member's suggestion, docs/product.md#suggest): re-encoded as WebP
+ * ({@link reencode}) and kept under its content key, inside the caller's transaction.
+ *
+ * @returns the picture's key (`/api/illustrations/{key}` serves it).
+ * @throws Invalid (422) naming `field` when the bytes are not a PNG, JPEG or WebP image.
+ */
+export async function storeUploadedPicture(tx: Tx, dataUrl: string, field: string): Promise<string> {
+  const body = await reencode(dataUrl, field);
+  const key = illustrationKey(body, 'webp');
+  await tx.insert(illustrations).values({ key, contentType: 'image/webp', body }).onConflictDoNothing();
+  return key;
+}
+
+export { deleteUnusedIllustrations };
 
 /**
  * Replaces an exercise's pictures with an admin's upload (docs/product.md#illustrations): both re-encoded as WebP

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { exercises, illustrations } from '../../db/schema';
+import { exercises, illustrations, suggestedExercises } from '../../db/schema';
 import { notifyChange, type Tx } from '../../realtime/change-notify';
 import { invalidateCatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { type EverkineticMatch, type EverkineticRecord, everkineticRecordSchema, matchEverkinetic } from './everkinetic';
@@ -172,10 +172,11 @@ export async function importIllustrations(
   return { matched, leftOut, changed };
 }
 
-/** Deletes the stored pictures no exercise shows any more (docs/architecture.md#illustrations). */
+/** Deletes the stored pictures no exercise shows and no suggestion carries any more (docs/architecture.md#illustrations). */
 export async function deleteUnusedIllustrations(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from ${illustrations} where not exists (
-    select 1 from ${exercises} where ${exercises.illustrationStart} = ${illustrations.key} or ${exercises.illustrationEnd} = ${illustrations.key})`);
+    select 1 from ${exercises} where ${exercises.illustrationStart} = ${illustrations.key} or ${exercises.illustrationEnd} = ${illustrations.key})
+    and not exists (select 1 from ${suggestedExercises} where ${suggestedExercises.picture} = ${illustrations.key})`);
 }
 
 /** Whether any exercise shows an Everkinetic drawing (docs/product.md#illustrations): a start then has nothing to import. */

@@ -89,6 +89,7 @@ describe('suggestions API', () => {
       tags: ['strength', 'Unilateral'],
       requiredEquipment: [['Barbells']],
       optionalEquipment: [],
+      picture: null,
       status: 'pending',
       reviewedAt: null,
       createdAt: created.createdAt,

@@ -12,6 +12,8 @@ import { type SuggestedExerciseRow, suggestedExercises, user, userActionLog } fr
 import { AppError, NotFound, Unauthorized } from '../../lib/errors';
 import type { SignedInViewer } from '../../auth/viewer';
 import { isUuid } from '../../lib/uuid';
+import { illustrationPath } from '@/shared/schemas/illustrations';
+import { deleteUnusedIllustrations, storeUploadedPicture } from '../illustrations/illustrations.service';
 
 /**
  * A member's exercise suggestions (docs/product.md#suggest, docs/product.md#my-suggestions; docs/product.md#suggestion; docs/product.md#moderation;
@@ -45,6 +47,7 @@ function toSuggestion(row: SuggestedExerciseRow): Suggestion {
     videoUrl: row.videoUrl,
     requiredEquipment: row.requiredEquipment,
     optionalEquipment: row.optionalEquipment,
+    picture: row.picture === null ? null : illustrationPath(row.picture),
     status: row.status,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -106,9 +109,11 @@ export async function createSuggestion(database: Database, viewer: SignedInViewe
 
     await tx.insert(userActionLog).values({ userId: owner.id, action: SUGGEST_ACTION });
     const { requiredEquipment, optionalEquipment } = equipmentNeeds(input);
+    const { picture: upload, ...content } = input;
+    const picture = upload ? await storeUploadedPicture(tx, upload, 'picture') : null;
     const [row] = await tx
       .insert(suggestedExercises)
-      .values({ ...input, requiredEquipment, optionalEquipment, userId: owner.id })
+      .values({ ...content, requiredEquipment, optionalEquipment, picture, userId: owner.id })
       .returning();
     return toSuggestion(row!);
   });
@@ -116,15 +121,19 @@ export async function createSuggestion(database: Database, viewer: SignedInViewe
 
 /**
  * Deletes one of the viewer's suggestions, whatever its status (docs/product.md#my-suggestions): an approved
- * one's exercise stays in the catalogue. The rate-limit log stays.
+ * one's exercise stays in the catalogue. The rate-limit log stays; its picture is deleted unless something else shows it.
  *
  * @throws NotFound ('Suggestion not found.') when `suggestionId` is not a uuid, does not exist, or belongs to another user.
  */
 export async function deleteSuggestion(database: Database, viewer: SignedInViewer, suggestionId: string): Promise<void> {
   if (!isUuid(suggestionId)) throw new NotFound(SUGGESTION_MESSAGES.notFound);
-  const deleted = await database.db
-    .delete(suggestedExercises)
-    .where(and(eq(suggestedExercises.id, suggestionId), eq(suggestedExercises.userId, viewer.user.id)))
-    .returning({ id: suggestedExercises.id });
-  if (deleted.length === 0) throw new NotFound(SUGGESTION_MESSAGES.notFound);
+  await database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(suggestedExercises)
+      .where(and(eq(suggestedExercises.id, suggestionId), eq(suggestedExercises.userId, viewer.user.id)))
+      .returning({ picture: suggestedExercises.picture });
+    if (deleted.length === 0) throw new NotFound(SUGGESTION_MESSAGES.notFound);
+    // Its picture goes too, unless an exercise shows it (an approved suggestion's) or another suggestion carries it.
+    if (deleted[0]!.picture !== null) await deleteUnusedIllustrations(tx);
+  });
 }

@@ -35,7 +35,7 @@ export const EMPTY_CATALOGUE_FORM: CatalogueFormValues = {
 };
 
 /** A blank options (suggest / add) form. */
-export const EMPTY_OPTIONS_FORM: OptionsFormValues = { ...EMPTY_BASE, targetMuscles: [] };
+export const EMPTY_OPTIONS_FORM: OptionsFormValues = { ...EMPTY_BASE, targetMuscles: [], picture: null };
 
 /**
  * The catalogue form filled with an exercise being edited (nulls become empty fields; what it needs made whole by

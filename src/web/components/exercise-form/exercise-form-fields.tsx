@@ -13,6 +13,7 @@ import type { CatalogueFormValues, ExerciseFormBaseValues, ExerciseFormVariant, 
 import { CATALOGUE_FORM_TEXT, OPTIONS_FORM_TEXT } from './exercise-form-text';
 import { MusclePicker } from './muscle-picker';
 import { CurationFields } from './curation-fields';
+import { PictureField } from './picture-field';
 
 function Section({ id, title, note, children }: { id: string; title: string; note: string; children: ReactNode }) {
   return (
@@ -58,11 +59,11 @@ function EquipmentNeedsField({ id, variant }: { id: string; variant: ExerciseFor
 /**
  * The exercise's fields: name, equipment type, difficulty (default beginner), what the exercise needs (groups) and what
  * only helps, description, target muscles, pros, cons, a URL-typed video link and tags, each rule message under its
- * field. Choosing another equipment type puts it in the old one's place in its group. Lives in a react-hook-form `FormProvider` of the
+ * field, and with `withPicture` (a suggestion) one picture. Choosing another equipment type puts it in the old one's place in its group. Lives in a react-hook-form `FormProvider` of the
  * variant's values (see ./use-exercise-form.ts). The catalogue variant lays them out flat (in the admin dialog), the
  * options variant in two sections (required details, then the optional ones).
  */
-export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }) {
+export function ExerciseFormFields({ variant, withPicture = false }: { variant: ExerciseFormVariant; withPicture?: boolean }) {
   // The fields both variants share are typed by their common shape; the muscles by the variant's own.
   const { register, control, formState, getValues, setValue } = useFormContext<ExerciseFormBaseValues>();
   const id = useId();
@@ -246,6 +247,7 @@ export function ExerciseFormFields({ variant }: { variant: ExerciseFormVariant }
       </Section>
       <Section id={`${id}-content`} title={OPTIONS_FORM_TEXT.contentHeading} note={OPTIONS_FORM_TEXT.contentNote}>
         {more}
+        {withPicture && <PictureField id={`${id}-picture`} />}
       </Section>
     </div>
   );

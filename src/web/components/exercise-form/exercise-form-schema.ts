@@ -5,6 +5,7 @@ import { type EquipmentGroup, groupEquipmentNames } from '@/web/components/exerc
 import { MUSCLE_NAMES, targetMusclesText, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
 import type { TrainingGoal } from '@/shared/catalogue/training';
 import type { AdminExerciseCreate } from '@/shared/schemas/admin';
+import { pictureSchema } from '@/shared/schemas/illustrations';
 import {
   checkAliases,
   checkEquipmentNeeds,
@@ -66,8 +67,11 @@ const lines = (text: string) => text.split(/\r?\n/);
 /** A select's value → null for none (''), else the value, for the API's enum to check. */
 const noneAsNull = (value: string) => (value === '' ? null : value);
 
-/** The options variant's values: muscles as a list in the order chosen (one comma-separated string in the API). */
-export type OptionsFormValues = ExerciseFormBaseValues & { targetMuscles: MuscleName[] };
+/**
+ * The options variant's values: muscles as a list in the order chosen (one comma-separated string in the API); the
+ * picture a suggestion may carry, as a data URL, or null.
+ */
+export type OptionsFormValues = ExerciseFormBaseValues & { targetMuscles: MuscleName[]; picture: string | null };
 
 export type ExerciseFormValues = CatalogueFormValues | OptionsFormValues;
 
@@ -120,9 +124,16 @@ export const catalogueFormSchema = exerciseContentSchema
  */
 export const optionsFormSchema = exerciseOptionsInputSchema
   .omit({ targetMuscleGroups: true })
-  .extend({ targetMuscles: z.array(z.enum(MUSCLE_NAMES as [MuscleName, ...MuscleName[]])).min(1, EXERCISE_INPUT_MESSAGES.musclesRequired) })
+  .extend({
+    targetMuscles: z.array(z.enum(MUSCLE_NAMES as [MuscleName, ...MuscleName[]])).min(1, EXERCISE_INPUT_MESSAGES.musclesRequired),
+    picture: pictureSchema.nullable(),
+  })
   .superRefine(checkEquipmentNeeds)
-  .transform(({ targetMuscles, ...rest }): ExerciseOptionsInput => ({ ...rest, targetMuscleGroups: targetMuscles.join(', ') }));
+  .transform(({ targetMuscles, picture, ...rest }): ExerciseOptionsInput & { picture: string | null } => ({
+    ...rest,
+    targetMuscleGroups: targetMuscles.join(', '),
+    picture,
+  }));
 
 export type { ExerciseContent, ExerciseOptionsInput };
 
@@ -152,7 +163,7 @@ export const exerciseFormServerFields = {
     { targetMuscleGroups: 'primaryMuscles' },
   ),
   options: fieldsNamed<keyof OptionsFormValues>(
-    ['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl', 'requiredEquipment', 'optionalEquipment'],
+    ['exerciseName', 'equipmentType', 'description', 'pros', 'cons', 'videoUrl', 'requiredEquipment', 'optionalEquipment', 'picture'],
     { targetMuscleGroups: 'targetMuscles' },
   ),
 };

@@ -54,6 +54,16 @@ export const OPTIONS_FORM_TEXT = {
   tagHint: 'Press Enter or the plus button to add a tag.',
 } as const;
 
+/** A suggestion's picture field (docs/product.md#suggest). */
+export const PICTURE_FIELD_TEXT = {
+  label: 'Picture',
+  hint: 'Optional. A PNG, JPEG or WebP picture of the exercise; photos are made smaller before they are sent.',
+  preview: 'The picture you chose',
+  remove: 'Remove picture',
+  preparing: 'Preparing the picture…',
+  failed: 'The picture could not be read. Try another file.',
+} as const;
+
 /** The admin's curation fields (docs/product.md#exercise-form). */
 export const CURATION_TEXT = {
   steps: 'Form Steps',

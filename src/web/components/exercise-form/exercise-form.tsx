@@ -16,6 +16,8 @@ interface ExerciseFormProps<V extends FieldValues, O> {
   /** Above the fields, inside the form (the admin dialog's title). */
   header?: ReactNode;
   actions: ActionProps;
+  /** The options variant also offers one picture (a member's suggestion, docs/product.md#suggest). */
+  withPicture?: boolean;
   'aria-label'?: string;
 }
 
@@ -30,6 +32,7 @@ export function ExerciseForm<V extends FieldValues, O>({
   onInvalid,
   header,
   actions,
+  withPicture = false,
   'aria-label': ariaLabel,
 }: ExerciseFormProps<V, O>) {
   const { form, variant, generation } = controller;
@@ -42,7 +45,7 @@ export function ExerciseForm<V extends FieldValues, O>({
         className={variant === 'catalogue' ? 'flex flex-col gap-0' : 'space-y-6'}
       >
         {header}
-        <ExerciseFormFields key={generation} variant={variant} />
+        <ExerciseFormFields key={generation} variant={variant} withPicture={withPicture} />
         <ExerciseFormActions variant={variant} {...actions} />
       </form>
     </FormProvider>

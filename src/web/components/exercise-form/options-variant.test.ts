@@ -32,6 +32,7 @@ describe('exerciseFormSchema', () => {
       tags: null,
       requiredEquipment: [['Barbells'], ['Flat Bench', 'Adjustable Bench']],
       optionalEquipment: ['Power Rack'],
+      picture: null,
     });
   });
 

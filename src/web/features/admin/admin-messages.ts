@@ -25,6 +25,7 @@ export const ADMIN_TEXT = {
   suggestionNeeds: (groups: string) => `Needs: ${groups}`,
   /** What only helps the suggested exercise. */
   suggestionHelpful: (items: string) => `Helpful: ${items}`,
+  suggestionPictureAlt: (name: string) => `Picture sent with the suggestion ${name}`,
 
   filtersTitle: 'Filters & Search',
   searchLabel: 'Search exercises by name or description',

@@ -17,6 +17,7 @@ const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
   videoUrl: null,
   requiredEquipment: [[overrides.equipmentType ?? 'Dumbbells']],
   optionalEquipment: [],
+  picture: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

@@ -10,6 +10,7 @@ export interface SuggestionToast {
  * schema (SUGGESTION_MESSAGES).
  */
 export const SUGGESTIONS_TEXT = {
+  pictureAlt: (name: string) => `Your picture of ${name}`,
   suggestTitle: 'Suggest an Exercise',
   suggestSubtitle: 'Know a great movement that is missing? Send it to the admins; once approved it joins the exercise library.',
   viewMySuggestions: 'View My Suggestions',

@@ -22,6 +22,7 @@ const suggestion = (n: number): PendingSuggestion => ({
   tags: null,
   requiredEquipment: [['Dumbbells']],
   optionalEquipment: [],
+  picture: null,
   createdAt: new Date().toISOString(),
 });
 

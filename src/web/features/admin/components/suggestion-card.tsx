@@ -18,7 +18,7 @@ interface SuggestionCardProps {
 
 /**
  * A pending suggestion (docs/product.md#moderation): name, difficulty badge, equipment type, what it needs a group at a
- * time and what only helps (the lines Approve copies into the exercise), target muscles, description, Approve, Reject.
+ * time and what only helps (the lines Approve copies into the exercise), target muscles, its picture (Approve makes it the exercise's), description, Approve, Reject.
  */
 export function SuggestionCard({ suggestion, approving, busy, onApprove, onReject }: SuggestionCardProps) {
   const headingId = useId();
@@ -42,6 +42,17 @@ export function SuggestionCard({ suggestion, approving, busy, onApprove, onRejec
         )}
       </div>
       <MuscleBadges targetMuscleGroups={suggestion.targetMuscleGroups} all />
+      {suggestion.picture && (
+        <img
+          src={suggestion.picture}
+          alt={ADMIN_TEXT.suggestionPictureAlt(suggestion.exerciseName)}
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full max-w-80 rounded-md border bg-white object-contain"
+        />
+      )}
       <p className="line-clamp-4 text-sm text-muted-foreground">{suggestion.description}</p>
       <div className="mt-auto flex gap-2 pt-1">
         <Button size="sm" className="flex-1" disabled={busy} onClick={() => onApprove(suggestion)}>

@@ -40,7 +40,7 @@ function Note({ term, text }: { term: string; text: string | null }) {
 
 /**
  * One suggestion on My Suggestions (docs/product.md#screens): name, its status (Pending / Approved / Rejected), difficulty badge, equipment, target muscles (three plus '+N more'),
- * description, benefits and considerations, tags, the video link, 'Submitted … ago' (date-fns relative time; the exact
+ * its picture, description, benefits and considerations, tags, the video link, 'Submitted … ago' (date-fns relative time; the exact
  * date on hover and for screen readers) and Delete. An <article> named by its heading.
  */
 export function SuggestionCard({ suggestion, onDelete }: SuggestionCardProps) {
@@ -67,6 +67,17 @@ export function SuggestionCard({ suggestion, onDelete }: SuggestionCardProps) {
         </div>
       </div>
       <MuscleBadges targetMuscleGroups={suggestion.targetMuscleGroups} />
+      {suggestion.picture && (
+        <img
+          src={suggestion.picture}
+          alt={SUGGESTIONS_TEXT.pictureAlt(suggestion.exerciseName)}
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full rounded-md border bg-white object-contain"
+        />
+      )}
       <p className="line-clamp-3 text-sm break-words text-slate-700">{suggestion.description}</p>
       {(suggestion.pros || suggestion.cons) && (
         <dl className="space-y-2">

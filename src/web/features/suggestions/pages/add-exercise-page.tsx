@@ -93,6 +93,7 @@ export function AddExercisePage() {
         controller={controller}
         onSubmit={submit}
         onInvalid={onInvalid}
+        withPicture={!isAdmin}
         aria-label={SUGGESTIONS_TEXT.addTitle}
         actions={{
           submitLabel: isAdmin ? SUGGESTIONS_TEXT.createExercise : SUGGESTIONS_TEXT.submit,

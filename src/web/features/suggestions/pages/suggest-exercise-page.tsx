@@ -49,6 +49,7 @@ export function SuggestExercisePage() {
       <ExerciseForm
         controller={controller}
         onSubmit={submit}
+        withPicture
         aria-label={SUGGESTIONS_TEXT.suggestTitle}
         actions={{
           submitLabel: SUGGESTIONS_TEXT.submit,

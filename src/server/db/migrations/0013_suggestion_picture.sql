@@ -1,0 +1,3 @@
+-- The one picture a member may send with a suggestion (docs/product.md#suggest), stored like an admin's upload.
+ALTER TABLE "suggested_exercises" ADD COLUMN "picture" text;--> statement-breakpoint
+ALTER TABLE "suggested_exercises" ADD CONSTRAINT "suggested_exercises_picture_illustrations_key_fk" FOREIGN KEY ("picture") REFERENCES "public"."illustrations"("key") ON DELETE no action ON UPDATE no action;
