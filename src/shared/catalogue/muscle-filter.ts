@@ -1,6 +1,8 @@
-import { isMuscleGroupName, matchesMuscleGroup, MUSCLE_GROUP_NAMES, type MuscleGroupName } from './muscles';
+import { isMuscleGroupName, MUSCLE_GROUP_NAMES, type MuscleGroupName } from './muscles';
 import { isMuscleName, MUSCLE_NAMES, musclesOfGroup, type MuscleName } from './muscle-vocabulary';
-import { musclesWorked, type MuscleSource } from './muscles-worked';
+
+// Matching an exercise against these values is ./muscle-filter-match.ts, apart so that the library's first load, which
+// needs only the values, does not carry the muscle terms musclesWorked reads.
 
 /**
  * One value of the library's Muscle filter (`muscle=` in the address and in GET /api/exercises,
@@ -29,19 +31,3 @@ export const MUSCLE_FILTER_LAYOUT: ReadonlyArray<{ group: MuscleGroupName | null
   ...MUSCLE_GROUP_NAMES.map((group) => ({ group, muscles: musclesOfGroup(group).filter((muscle) => muscle !== group) })),
   { group: null, muscles: ['Cardiovascular'] },
 ];
-
-/**
- * Whether an exercise passes one value of the Muscle filter (docs/product.md#library): a group as the brief matches it
- * (a word of the group inside the target muscles text, {@link matchesMuscleGroup}); a single muscle when it is one of
- * the exercise's primary muscles ({@link musclesWorked}: the recorded list, else the first term of the text) — an
- * exercise that trains it, not one that only braces it, so 'Abs' finds crunches and not every squat.
- */
-export function matchesMuscleFilter(exercise: MuscleSource, value: MuscleFilterValue): boolean {
-  if (isMuscleGroupName(value)) return matchesMuscleGroup(exercise.targetMuscleGroups, value);
-  return musclesWorked(exercise).primary.includes(value);
-}
-
-/** The filter with several values: any of them (docs/product.md#search); none chosen lets everything pass. */
-export function matchesAnyMuscleFilter(exercise: MuscleSource, values: readonly MuscleFilterValue[]): boolean {
-  return values.length === 0 || values.some((value) => matchesMuscleFilter(exercise, value));
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { difficultyRank } from '@/shared/catalogue/difficulty';
-import { matchesAnyMuscleFilter } from '@/shared/catalogue/muscle-filter';
+import { matchesAnyMuscleFilter } from '@/shared/catalogue/muscle-filter-match';
 import { matchesAnyMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { type TestClient, type TestContext } from '../../test/test-app';

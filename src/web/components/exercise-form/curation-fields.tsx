@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { MECHANICS, MOVEMENT_PATTERNS, TRAINING_GOALS, type TrainingGoal } from '@/shared/catalogue/training';
 import { ALIAS_MAX_LENGTH, ALIASES_MAX, FORM_STEP_MAX_LENGTH, FORM_STEPS_MAX } from '@/shared/schemas/exercise-input';
-import { MECHANIC_LABELS, MOVEMENT_PATTERN_LABELS, TRAINING_GOAL_LABELS } from '@/web/components/exercise/exercise-messages';
+import { MECHANIC_LABELS, movementPatternLabel, TRAINING_GOAL_LABELS } from '@/web/components/exercise/exercise-messages';
 import { describedBy, FieldError, FormField } from '@/web/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -61,7 +61,7 @@ export function CurationFields({ id }: { id: string }) {
                   <SelectItem value={NONE}>{CURATION_TEXT.none}</SelectItem>
                   {MOVEMENT_PATTERNS.map((pattern) => (
                     <SelectItem key={pattern} value={pattern}>
-                      {MOVEMENT_PATTERN_LABELS[pattern]}
+                      {movementPatternLabel(pattern)}
                     </SelectItem>
                   ))}
                 </SelectContent>

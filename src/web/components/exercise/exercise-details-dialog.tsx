@@ -7,7 +7,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { LoadError } from './library-states';
 import { IllustrationViewer } from './exercise-illustration';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { DETAILS_TEXT, exerciseSourceLine, MECHANIC_LABELS, MOVEMENT_PATTERN_LABELS, TRAINING_GOAL_LABELS } from './exercise-messages';
+import { DETAILS_TEXT, exerciseSourceLine, MECHANIC_LABELS, movementPatternLabel, TRAINING_GOAL_LABELS } from './exercise-messages';
 import { DifficultyBadge } from './difficulty-badge';
 import { hasVideo } from './exercise-video';
 import { WatchVideoButton } from './exercise-video-dialog';
@@ -94,7 +94,7 @@ const labelOf = (labels: Readonly<Record<string, string>>, value: string) => (Ob
 function TrainingFacts({ exercise }: { exercise: Exercise }) {
   const facts: Array<[string, string]> = [];
   if (exercise.movementPattern) {
-    facts.push([DETAILS_TEXT.movementPattern, labelOf(MOVEMENT_PATTERN_LABELS, exercise.movementPattern)]);
+    facts.push([DETAILS_TEXT.movementPattern, movementPatternLabel(exercise.movementPattern)]);
   }
   if (exercise.mechanic) facts.push([DETAILS_TEXT.mechanic, labelOf(MECHANIC_LABELS, exercise.mechanic)]);
   if (exercise.trainingGoals.length > 0) {

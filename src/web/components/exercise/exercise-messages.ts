@@ -1,4 +1,4 @@
-import type { Mechanic, MovementPattern, TrainingGoal } from '@/shared/catalogue/training';
+import type { Mechanic, TrainingGoal } from '@/shared/catalogue/training';
 
 /**
  * Every user-visible string of the Exercise Library, exactly as docs/product.md#screens, docs/product.md#validation and docs/product.md#messages write them (docs/architecture.md#strings).
@@ -88,36 +88,32 @@ export const TRAINING_GOAL_LABELS: Record<TrainingGoal, string> = {
   conditioning: 'Conditioning',
 };
 
-/** Readable labels of the movement patterns (docs/product.md#training-vocabulary): 'horizontal-push' → 'Horizontal push'. */
-export const MOVEMENT_PATTERN_LABELS: Record<MovementPattern, string> = {
-  squat: 'Squat',
-  hinge: 'Hinge',
-  lunge: 'Lunge',
-  'horizontal-push': 'Horizontal push',
-  'vertical-push': 'Vertical push',
-  'horizontal-pull': 'Horizontal pull',
-  'vertical-pull': 'Vertical pull',
-  carry: 'Carry',
-  core: 'Core',
-  cardio: 'Cardio',
-  mobility: 'Mobility',
-  'elbow-flexion': 'Elbow flexion (curl)',
-  'elbow-extension': 'Elbow extension (triceps extension)',
-  'knee-flexion': 'Knee flexion (leg curl)',
-  'knee-extension': 'Knee extension (leg extension)',
-  'plantar-flexion': 'Plantar flexion (calf raise)',
-  'shoulder-flexion': 'Shoulder flexion (front raise)',
-  'shoulder-abduction': 'Shoulder abduction (lateral raise)',
-  'shoulder-extension': 'Shoulder extension (pullover)',
-  'horizontal-adduction': 'Horizontal adduction (fly)',
-  'horizontal-abduction': 'Horizontal abduction (reverse fly)',
-  'shoulder-rotation': 'Shoulder rotation',
-  'scapular-elevation': 'Scapular elevation (shrug)',
-  'hip-extension': 'Hip extension (kickback)',
-  'hip-abduction': 'Hip abduction',
-  'hip-adduction': 'Hip adduction',
-  grip: 'Grip',
+/** The gym word of each joint-action pattern, shown after its name: 'Elbow flexion (curl)'. */
+const PATTERN_GYM_WORDS: Readonly<Record<string, string>> = {
+  'elbow-flexion': 'curl',
+  'elbow-extension': 'triceps extension',
+  'knee-flexion': 'leg curl',
+  'knee-extension': 'leg extension',
+  'plantar-flexion': 'calf raise',
+  'shoulder-flexion': 'front raise',
+  'shoulder-abduction': 'lateral raise',
+  'shoulder-extension': 'pullover',
+  'horizontal-adduction': 'fly',
+  'horizontal-abduction': 'reverse fly',
+  'scapular-elevation': 'shrug',
+  'hip-extension': 'kickback',
 };
+
+/**
+ * The readable label of a movement pattern (docs/product.md#training-vocabulary): its words with the first capitalised,
+ * and for a joint action the gym word for it — 'horizontal-push' → 'Horizontal push', 'elbow-flexion' → 'Elbow flexion
+ * (curl)'. A value outside the vocabulary reads the same way.
+ */
+export function movementPatternLabel(pattern: string): string {
+  const words = pattern.replaceAll('-', ' ');
+  const gym = Object.hasOwn(PATTERN_GYM_WORDS, pattern) ? ` (${PATTERN_GYM_WORDS[pattern]})` : '';
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${gym}`;
+}
 
 /** The words around an exercise's pictures (docs/product.md#illustrations). */
 export const ILLUSTRATION_TEXT = {

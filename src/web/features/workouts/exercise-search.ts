@@ -1,5 +1,6 @@
 import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
-import { matchesAnyMuscleFilter, type MuscleFilterValue } from '@/shared/catalogue/muscle-filter';
+import type { MuscleFilterValue } from '@/shared/catalogue/muscle-filter';
+import { matchesAnyMuscleFilter } from '@/shared/catalogue/muscle-filter-match';
 import type { Exercise } from '@/shared/schemas/exercise';
 
 /**

@@ -76,7 +76,7 @@ function buildFilter(state: IndexState, query: IndexFilters): Filter {
   }
   if (query.muscle.length > 0) {
     // A group as the brief matches it (a word of it in the target muscles); a single muscle when it is primary
-    // (shared/catalogue/muscle-filter.ts matchesMuscleFilter, which the index's masks mirror).
+    // (shared/catalogue/muscle-filter-match.ts matchesMuscleFilter, which the index's masks mirror).
     anyOf(
       query.muscle.map((value) => {
         if (isMuscleGroupName(value)) {
