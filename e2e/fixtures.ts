@@ -382,3 +382,23 @@ export async function dragByPointer(page: Page, handle: Locator, target: Locator
   await page.waitForTimeout(250);
   await page.mouse.up();
 }
+
+/**
+ * A photo-sized PNG (1200 × 900: a white field with a green block) drawn by the page's own canvas, as a file a test
+ * can hand to a file input: what a member's or an admin's picture upload starts from.
+ */
+export async function drawnPng(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = '#0a7';
+    context.fillRect(300, 200, 600, 500);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  return { name: 'picture.png', mimeType: 'image/png', buffer: Buffer.from(bytes) };
+}

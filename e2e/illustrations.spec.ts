@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { demoAccount, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test } from './fixtures';
+import { demoAccount, drawnPng, exerciseCard, expect, expectNoA11yViolations, openSidebarLink, signIn, test } from './fixtures';
 
 /** True once `image` has loaded a picture (not a broken one). */
 const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
@@ -74,19 +74,7 @@ test('an admin uploads pictures of an exercise, a member sees them, and the admi
   await expect(dialog.getByText('A picture must be a PNG, JPEG or WebP image.')).toBeVisible();
 
   // A PNG drawn in the page (a 1200 × 900 photo-sized picture), shrunk and sent.
-  const png = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 900;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 1200, 900);
-    context.fillStyle = '#0a7';
-    context.fillRect(300, 200, 600, 500);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  await dialog.getByLabel('Start position').setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await dialog.getByLabel('Start position').setInputFiles(await drawnPng(page));
   await expect(dialog.getByText('A picture must be a PNG, JPEG or WebP image.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Upload Pictures' }).click();
   await expect(page.getByText('Pictures saved')).toBeVisible();

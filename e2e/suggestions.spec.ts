@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   deleteExerciseNamed,
   demoAccount,
+  drawnPng,
   expect,
   expectNoA11yViolations,
   exerciseCard,
@@ -86,19 +87,7 @@ test('a member suggests an exercise with tags, finds it in My Suggestions, filte
   const pictureInput = page.getByLabel('Picture', { exact: true });
   await pictureInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('A picture must be a PNG, JPEG or WebP image.')).toBeVisible();
-  const png = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 900;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 1200, 900);
-    context.fillStyle = '#0a7';
-    context.fillRect(300, 200, 600, 500);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  await pictureInput.setInputFiles({ name: 'landmine.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await pictureInput.setInputFiles(await drawnPng(page));
   await expect(page.getByRole('img', { name: 'The picture you chose' })).toBeVisible();
   await expect(page.getByText('A picture must be a PNG, JPEG or WebP image.')).toHaveCount(0);
 

@@ -1,16 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jointActionPattern } from '@/shared/catalogue/training';
 import { mapFreeExerciseDbRecord } from '../features/catalogue-import/free-exercise-db';
 import { readFreeExerciseDb } from '../features/catalogue-import/import-free-exercise-db';
 import { FREE_EXERCISE_DB_FILE } from '../test/fixtures/test-catalogue';
-import { type Database, migrationsFolder, openPglite } from './client';
-
-type Journal = { entries: Array<{ idx: number; tag: string }> };
+import { type Database } from './client';
+import { migratedBefore, migrateRest } from '../test/migrated-before';
 
 const TAG = '0012_joint_action_patterns';
 
@@ -21,23 +16,10 @@ const TAG = '0012_joint_action_patterns';
  */
 describe(`migration ${TAG}`, () => {
   let database: Database;
-  let before: string;
+  let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    const folder = migrationsFolder();
-    before = await mkdtemp(path.join(os.tmpdir(), 'equipped-migrations-'));
-    await cp(folder, before, { recursive: true });
-    const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
-    const upTo = journal.entries.findIndex((entry) => entry.tag === TAG);
-    expect(upTo).toBeGreaterThan(0);
-    await writeFile(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-    database = await openPglite(null);
-    await migrate(database.db as never, { migrationsFolder: before });
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ database, close } = await migratedBefore(TAG)));
+  afterAll(() => close());
 
   it("gives each stored 'isolation' pattern its joint action, and leaves other patterns alone", async () => {
     await database.rows(sql`
@@ -49,7 +31,7 @@ describe(`migration ${TAG}`, () => {
              ('Mystery Move', 'Dumbbells', 'Neck', 'Moves.', '{}', 'isolation'),
              ('Back Squat', 'Barbells', 'Quadriceps', 'Squats.', '{Quadriceps}', 'squat')`);
 
-    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+    await migrateRest(database);
 
     const rows = await database.rows<{ exercise_name: string; movement_pattern: string | null }>(
       sql`select exercise_name, movement_pattern from exercises order by exercise_name`,

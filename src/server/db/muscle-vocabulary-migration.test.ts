@@ -1,13 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS } from '@/shared/catalogue/muscles-worked';
-import { type Database, migrationsFolder, openPglite } from './client';
-
-type Journal = { entries: Array<{ idx: number; tag: string }> };
+import { type Database, migrationsFolder } from './client';
+import { migratedBefore, migrateRest } from '../test/migrated-before';
 
 const TAG = '0011_muscle_vocabulary';
 
@@ -18,23 +15,10 @@ const TAG = '0011_muscle_vocabulary';
  */
 describe(`migration ${TAG}`, () => {
   let database: Database;
-  let before: string;
+  let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    const folder = migrationsFolder();
-    before = await mkdtemp(path.join(os.tmpdir(), 'equipped-migrations-'));
-    await cp(folder, before, { recursive: true });
-    const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
-    const upTo = journal.entries.findIndex((entry) => entry.tag === TAG);
-    expect(upTo).toBeGreaterThan(0);
-    await writeFile(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-    database = await openPglite(null);
-    await migrate(database.db as never, { migrationsFolder: before });
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ database, close } = await migratedBefore(TAG)));
+  afterAll(() => close());
 
   it('writes every target muscles text in the vocabulary, keeping what names no muscle', async () => {
     await database.rows(sql`insert into "user" (id, name, email) values ('migration-member', 'Member', 'member@example.com')`);
@@ -47,7 +31,7 @@ describe(`migration ${TAG}`, () => {
       insert into suggested_exercises (user_id, exercise_name, description, equipment_type, target_muscle_groups)
       values ('migration-member', 'Suggested', 'Pulls.', 'Cable Machine', 'Back, Rhomboids, Traps')`);
 
-    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+    await migrateRest(database);
 
     const rows = await database.rows<{ exercise_name: string; target_muscle_groups: string }>(
       sql`select exercise_name, target_muscle_groups from exercises order by exercise_name`,

@@ -1,12 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrationsFolder, openPglite } from './client';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-
-type Journal = { entries: Array<{ idx: number; tag: string }> };
+import { type Database } from './client';
+import { migratedBefore, migrateRest } from '../test/migrated-before';
 
 /**
  * Migration 0009 (docs/decisions/0025-required-and-optional-equipment.md) on a database that already holds suggestions:
@@ -16,24 +11,10 @@ type Journal = { entries: Array<{ idx: number; tag: string }> };
  */
 describe('migration 0009_suggestion_equipment_needs', () => {
   let database: Database;
-  let before: string;
+  let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    const folder = migrationsFolder();
-    before = await mkdtemp(path.join(os.tmpdir(), 'equipped-migrations-'));
-    await cp(folder, before, { recursive: true });
-    const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
-    const upTo = journal.entries.findIndex((entry) => entry.tag === '0009_suggestion_equipment_needs');
-    expect(upTo).toBeGreaterThan(0);
-    await writeFile(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-
-    database = await openPglite(null);
-    await migrate(database.db as never, { migrationsFolder: before });
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ database, close } = await migratedBefore('0009_suggestion_equipment_needs')));
+  afterAll(() => close());
 
   it('gives every existing suggestion its equipment type as its one required group, and no helpful items', async () => {
     await database.rows(sql`insert into "user" (id, name, email) values ('migration-member', 'Member', 'member@example.com')`);
@@ -42,7 +23,7 @@ describe('migration 0009_suggestion_equipment_needs', () => {
       values ('migration-member', 'Old Pending', 'Waiting.', 'Kettlebells', 'Glutes', 'pending'),
              ('migration-member', 'Old Approved', 'Taken.', 'Sandbag', 'Back', 'approved')`);
 
-    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+    await migrateRest(database);
 
     const rows = await database.rows<{ exercise_name: string; required_equipment: string[][]; optional_equipment: string[] }>(
       sql`select exercise_name, required_equipment, optional_equipment from suggested_exercises order by exercise_name`,
