@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import { splitMuscles, MUSCLE_GROUP_NAMES, matchesMuscleGroup, type MuscleGroupName } from '@/shared/catalogue/muscles';
 import { EQUIPMENT_TAXONOMY, isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { isMuscleName } from '@/shared/catalogue/muscle-vocabulary';
@@ -542,10 +543,34 @@ describe('the real catalogue: all of ../shared/data/free-exercise-db/exercises.j
     const curated = readdirSync(curatedDir)
       .filter((file) => file.endsWith('.json'))
       .flatMap(
-        (file) => JSON.parse(readFileSync(`${curatedDir}${file}`, 'utf8')) as Array<{ slug: string; name: string; aliases: string[] }>,
+        (file) =>
+          JSON.parse(readFileSync(`${curatedDir}${file}`, 'utf8')) as Array<{
+            slug: string;
+            name: string;
+            aliases: string[];
+            difficulty: DifficultyLevel;
+          }>,
       )
-      .map((e) => ({ sourceId: `equipped:${e.slug}`, exerciseName: e.name, aliases: e.aliases }));
+      .map((e) => ({ sourceId: `equipped:${e.slug}`, exerciseName: e.name, aliases: e.aliases, difficultyLevel: e.difficulty }));
     const plan = planFreeExerciseDbMerge(curated, mapped);
+
+    it('never makes a variation named after a curated exercise easier than it', () => {
+      const level = (name: string) => plan.items.find((i) => i.exercise.exerciseName === name)?.exercise.difficultyLevel;
+      expect(level('Box Jump (Multiple Response)')).toBe('intermediate');
+      expect(level('Kettlebell Turkish Get-Up (Squat style)')).toBe('advanced');
+      // Harder than its twin stays harder.
+      expect(level('Push-Up (Close Triceps Position)')).toBe('intermediate');
+      const byName = new Map(curated.map((e) => [e.exerciseName, e.difficultyLevel]));
+      for (const { exercise } of plan.items) {
+        const base = exercise.exerciseName.replace(/\s*\([^)]*\)$/, '');
+        const twin = byName.get(base);
+        if (base !== exercise.exerciseName && twin) {
+          expect(DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel), exercise.exerciseName).toBeGreaterThanOrEqual(
+            DIFFICULTY_LEVELS.indexOf(twin),
+          );
+        }
+      }
+    });
 
     it("merges the dataset's 'Pullups' into the curated Pull-Up", () => {
       const pullUp = curated.find((e) => e.exerciseName === 'Pull-Up');

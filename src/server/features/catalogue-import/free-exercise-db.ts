@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DifficultyLevel } from '@/shared/catalogue/difficulty';
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@/shared/catalogue/difficulty';
 import type { EquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
 import { targetMusclesText, type MuscleName } from '@/shared/catalogue/muscle-vocabulary';
@@ -701,8 +701,19 @@ export function exerciseMergeKeys(name: string, aliases: readonly string[]): str
   return [...new Set([name, ...aliases].map(normaliseExerciseName).filter((key) => key !== ''))];
 }
 
-/** An exercise already in the catalogue, as the merge plan needs it. */
-export type ExistingExercise = { sourceId: string | null; exerciseName: string; aliases: readonly string[] };
+/** An exercise already in the catalogue, as the merge plan needs it (its difficulty, where known, for its variations). */
+export type ExistingExercise = {
+  sourceId: string | null;
+  exerciseName: string;
+  aliases: readonly string[];
+  difficultyLevel?: DifficultyLevel;
+};
+
+/** 'Box Jump (Multiple Response)' → 'Box Jump': the exercise a variation's name names; null for a plain name. */
+const variationOf = (name: string): string | null => {
+  const base = name.replace(/\s*\([^)]*\)\s*$/, '');
+  return base !== name && base !== '' ? base : null;
+};
 
 export type MergePlan = {
   /**
@@ -728,7 +739,9 @@ export type MergePlan = {
  *   entry's sourceId; the importer then fills only the fields the entry lacks, keeping the curated words. An entry
  *   without a sourceId cannot be addressed, so the record is reported as a duplicate of it instead.
  * - Anything else is new: mergeInto null.
- * When several existing entries share a key, the first listed is the one merged into.
+ * When several existing entries share a key, the first listed is the one merged into. A record written (or updated)
+ * as a variation of an existing exercise — its name that exercise's name or alias plus a note in brackets, 'Box Jump
+ * (Multiple Response)' — is never easier than it: its difficulty is raised to the exercise's where that is higher.
  */
 export function planFreeExerciseDbMerge(existing: readonly ExistingExercise[], mapped: readonly ImportedExercise[]): MergePlan {
   const bySourceId = new Map<string, ExistingExercise>();
@@ -745,7 +758,15 @@ export function planFreeExerciseDbMerge(existing: readonly ExistingExercise[], m
   }
   const plan: MergePlan = { items: [], duplicates: [] };
   const firstOfKey = new Map<string, ImportedExercise>();
-  for (const exercise of mapped) {
+  const atLeastItsTwin = (exercise: ImportedExercise): ImportedExercise => {
+    const base = variationOf(exercise.exerciseName);
+    const twin = base === null ? undefined : byKey.get(normaliseExerciseName(base));
+    if (!twin?.difficultyLevel || DIFFICULTY_LEVELS.indexOf(twin.difficultyLevel) <= DIFFICULTY_LEVELS.indexOf(exercise.difficultyLevel))
+      return exercise;
+    return { ...exercise, difficultyLevel: twin.difficultyLevel };
+  };
+  for (const mappedExercise of mapped) {
+    const exercise = atLeastItsTwin(mappedExercise);
     const id = exercise.sourceId.startsWith(FREE_EXERCISE_DB_SOURCE_PREFIX)
       ? exercise.sourceId.slice(FREE_EXERCISE_DB_SOURCE_PREFIX.length)
       : exercise.sourceId;

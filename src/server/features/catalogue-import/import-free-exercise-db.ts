@@ -93,7 +93,12 @@ export async function importFreeExerciseDb(
     mapped.push({ ...result.value, ...checked.data } as ImportedExercise);
   }
   const existing = await database.db
-    .select({ sourceId: exercises.sourceId, exerciseName: exercises.exerciseName, aliases: exercises.aliases })
+    .select({
+      sourceId: exercises.sourceId,
+      exerciseName: exercises.exerciseName,
+      aliases: exercises.aliases,
+      difficultyLevel: exercises.difficultyLevel,
+    })
     .from(exercises);
   const plan = planFreeExerciseDbMerge(existing, mapped);
   skipped.push(...plan.duplicates);
