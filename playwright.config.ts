@@ -41,7 +41,7 @@ export default defineConfig({
     // were checked at 390 px by screenshot when built).
     {
       name: 'phone',
-      testMatch: /(newcomer|library|search|compare|workouts|account|gyms|illustrations)\.spec\.ts$/,
+      testMatch: /(newcomer|library|search|compare|workouts|sessions|account|gyms|illustrations)\.spec\.ts$/,
       // Link handling (an e-mail change link opened signed out, a reset link in a signed-in browser) is the same logic at
       // any width and its pages are the sign-in screen the phone run already covers.
       grepInvert: /link opened where nobody is signed in|password reset link works in a signed-in browser/,

@@ -22,6 +22,7 @@ import { registerMeRoutes } from './features/me/me.routes';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { registerSuggestionRoutes } from './features/suggestions/suggestions.routes';
 import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
+import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { handleError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { compressJson, limitBody, requestLogger, securityHeaders } from './http/middleware';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   registerIllustrationRoutes(app, database);
   registerFavoriteRoutes(app, database);
   registerWorkoutRoutes(app, database);
+  registerSessionRoutes(app, database);
   registerGymRoutes(app, database);
   registerSuggestionRoutes(app, database);
   registerAdminRoutes(app, database);

@@ -47,6 +47,11 @@ export const API_TAGS = [
   { name: 'Exercises', description: 'The Exercise Library. Anonymous callers and non-subscribers see the sample exercises only.' },
   { name: 'Favourites', description: "A member's favourite exercises." },
   { name: 'Workouts', description: "A member's workouts (at most 10)." },
+  {
+    name: 'Training log',
+    description:
+      "A member's training sessions: the sets logged as they lift, last time's numbers and personal records. Writes take an optional Idempotency-Key.",
+  },
   { name: 'Gyms', description: "A member's gyms (at most 10): the equipment each has, and which one the library and workouts follow." },
   { name: 'Suggestions', description: 'Exercises members suggest for the catalogue.' },
   { name: 'Promotions', description: 'The site announcement and the banner ads members see.' },

@@ -81,7 +81,15 @@ const table: RouteObject[] = [
           },
           {
             path: 'workouts/:workoutId/start',
-            lazy: async () => ({ Component: (await import('@/web/app/routes/workout-placeholders')).WorkoutSessionPlaceholder }),
+            lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/start-session-page')).StartSessionPage }),
+          },
+          {
+            path: 'sessions/new',
+            lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/start-session-page')).StartSessionPage }),
+          },
+          {
+            path: 'sessions/:sessionId',
+            lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/session-page')).SessionPage }),
           },
           {
             path: 'gyms',

@@ -8,3 +8,4 @@ export * from './promotions';
 export * from './billing';
 export * from './gyms';
 export * from './illustrations';
+export * from './training';

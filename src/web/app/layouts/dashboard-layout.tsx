@@ -5,11 +5,15 @@ import { SidebarInset, SidebarProvider } from '@/web/components/ui/sidebar';
 import { AnnouncementBarSlot } from '@/web/app/layouts/announcement-bar-slot';
 import { AppSidebar } from '@/web/app/layouts/app-sidebar';
 import { DashboardHeader } from '@/web/app/layouts/dashboard-header';
+import { SessionInProgressSlot } from '@/web/app/layouts/session-in-progress-slot';
 import { RequireAuth } from '@/web/app/guards/require-auth';
 import { useRequiredMe } from '@/web/api/get-me';
 import { BillingSync } from '@/web/features/billing/components/billing-sync';
 
-/** /dashboard/*: the guard, then the shell — skip link, sidebar, announcement bar, header, main (docs/product.md#screens). */
+/**
+ * /dashboard/*: the guard, then the shell — skip link, sidebar, announcement bar, header, the "Workout in progress" bar,
+ * main (docs/product.md#screens).
+ */
 export function DashboardLayout() {
   return (
     <RequireAuth>
@@ -34,6 +38,7 @@ function DashboardShell() {
           )}
           <AnnouncementBarSlot />
           <DashboardHeader email={me.user.email} subscription={me.subscription} />
+          <SessionInProgressSlot />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
             <Outlet />
           </main>

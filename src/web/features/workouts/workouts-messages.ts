@@ -18,6 +18,7 @@ export const WORKOUTS_TEXT = {
   editTitle: 'Edit Workout',
   editSubtitle: 'Change the details, the exercises or their order.',
   createWorkout: 'Create Workout',
+  quickStart: 'Quick Start',
   startWorkout: 'Start Workout',
   edit: 'Edit',
   loading: 'Loading workouts...',

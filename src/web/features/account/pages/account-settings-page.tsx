@@ -4,12 +4,13 @@ import { ACCOUNT_TEXT } from '../account-messages';
 import { AccountInfoCard } from '../components/account-info-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DangerZoneCard } from '../components/danger-zone-card';
+import { TrainingUnitsCard } from '../components/training-units-card';
 import { UpdateEmailForm } from '../components/update-email-form';
 import { useEmailChangeResult } from '../hooks/use-email-change-result';
 
 /**
- * /dashboard/account-settings (docs/product.md#account-settings): account info, Update Email Address, Change Password
- * and the Danger Zone. Every change goes through better-auth, which checks the current password on the server.
+ * /dashboard/account-settings (docs/product.md#account-settings): account info, Update Email Address, Change Password,
+ * Training (the weight unit) and the Danger Zone. Every change goes through better-auth, which checks the current password on the server.
  */
 export function AccountSettingsPage() {
   useDocumentTitle(ACCOUNT_TEXT.title);
@@ -27,6 +28,7 @@ export function AccountSettingsPage() {
         <UpdateEmailForm currentEmail={user.email} />
         <ChangePasswordForm email={user.email} />
       </div>
+      <TrainingUnitsCard />
       <DangerZoneCard />
     </div>
   );

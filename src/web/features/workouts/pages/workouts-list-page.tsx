@@ -1,5 +1,6 @@
-import { Plus } from 'lucide-react';
+import { Play, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { WorkoutSummary } from '@/shared/schemas/workouts';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useActiveGym } from '@/web/api/get-gyms';
 import { useWorkouts } from '@/web/api/get-workouts';
+import { QUICK_START_PATH } from '@/web/api/open-session';
 import { WorkoutCard } from '../components/workout-card';
 import { WorkoutGridSkeleton } from '../components/workout-card-skeleton';
 import { WorkoutsEmptyState } from '../components/workouts-empty-state';
@@ -101,10 +103,18 @@ export function WorkoutsListPage() {
           </div>
           <p className="text-sm text-muted-foreground">{WORKOUTS_TEXT.listSubtitle}</p>
         </div>
-        <Button ref={createButtonRef} onClick={create} className="w-full sm:w-auto">
-          <Plus aria-hidden="true" />
-          {WORKOUTS_TEXT.createWorkout}
-        </Button>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to={QUICK_START_PATH}>
+              <Play aria-hidden="true" />
+              {WORKOUTS_TEXT.quickStart}
+            </Link>
+          </Button>
+          <Button ref={createButtonRef} onClick={create} className="w-full sm:w-auto">
+            <Plus aria-hidden="true" />
+            {WORKOUTS_TEXT.createWorkout}
+          </Button>
+        </div>
       </header>
 
       {content}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { demoAccount, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
+
+// The training log's live session (docs/product.md#training-log) as the demo member: Start Workout from a workout,
+// last time's numbers, sets logged and completed, the rest timer, the "Workout in progress" bar, Finish with its summary
+// and a personal record; Quick Start and Discard. Each story deletes the sessions and workouts it made.
+
+const STORY_WORKOUT = 'Session story';
+const madeSessions = new Set<string>();
+
+async function api(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, { method, data, headers: { origin } });
+  return { status: response.status(), body: response.status() === 204 ? null : await response.json().catch(() => null) };
+}
+
+async function cleanUp(page: Page) {
+  const open = await api(page, 'GET', '/api/sessions/open');
+  if (open.status === 200 && open.body.session) madeSessions.add(open.body.session.id);
+  for (const id of madeSessions) await api(page, 'DELETE', `/api/sessions/${id}`);
+  madeSessions.clear();
+  const workouts = await api(page, 'GET', '/api/workouts');
+  for (const workout of workouts.body?.items ?? []) {
+    if (workout.name.startsWith(STORY_WORKOUT)) await api(page, 'DELETE', `/api/workouts/${workout.id}`);
+  }
+}
+
+test.afterEach(async ({ page }) => cleanUp(page));
+
+/** The session page's id, remembered for clean-up. */
+async function onSessionPage(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/dashboard\/sessions\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+  madeSessions.add(id);
+  return id;
+}
+
+test('a member starts a workout, logs sets with last time beside them, and finishing shows the summary and a new record', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('user'));
+  await cleanUp(page);
+  const samples = (await api(page, 'GET', '/api/exercises')).body.items as Array<{ id: string; exerciseName: string }>;
+  const [first, second] = samples;
+  const name = `${STORY_WORKOUT} ${test.info().project.name}`;
+  const workout = await api(page, 'POST', '/api/workouts', {
+    name,
+    entries: [
+      { exerciseId: first!.id, sets: 2, reps: '5', weight: '40kg' },
+      { exerciseId: second!.id, sets: 1, reps: '10', weight: '' },
+    ],
+  });
+  expect(workout.status).toBe(201);
+
+  await openSidebarLink(page, 'My Workouts');
+  await page.getByRole('link', { name: `Start Workout: ${name}` }).click();
+  await onSessionPage(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const firstGroup = page.getByRole('group', { name: first!.exerciseName });
+  const secondGroup = page.getByRole('group', { name: second!.exerciseName });
+  // The plan fills the sets: 2 × 5 at 40 kg; nothing was logged before.
+  await expect(firstGroup.getByLabel('Weight for set 1')).toHaveValue('40');
+  await expect(firstGroup.getByLabel('Reps for set 2')).toHaveValue('5');
+  await expectNoA11yViolations(page);
+
+  // Completing a set starts the rest timer and moves on to the next set's weight.
+  await firstGroup.getByRole('checkbox', { name: 'Complete set 1' }).click();
+  await expect(firstGroup.getByRole('checkbox', { name: 'Complete set 1' })).toBeChecked();
+  await expect(page.getByRole('timer', { name: 'Rest' })).toBeVisible();
+  await expect(firstGroup.getByLabel('Weight for set 2')).toBeFocused();
+  await page.getByRole('button', { name: 'Skip rest' }).click();
+  await expect(page.getByRole('timer', { name: 'Rest' })).toHaveCount(0);
+  await firstGroup.getByRole('checkbox', { name: 'Complete set 2' }).click();
+
+  // What the log cannot take is said under the row and not saved; a good value is.
+  const weight = secondGroup.getByLabel('Weight for set 1');
+  await weight.fill('2000');
+  await secondGroup.getByLabel('Reps for set 1').focus();
+  await expect(secondGroup.getByText('Weight must be a number from 0 to 1,000 kg (2,204.62 lb)')).toBeVisible();
+  await weight.fill('20');
+  await secondGroup.getByRole('checkbox', { name: 'Complete set 1' }).click();
+  await expect(secondGroup.getByRole('checkbox', { name: 'Complete set 1' })).toBeChecked();
+  await expect(secondGroup.getByText('Weight must be')).toHaveCount(0);
+
+  // Leaving keeps the session open: every dashboard page leads back to it.
+  await openSidebarLink(page, 'Browse Exercises');
+  const bar = page.getByRole('link', { name: new RegExp(`Workout in progress · ${name}`) });
+  await expect(bar).toBeVisible();
+  await bar.click();
+  await onSessionPage(page);
+  await expect(firstGroup.getByRole('checkbox', { name: 'Complete set 2' })).toBeChecked();
+
+  // Finish: 3 sets, 40 × 5 × 2 + 20 × 10 = 600 kg, and no record on a first time.
+  await page.getByRole('button', { name: 'Finish Workout' }).click();
+  const summary = page.getByRole('dialog', { name: 'Workout complete' });
+  await expect(summary.getByText('600 kg')).toBeVisible();
+  await expect(summary.getByRole('definition').filter({ hasText: /^3$/ })).toBeVisible();
+  await expect(summary.getByText('No new records this time.')).toBeVisible();
+  await summary.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts$/);
+  await expect(page.getByRole('link', { name: /Workout in progress/ })).toHaveCount(0);
+
+  // The next time, last time's numbers stand beside each set; a heavier set is a record, said at once and in the summary.
+  await page.getByRole('link', { name: `Start Workout: ${name}` }).click();
+  await onSessionPage(page);
+  await expect(firstGroup.getByRole('button', { name: "Use last time's 40 kg × 5 for set 1" })).toBeVisible();
+  await firstGroup.getByLabel('Weight for set 1').fill('45');
+  await firstGroup.getByRole('checkbox', { name: 'Complete set 1' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'New personal record' })).toContainText('Heaviest weight');
+  await page.getByRole('button', { name: 'Finish Workout' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Finish Workout' });
+  await expect(confirm).toContainText('2 sets are not completed and will be dropped');
+  await confirm.getByRole('button', { name: 'Finish Workout' }).click();
+  await expect(summary.getByText(`${first!.exerciseName}: Heaviest weight 45 kg`)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('Quick Start begins an empty workout; an exercise is added from the search, and Discard asks first', async ({ page }) => {
+  await signIn(page, demoAccount('user'));
+  await cleanUp(page);
+  await openSidebarLink(page, 'My Workouts');
+  await page.getByRole('link', { name: 'Quick Start' }).click();
+  await onSessionPage(page);
+  await expect(page.getByRole('heading', { name: 'An empty workout' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add exercise' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Add exercise' });
+  await picker.getByLabel('Search exercises').fill('bench');
+  const choice = picker.getByRole('button').filter({ hasText: /Bench Press/ }).first();
+  const exercise = (await choice.locator('span span').first().textContent())!;
+  await choice.click();
+  await expect(picker).toHaveCount(0);
+  const group = page.getByRole('group', { name: exercise });
+  await group.getByLabel('Weight for set 1').fill('50');
+  await group.getByLabel('Reps for set 1').fill('8');
+  await group.getByRole('button', { name: 'Add set' }).click();
+  // A new set repeats the last one's numbers.
+  await expect(group.getByLabel('Weight for set 2')).toHaveValue('50');
+  await expect(group.getByLabel('Reps for set 2')).toHaveValue('8');
+
+  await page.getByRole('button', { name: 'Discard Workout' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard Workout' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(group).toBeVisible();
+  await page.getByRole('button', { name: 'Discard Workout' }).click();
+  await confirm.getByRole('button', { name: 'Discard Workout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts$/);
+  expect((await api(page, 'GET', '/api/sessions/open')).body.session).toBeNull();
+});

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinishedSession, OpenSession, SessionSet, TrainingSession } from '@/shared/schemas/sessions';
+import { TRAINING_MESSAGES } from '@/shared/training/messages';
+import { trainingSessions, trainingSets } from '../../db/schema';
+import { readTrainingCsv } from './csv/training-csv';
+import { type CatalogueExercise, createWorkout, startWorkoutsTestContext, workoutBody } from '../../test/builders/workouts-test-helpers';
+import type { TestClient, TestContext } from '../../test/test-app';
+
+/**
+ * The training log over the API (docs/product.md#training-log): a session starts from a workout with its planned sets,
+ * sets are written whole and once per Idempotency-Key, finishing sums the session up with the records it set, and last
+ * time's numbers come back the next time; another member's session is not found; bad input is refused and changes nothing.
+ */
+describe('/api/sessions', () => {
+  let ctx: TestContext;
+  let samples: CatalogueExercise[];
+  let hidden: CatalogueExercise[];
+  let member: { client: TestClient; userId: string };
+  let other: { client: TestClient; userId: string };
+
+  const start = (client: TestClient, body: unknown, key?: string) =>
+    client.request('/api/sessions', { method: 'POST', json: body, headers: key ? { 'Idempotency-Key': key } : {} });
+  const startOk = async (client: TestClient, body: unknown): Promise<TrainingSession> => {
+    const response = await start(client, body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as TrainingSession;
+  };
+  const putSet = (client: TestClient, sessionId: string, setId: string, body: unknown, key?: string) =>
+    client.request(`/api/sessions/${sessionId}/sets/${setId}`, {
+      method: 'PUT',
+      json: body,
+      headers: key ? { 'Idempotency-Key': key } : {},
+    });
+  /** A Quick Start session with one exercise added, and that exercise's entry. */
+  const quickSessionWith = async (client: TestClient, exerciseId: string) => {
+    const session = await startOk(client, { workoutId: null });
+    const added = await client.request(`/api/sessions/${session.id}/exercises`, { method: 'POST', json: { exerciseId } });
+    expect(added.status, await added.clone().text()).toBe(201);
+    return { session, entry: ((await added.json()) as TrainingSession).exercises[0]! };
+  };
+  const finish = (client: TestClient, sessionId: string) => client.request(`/api/sessions/${sessionId}/finish`, { method: 'POST' });
+  const completeAll = async (client: TestClient, session: TrainingSession, weight: number, reps: number) => {
+    for (const entry of session.exercises)
+      for (const set of entry.sets) {
+        const response = await putSet(client, session.id, set.id, {
+          sessionExerciseId: entry.id,
+          setIndex: set.setIndex,
+          setType: 'normal',
+          weight,
+          weightUnit: 'kg',
+          reps,
+          rpe: null,
+          completed: true,
+        });
+        expect(response.status, await response.clone().text()).toBe(200);
+      }
+  };
+
+  beforeAll(async () => {
+    ({ ctx, samples, hidden } = await startWorkoutsTestContext());
+    member = await ctx.signedInUser('user');
+    other = await ctx.signedInUser('user');
+  });
+  afterAll(() => ctx.close());
+
+  it('starts from a workout: its visible entries in order, planned sets prefilled, and only one open session', async () => {
+    const workout = await createWorkout(
+      member.client,
+      workoutBody('Push day', [
+        { exerciseId: samples[0]!.id, sets: 3, reps: '8-12', weight: '60kg' },
+        { exerciseId: samples[1]!.id, sets: 2, reps: '15', weight: 'BW' },
+      ]),
+    );
+    const session = await startOk(member.client, { workoutId: workout.id });
+    expect(session).toMatchObject({ name: 'Push day', workoutId: workout.id, finishedAt: null });
+    expect(session.exercises.map((entry) => entry.exerciseName)).toEqual([samples[0]!.exerciseName, samples[1]!.exerciseName]);
+    expect(session.exercises[0]!.sets.map((set) => [set.weight, set.weightUnit, set.reps, set.completed])).toEqual([
+      [60, 'kg', 8, false],
+      [60, 'kg', 8, false],
+      [60, 'kg', 8, false],
+    ]);
+    expect(session.exercises[1]!.sets.map((set) => [set.weight, set.reps])).toEqual([
+      [null, 15],
+      [null, 15],
+    ]);
+    expect(session.exercises[0]!.previous).toEqual([]);
+
+    const open = (await (await member.client.request('/api/sessions/open')).json()) as OpenSession;
+    expect(open.session).toMatchObject({ id: session.id, name: 'Push day' });
+    const again = await start(member.client, { workoutId: null });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('SESSION_IN_PROGRESS');
+
+    const discarded = await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
+    expect(discarded.status).toBe(204);
+    expect(((await (await member.client.request('/api/sessions/open')).json()) as OpenSession).session).toBeNull();
+  });
+
+  it('logs sets, finishes with a summary and records, and shows them as last time the next session', async () => {
+    const workout = await createWorkout(
+      member.client,
+      workoutBody('Legs', [{ exerciseId: samples[2]!.id, sets: 2, reps: '5', weight: '100' }]),
+    );
+    const first = await startOk(member.client, { workoutId: workout.id });
+    await completeAll(member.client, first, 100, 5);
+    const firstDone = (await (await finish(member.client, first.id)).json()) as FinishedSession;
+    expect(firstDone.summary).toMatchObject({ completedSets: 2, volumeKg: 1000, records: [] });
+    expect(firstDone.session.finishedAt).not.toBeNull();
+
+    const second = await startOk(member.client, { workoutId: workout.id });
+    expect(second.exercises[0]!.previous).toEqual([
+      { setType: 'normal', weight: 100, weightUnit: 'kg', reps: 5 },
+      { setType: 'normal', weight: 100, weightUnit: 'kg', reps: 5 },
+    ]);
+    expect(second.exercises[0]!.records).toMatchObject({ heaviestWeightKg: 100, mostReps: 5 });
+    // One heavier set, in pounds: 225 lb = 102.06 kg; the second set is left undone and dropped at the finish.
+    const [heavy, undone] = second.exercises[0]!.sets;
+    const put = await putSet(member.client, second.id, heavy!.id, {
+      sessionExerciseId: second.exercises[0]!.id,
+      setIndex: 0,
+      weight: 225,
+      weightUnit: 'lb',
+      reps: 5,
+      completed: true,
+    });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as SessionSet).weight).toBe(225);
+    const done = (await (await finish(member.client, second.id)).json()) as FinishedSession;
+    expect(done.summary.completedSets).toBe(1);
+    expect(done.summary.records.map((record) => record.kind)).toEqual(['heaviestWeight', 'bestE1rm', 'bestSetVolume']);
+    expect(done.summary.records[0]!.value).toBeCloseTo(102.058, 3);
+    expect(done.session.exercises[0]!.sets.map((set) => set.id)).toEqual([heavy!.id]);
+    expect(await ctx.db.select().from(trainingSets).where(eq(trainingSets.id, undone!.id))).toEqual([]);
+    expect((await finish(member.client, second.id)).status).toBe(409);
+  });
+
+  it("exports the finished sessions in Strong's layout, which reads back as logged", async () => {
+    const response = await member.client.request('/api/sessions/export.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/csv');
+    expect(response.headers.get('X-Weight-Unit')).toBe('kg');
+    const text = await response.text();
+    expect(text.split('\n')[0]).toBe(
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+    );
+    const read = readTrainingCsv(text, { weightUnit: 'kg' });
+    if (!read.ok) throw new Error(read.message);
+    // Newest first: the 225 lb set (102.06 kg in a kilogram file), then the first session's two sets of 100 × 5. (The
+    // two sessions began within a second, so a reader may take them for one: Strong's file names a session by its
+    // start, to the second, and its name.)
+    expect(
+      read.sessions.flatMap((session) => session.exercises.flatMap((entry) => entry.sets.map((set) => [set.weight, set.reps]))),
+    ).toEqual([
+      [102.06, 5],
+      [100, 5],
+      [100, 5],
+    ]);
+    expect(read.sessions.every((session) => session.name === 'Legs')).toBe(true);
+    // Another member's file is their own: empty but for the header.
+    expect((await (await other.client.request('/api/sessions/export.csv')).text()).trim().split('\n')).toHaveLength(1);
+  });
+
+  it('applies a write once per Idempotency-Key, and refuses the key for another request', async () => {
+    const session = await startOk(member.client, { workoutId: null });
+    const added = await member.client.request(`/api/sessions/${session.id}/exercises`, {
+      method: 'POST',
+      json: { exerciseId: samples[0]!.id },
+    });
+    expect(added.status).toBe(201);
+    const entry = ((await added.json()) as TrainingSession).exercises[0]!;
+    const setId = randomUUID();
+    const body = { sessionExerciseId: entry.id, setIndex: 1, weight: 20, weightUnit: 'kg', reps: 10, completed: true };
+    const key = randomUUID();
+    const firstTry = await putSet(member.client, session.id, setId, body, key);
+    expect(firstTry.status).toBe(201);
+    const replay = await putSet(member.client, session.id, setId, body, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await replay.json()).toEqual(await firstTry.json());
+    expect(await ctx.db.select().from(trainingSets).where(eq(trainingSets.sessionExerciseId, entry.id))).toHaveLength(2);
+    const misuse = await putSet(member.client, session.id, setId, { ...body, reps: 11 }, key);
+    expect(misuse.status).toBe(422);
+    expect(((await misuse.json()) as { error: { code: string } }).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The same set again under a new key replaces it: still two sets.
+    expect((await putSet(member.client, session.id, setId, { ...body, reps: 12 }, randomUUID())).status).toBe(200);
+    expect(await ctx.db.select().from(trainingSets).where(eq(trainingSets.sessionExerciseId, entry.id))).toHaveLength(2);
+    await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
+  });
+
+  it('refuses bad sets with the field and its message, and writes nothing', async () => {
+    const { session, entry } = await quickSessionWith(member.client, samples[0]!.id);
+    const base = { sessionExerciseId: entry.id, setIndex: 1, weight: 20, weightUnit: 'kg', reps: 10, completed: false };
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ weight: 1000.5 }, 'weight', TRAINING_MESSAGES.weightRange],
+      [{ weight: 2205, weightUnit: 'lb' }, 'weight', TRAINING_MESSAGES.weightRange],
+      [{ weight: -1 }, 'weight', TRAINING_MESSAGES.weightRange],
+      [{ weight: 20.005 }, 'weight', TRAINING_MESSAGES.weightRange],
+      [{ reps: 1001 }, 'reps', TRAINING_MESSAGES.repsRange],
+      [{ reps: 2.5 }, 'reps', TRAINING_MESSAGES.repsRange],
+      [{ rpe: 5.5 }, 'rpe', TRAINING_MESSAGES.rpeRange],
+      [{ rpe: 8.25 }, 'rpe', TRAINING_MESSAGES.rpeRange],
+    ];
+    for (const [change, path, message] of cases) {
+      const response = await putSet(member.client, session.id, randomUUID(), { ...base, ...change });
+      expect(response.status, JSON.stringify(change)).toBe(422);
+      const { error } = (await response.json()) as { error: { issues: Array<{ path: string; message: string }> } };
+      expect(error.issues, JSON.stringify(change)).toContainEqual({ path, message });
+    }
+    expect(await ctx.db.select().from(trainingSets).where(eq(trainingSets.sessionExerciseId, entry.id))).toHaveLength(1);
+    expect((await putSet(member.client, session.id, randomUUID(), { ...base, weight: 1000, rpe: 9.5 })).status).toBe(201);
+    expect((await putSet(member.client, session.id, randomUUID(), { ...base, weight: 2204.62, weightUnit: 'lb' })).status).toBe(201);
+    // Nothing completed yet: finishing is refused.
+    expect((await finish(member.client, session.id)).status).toBe(422);
+    await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
+  });
+
+  it("hides another member's session and refuses exercises the member cannot see", async () => {
+    const { session, entry } = await quickSessionWith(member.client, samples[0]!.id);
+    expect((await other.client.request(`/api/sessions/${session.id}`)).status).toBe(404);
+    expect((await other.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await finish(other.client, session.id)).status).toBe(404);
+    const set = entry.sets[0]!;
+    const steal = await putSet(other.client, session.id, set.id, {
+      sessionExerciseId: entry.id,
+      setIndex: 0,
+      weight: 1,
+      weightUnit: 'kg',
+      reps: 1,
+      completed: true,
+    });
+    expect(steal.status).toBe(404);
+    const foreignWorkout = await createWorkout(member.client, workoutBody('Mine', [samples[0]!.id]));
+    expect((await start(other.client, { workoutId: foreignWorkout.id })).status).toBe(404);
+    // A member without a subscription cannot add a non-sample exercise.
+    const hiddenAdd = await member.client.request(`/api/sessions/${session.id}/exercises`, {
+      method: 'POST',
+      json: { exerciseId: hidden[0]!.id },
+    });
+    expect(hiddenAdd.status).toBe(404);
+    expect(await ctx.db.select().from(trainingSessions).where(eq(trainingSessions.userId, other.userId))).toEqual([]);
+    await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
+  });
+
+  it('keeps the unit a member chose', async () => {
+    expect(await (await member.client.request('/api/training-preferences')).json()).toEqual({ weightUnit: 'kg' });
+    const put = await member.client.request('/api/training-preferences', { method: 'PUT', json: { weightUnit: 'lb' } });
+    expect(put.status).toBe(200);
+    const session = await startOk(member.client, { workoutId: null });
+    const added = (await (
+      await member.client.request(`/api/sessions/${session.id}/exercises`, { method: 'POST', json: { exerciseId: samples[0]!.id } })
+    ).json()) as TrainingSession;
+    expect(added.exercises[0]!.sets[0]!.weightUnit).toBe('lb');
+    expect((await member.client.request('/api/training-preferences', { method: 'PUT', json: { weightUnit: 'stone' } })).status).toBe(422);
+    await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
+    await member.client.request('/api/training-preferences', { method: 'PUT', json: { weightUnit: 'kg' } });
+  });
+});

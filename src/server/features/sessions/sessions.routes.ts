@@ -1,0 +1,330 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  finishedSessionSchema,
+  openSessionSchema,
+  sessionExerciseAddSchema,
+  sessionExercisePatchSchema,
+  sessionPatchSchema,
+  sessionSetInputSchema,
+  sessionSetSchema,
+  sessionStartSchema,
+  trainingPreferencesSchema,
+  trainingSessionSchema,
+} from '@/shared/schemas/sessions';
+import type { Database, Db } from '../../db/client';
+import { type GuardedEnv, requireUser } from '../../http/guards';
+import { type AppRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
+import { exportSessionsCsv } from './session-export';
+import { applyOnce, requestFingerprint, type WriteOutcome } from './idempotency';
+import {
+  addSessionExercise,
+  deleteSession,
+  deleteSessionSet,
+  finishSession,
+  getSession,
+  getTrainingPreferences,
+  openSession,
+  patchSession,
+  patchSessionExercise,
+  putSessionSet,
+  removeSessionExercise,
+  setTrainingPreferences,
+  startSession,
+} from './sessions.service';
+
+const TAG = 'Training log';
+const sessionParams = z.object({ id: z.string().max(100) });
+const entryParams = z.object({ id: z.string().max(100), entryId: z.string().max(100) });
+const setParams = z.object({ id: z.string().max(100), setId: z.string().max(100) });
+
+/**
+ * The Idempotency-Key request header (IETF draft-ietf-httpapi-idempotency-key-header; docs/architecture.md#idempotent-writes):
+ * the outbox sends a random UUID with each write, and a replayed key answers the first outcome without writing again.
+ */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^"?[\x21-\x7e]{1,100}"?$/, 'An Idempotency-Key is 1 to 100 visible ASCII characters.')
+    .optional()
+    .meta({ description: 'A key unique to this write (e.g. a random UUID). A replay answers the first outcome and writes nothing.' }),
+});
+
+const startRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'post',
+  path: '/api/sessions',
+  summary: 'Start a training session from a workout, or empty',
+  operationId: 'startSession',
+  description:
+    "Starts a session from one of the member's workouts (its entries the member may see, in order, their planned sets prefilled) or empty with `workoutId: null`. 409 SESSION_IN_PROGRESS when a session is open; 404 for a workout that is not the member's.",
+  request: { headers: idempotencyHeaders, body: jsonBody(sessionStartSchema) },
+  responses: { 201: jsonResponse(trainingSessionSchema, 'The new session'), ...errorResponses(401, 404, 409, 422) },
+});
+
+const openRoute = createRoute({
+  method: 'get',
+  path: '/api/sessions/open',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'The open session, if any',
+  operationId: 'getOpenSession',
+  description: "The member's open session (id, name, start), or null: the dashboard's 'Workout in progress' bar.",
+  responses: { 200: jsonResponse(openSessionSchema, 'The open session or null'), ...errorResponses(401) },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/sessions/export.csv',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'Your finished sessions as a CSV file in the layout of Strong',
+  operationId: 'exportSessions',
+  description:
+    "Every finished session, one row per completed set, in the columns of Strong's comma-separated export (`Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`). Weights are in the member's unit, which the `X-Weight-Unit` header and the file name state (Strong's file has no unit column).",
+  responses: {
+    200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+    ...errorResponses(401),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/sessions/{id}',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'One of your sessions with its sets',
+  operationId: 'getSession',
+  description:
+    "A session with its exercises and sets in order; each exercise carries last time's completed sets and the records before this session. Anyone else's session answers 404.",
+  request: { params: sessionParams },
+  responses: { 200: jsonResponse(trainingSessionSchema, 'The session'), ...errorResponses(401, 404) },
+});
+
+const patchRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'patch',
+  path: '/api/sessions/{id}',
+  summary: 'Rename a session or change its notes',
+  operationId: 'updateSession',
+  description: "Changes a session's name or notes. 404 when the session is not the member's.",
+  request: { headers: idempotencyHeaders, params: sessionParams, body: jsonBody(sessionPatchSchema) },
+  responses: { 200: jsonResponse(trainingSessionSchema, 'The session'), ...errorResponses(401, 404, 422) },
+});
+
+const deleteRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'delete',
+  path: '/api/sessions/{id}',
+  summary: 'Discard an open session or delete a finished one',
+  operationId: 'deleteSession',
+  description: "Deletes the session with its sets. 404 when the session is not the member's.",
+  request: { headers: idempotencyHeaders, params: sessionParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 422) },
+});
+
+const finishRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'post',
+  path: '/api/sessions/{id}/finish',
+  summary: 'Finish an open session',
+  operationId: 'finishSession',
+  description:
+    'Ends the session: sets not completed are dropped. Answers the summary: duration, completed sets, volume (kg × reps, warm-ups excluded) and the personal records set. 409 when already finished; 422 when no set is completed.',
+  request: { headers: idempotencyHeaders, params: sessionParams },
+  responses: { 200: jsonResponse(finishedSessionSchema, 'The finished session and its summary'), ...errorResponses(401, 404, 409, 422) },
+});
+
+const addExerciseRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'post',
+  path: '/api/sessions/{id}/exercises',
+  summary: 'Add an exercise to an open session',
+  operationId: 'addSessionExercise',
+  description:
+    'Appends an exercise the member may see, with one empty set. 404 for an exercise the member cannot see; 409 when the session is finished or full.',
+  request: { headers: idempotencyHeaders, params: sessionParams, body: jsonBody(sessionExerciseAddSchema) },
+  responses: { 201: jsonResponse(trainingSessionSchema, 'The session'), ...errorResponses(401, 404, 409, 422) },
+});
+
+const patchExerciseRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'patch',
+  path: '/api/sessions/{id}/exercises/{entryId}',
+  summary: "Change a session exercise's note or rest time",
+  operationId: 'updateSessionExercise',
+  description: 'Changes the note or the rest time (seconds, 0–1800) of one exercise of the session.',
+  request: { headers: idempotencyHeaders, params: entryParams, body: jsonBody(sessionExercisePatchSchema) },
+  responses: { 200: jsonResponse(trainingSessionSchema, 'The session'), ...errorResponses(401, 404, 422) },
+});
+
+const removeExerciseRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'delete',
+  path: '/api/sessions/{id}/exercises/{entryId}',
+  summary: 'Remove an exercise and its sets from a session',
+  operationId: 'removeSessionExercise',
+  description: 'Removes one exercise of the session with its sets.',
+  request: { headers: idempotencyHeaders, params: entryParams },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404, 422) },
+});
+
+const putSetRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'put',
+  path: '/api/sessions/{id}/sets/{setId}',
+  summary: 'Write one set whole (created when its id is new)',
+  operationId: 'putSessionSet',
+  description:
+    'Creates or replaces one set: type, weight with its unit (stored as entered), reps, RPE and whether it is completed. Weight 0–1,000 kg (2,204.62 lb), reps 0–1,000, RPE 6–10 in halves. 201 when created, 200 when replaced.',
+  request: { headers: idempotencyHeaders, params: setParams, body: jsonBody(sessionSetInputSchema) },
+  responses: {
+    200: jsonResponse(sessionSetSchema, 'The set, replaced'),
+    201: jsonResponse(sessionSetSchema, 'The set, created'),
+    ...errorResponses(401, 404, 409, 422),
+  },
+});
+
+const deleteSetRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'delete',
+  path: '/api/sessions/{id}/sets/{setId}',
+  summary: 'Remove a set',
+  operationId: 'deleteSessionSet',
+  description: 'Removes one set of the session.',
+  request: { headers: idempotencyHeaders, params: setParams },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404, 422) },
+});
+
+const getPreferencesRoute = createRoute({
+  method: 'get',
+  path: '/api/training-preferences',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'The weight unit you log in',
+  operationId: 'getTrainingPreferences',
+  description: "The member's weight unit (kg unless they chose lb).",
+  responses: { 200: jsonResponse(trainingPreferencesSchema, 'The preferences'), ...errorResponses(401) },
+});
+
+const putPreferencesRoute = createRoute({
+  method: 'put',
+  path: '/api/training-preferences',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'Choose the weight unit you log in',
+  operationId: 'setTrainingPreferences',
+  description: 'Stores kg or lb. Sets already logged keep the unit they were entered in.',
+  request: { body: jsonBody(trainingPreferencesSchema) },
+  responses: { 200: jsonResponse(trainingPreferencesSchema, 'The preferences'), ...errorResponses(401, 422) },
+});
+
+/**
+ * The training log API (docs/product.md#training-log): signed-in members only (401 otherwise), each reading and writing
+ * only their own sessions (404 for anyone else's). Every write runs through `applyOnce` (idempotency.ts): one
+ * transaction, applied once per Idempotency-Key.
+ */
+export function registerSessionRoutes(app: AppRouter, database: Database): void {
+  /** Runs a write once per key and answers its outcome; a replay says so in `Idempotent-Replayed: true`. */
+  const once = async (c: Context<GuardedEnv>, body: unknown, write: (tx: Db) => Promise<WriteOutcome>): Promise<Response> => {
+    const raw = c.req.header('idempotency-key');
+    const key = raw === undefined ? undefined : raw.replace(/^"|"$/g, '');
+    const outcome = await applyOnce(database, c.var.user.user.id, key, requestFingerprint(c.req.method, c.req.path, body), write);
+    if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+    return outcome.status === 204 ? c.body(null, 204) : c.json(outcome.body as object, outcome.status);
+  };
+
+  app.openapi(exportRoute, async (c) => {
+    const { csv, unit } = await exportSessionsCsv(database, c.var.user);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="equipped-workouts-${unit}.csv"`);
+    c.header('X-Weight-Unit', unit);
+    return c.body(csv, 200);
+  });
+  app.openapi(openRoute, async (c) => c.json(await openSession(database, c.var.user), 200));
+  app.openapi(getRoute, async (c) => c.json(await getSession(database, c.var.user, c.req.valid('param').id), 200));
+  app.openapi(getPreferencesRoute, async (c) => c.json(await getTrainingPreferences(database, c.var.user), 200));
+  app.openapi(putPreferencesRoute, async (c) =>
+    c.json(await database.db.transaction((tx) => setTrainingPreferences(tx, c.var.user, c.req.valid('json'))), 200),
+  );
+
+  app.openapi(startRoute, async (c) => {
+    const input = c.req.valid('json');
+    return (await once(c, input, async (tx) => ({ status: 201, body: await startSession(tx, c.var.user, input) }))) as never;
+  });
+  app.openapi(patchRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    return (await once(c, input, async (tx) => ({ status: 200, body: await patchSession(tx, c.var.user, id, input) }))) as never;
+  });
+  app.openapi(deleteRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return (await once(c, null, async (tx) => {
+      await deleteSession(tx, c.var.user, id);
+      return { status: 204, body: null };
+    })) as never;
+  });
+  app.openapi(finishRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return (await once(c, null, async (tx) => ({ status: 200, body: await finishSession(tx, c.var.user, id) }))) as never;
+  });
+  app.openapi(addExerciseRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    return (await once(c, input, async (tx) => ({ status: 201, body: await addSessionExercise(tx, c.var.user, id, input) }))) as never;
+  });
+  app.openapi(patchExerciseRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { id, entryId } = c.req.valid('param');
+    return (await once(c, input, async (tx) => ({
+      status: 200,
+      body: await patchSessionExercise(tx, c.var.user, id, entryId, input),
+    }))) as never;
+  });
+  app.openapi(removeExerciseRoute, async (c) => {
+    const { id, entryId } = c.req.valid('param');
+    return (await once(c, null, async (tx) => {
+      await removeSessionExercise(tx, c.var.user, id, entryId);
+      return { status: 204, body: null };
+    })) as never;
+  });
+  app.openapi(putSetRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { id, setId } = c.req.valid('param');
+    return (await once(c, input, async (tx) => {
+      const { created, set } = await putSessionSet(tx, c.var.user, id, setId, input);
+      return { status: created ? 201 : 200, body: set };
+    })) as never;
+  });
+  app.openapi(deleteSetRoute, async (c) => {
+    const { id, setId } = c.req.valid('param');
+    return (await once(c, null, async (tx) => {
+      await deleteSessionSet(tx, c.var.user, id, setId);
+      return { status: 204, body: null };
+    })) as never;
+  });
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { RECORD_KINDS } from '../training/records';
+import { REPS_MAX, REST_SECONDS_MAX, SET_TYPES, isRpe } from '../training/sets';
+import { TRAINING_MESSAGES } from '../training/messages';
+import { WEIGHT_UNITS, weightMax } from '../training/units';
+
+/**
+ * The training log's API shapes (docs/product.md#training-log). A weight travels as a number with its unit and is
+ * stored as entered; records and volumes are in kilograms.
+ */
+
+const SESSION_NAME_MAX = 50;
+const NOTES_MAX = 500;
+
+/** A set's weight unit. */
+export const weightUnitSchema = z.enum(WEIGHT_UNITS).meta({ id: 'WeightUnit', description: 'kg or lb.' });
+
+/**
+ * PUT /api/sessions/{id}/sets/{setId} body: the whole set as the page has it (an upsert: the set is created when its id
+ * is new). Weight null is no load; at most 1,000 kg (2,204.62 lb), 2 decimals. Reps 0–1,000 or null; RPE 6–10 in halves
+ * or null (docs/product.md#training-log).
+ */
+export const sessionSetInputSchema = z
+  .object({
+    sessionExerciseId: z.string().uuid(),
+    setIndex: z.number().int().min(0).max(1000),
+    setType: z.enum(SET_TYPES).default('normal'),
+    weight: z.number({ error: TRAINING_MESSAGES.weightRange }).min(0, TRAINING_MESSAGES.weightRange).nullable(),
+    weightUnit: weightUnitSchema,
+    reps: z
+      .number({ error: TRAINING_MESSAGES.repsRange })
+      .int(TRAINING_MESSAGES.repsRange)
+      .min(0, TRAINING_MESSAGES.repsRange)
+      .max(REPS_MAX, TRAINING_MESSAGES.repsRange)
+      .nullable(),
+    rpe: z.number({ error: TRAINING_MESSAGES.rpeRange }).refine(isRpe, TRAINING_MESSAGES.rpeRange).nullable().default(null),
+    completed: z.boolean(),
+  })
+  .superRefine((set, ctx) => {
+    if (set.weight === null) return;
+    if (set.weight > weightMax(set.weightUnit) || Math.abs(set.weight * 100 - Math.round(set.weight * 100)) > 1e-6)
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: TRAINING_MESSAGES.weightRange });
+  });
+export type SessionSetInput = z.output<typeof sessionSetInputSchema>;
+
+/** One logged set as read back. */
+export const sessionSetSchema = z
+  .object({
+    id: z.string().uuid(),
+    setIndex: z.number().int(),
+    setType: z.enum(SET_TYPES),
+    weight: z.number().nullable(),
+    weightUnit: weightUnitSchema,
+    reps: z.number().int().nullable(),
+    rpe: z.number().nullable(),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'SessionSet', description: 'One set of a session exercise; weight as entered, with its unit.' });
+export type SessionSet = z.infer<typeof sessionSetSchema>;
+
+/** A set of the last session that had the exercise ("last time's numbers"). */
+export const previousSetSchema = z
+  .object({ setType: z.enum(SET_TYPES), weight: z.number().nullable(), weightUnit: weightUnitSchema, reps: z.number().int().nullable() })
+  .meta({ id: 'PreviousSet', description: "A completed set of the member's last session with this exercise." });
+export type PreviousSet = z.infer<typeof previousSetSchema>;
+
+/** An exercise's personal records before a session, in kilograms (src/shared/training/records.ts). */
+export const personalRecordsSchema = z
+  .object({
+    heaviestWeightKg: z.number().nullable(),
+    bestE1rmKg: z.number().nullable(),
+    mostReps: z.number().int().nullable(),
+    bestSetVolumeKg: z.number().nullable(),
+    repsAtWeight: z.array(z.object({ weightKg: z.number(), reps: z.number().int() })),
+  })
+  .meta({ id: 'PersonalRecords', description: 'Records of one exercise, in kilograms; e1RM by Epley over sets of at most 12 reps.' });
+
+/**
+ * One exercise of a session. `exerciseId` is null when the exercise has left the catalogue; `locked` when the member may
+ * no longer see it (the name stays: what was logged stays readable).
+ */
+export const sessionExerciseSchema = z
+  .object({
+    id: z.string().uuid(),
+    exerciseId: z.string().uuid().nullable(),
+    exerciseName: z.string(),
+    locked: z.boolean(),
+    orderIndex: z.number().int(),
+    supersetGroup: z.number().int().nullable(),
+    restSeconds: z.number().int().nullable(),
+    notes: z.string(),
+    sets: z.array(sessionSetSchema),
+    previous: z.array(previousSetSchema).meta({ description: "Last time's completed sets of this exercise, in order." }),
+    records: personalRecordsSchema.meta({ description: 'The records before this session.' }),
+  })
+  .meta({ id: 'SessionExercise', description: 'One exercise of a training session with its sets.' });
+export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
+
+/** A training session with its exercises in order. */
+export const trainingSessionSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    workoutId: z.string().uuid().nullable(),
+    notes: z.string(),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+    exercises: z.array(sessionExerciseSchema),
+  })
+  .meta({ id: 'TrainingSession', description: 'A training session: open until finished.' });
+export type TrainingSession = z.infer<typeof trainingSessionSchema>;
+
+/** POST /api/sessions body: from one of the member's workouts, or empty (Quick Start). `id` lets a client choose it. */
+export const sessionStartSchema = z.object({
+  id: z.string().uuid().optional(),
+  workoutId: z.string().uuid().nullable().default(null),
+});
+
+/** PATCH /api/sessions/{id} body. */
+export const sessionPatchSchema = z.object({
+  name: z.string().trim().min(1, TRAINING_MESSAGES.nameRequired).max(SESSION_NAME_MAX).optional(),
+  notes: z.string().trim().max(NOTES_MAX).optional(),
+});
+
+/** POST /api/sessions/{id}/exercises body: an exercise of the catalogue, appended with one empty set. */
+export const sessionExerciseAddSchema = z.object({ id: z.string().uuid().optional(), exerciseId: z.string().uuid() });
+
+/** PATCH /api/sessions/{id}/exercises/{exerciseEntryId} body. */
+export const sessionExercisePatchSchema = z.object({
+  notes: z.string().trim().max(NOTES_MAX).optional(),
+  restSeconds: z.number().int().min(0).max(REST_SECONDS_MAX).nullable().optional(),
+});
+
+/** A record a finished session set. `value` is in kilograms, or reps for `mostReps`. */
+export const sessionRecordSchema = z
+  .object({ exerciseName: z.string(), kind: z.enum(RECORD_KINDS), value: z.number() })
+  .meta({ id: 'SessionRecord', description: 'A personal record set in a session.' });
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+/** POST /api/sessions/{id}/finish answer: the session and its summary (docs/product.md#finish-workout). */
+export const finishedSessionSchema = z
+  .object({
+    session: trainingSessionSchema,
+    summary: z.object({
+      durationSeconds: z.number().int(),
+      completedSets: z.number().int(),
+      volumeKg: z.number(),
+      records: z.array(sessionRecordSchema),
+    }),
+  })
+  .meta({ id: 'FinishedSession', description: 'A finished session and its summary: duration, sets, volume (kg × reps), records.' });
+export type FinishedSession = z.infer<typeof finishedSessionSchema>;
+
+/** GET /api/sessions/open answer: the open session, for the "Workout in progress" bar. */
+export const openSessionSchema = z.object({
+  session: z.union([z.object({ id: z.string().uuid(), name: z.string(), startedAt: z.string() }), z.null()]),
+});
+export type OpenSession = z.infer<typeof openSessionSchema>;
+
+/** GET and PUT /api/training-preferences: the unit a member logs in. */
+export const trainingPreferencesSchema = z
+  .object({ weightUnit: weightUnitSchema })
+  .meta({ id: 'TrainingPreferences', description: 'The weight unit the member logs in.' });
+export type TrainingPreferences = z.infer<typeof trainingPreferencesSchema>;

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TrainingPreferences, TrainingSession } from '@/shared/schemas/sessions';
+import { apiFetch } from '@/web/lib/api-client';
+import { useSigningOut } from '@/web/lib/sign-out-state';
+import { sessionsKeys } from './open-session';
+
+/**
+ * The training log's reads the session pages and Account Settings share (docs/product.md#training-log); the open
+ * session, which every dashboard page checks, is in open-session.ts so the dashboard's first load carries only that.
+ */
+
+/** GET /api/sessions/{id}. @throws ApiError (404 for a session that is gone or not the member's). */
+export function getSession(id: string, signal?: AbortSignal): Promise<TrainingSession> {
+  return apiFetch<TrainingSession>(`/api/sessions/${encodeURIComponent(id)}`, { signal });
+}
+
+export const sessionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: sessionsKeys.detail(id), queryFn: ({ signal }) => getSession(id, signal) });
+
+/**
+ * The unit the member logs in (GET /api/training-preferences). Not fetched while a Sign Out is under way: the page stays
+ * on screen until the landing page replaces it, and a refetch then would be a 401 the browser logs.
+ */
+export function useTrainingPreferences() {
+  const signingOut = useSigningOut();
+  return useQuery({
+    enabled: !signingOut,
+    queryKey: sessionsKeys.preferences(),
+    queryFn: ({ signal }) => apiFetch<TrainingPreferences>('/api/training-preferences', { signal }),
+  });
+}
+
+/** PUT /api/training-preferences. @throws ApiError (422 for a unit that is neither kg nor lb). */
+export function saveTrainingPreferences(preferences: TrainingPreferences): Promise<TrainingPreferences> {
+  return apiFetch<TrainingPreferences>('/api/training-preferences', { method: 'PUT', json: preferences });
+}

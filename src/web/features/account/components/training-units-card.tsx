@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, Dumbbell } from 'lucide-react';
+import { toast } from 'sonner';
+import { WEIGHT_UNITS, type WeightUnit } from '@/shared/training/units';
+import { sessionsKeys } from '@/web/api/open-session';
+import { saveTrainingPreferences, useTrainingPreferences } from '@/web/api/sessions';
+import { Button } from '@/web/components/ui/button';
+import { AccountSection } from './account-section';
+
+const UNIT_NAMES: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' };
+
+/**
+ * Training: the weight unit the member logs in (docs/product.md#training-log), kg or lb, as two toggle buttons (new
+ * sets take it; sets already logged keep the unit they were entered in), and the log as a CSV file
+ * (docs/product.md#your-data).
+ */
+export function TrainingUnitsCard() {
+  const preferences = useTrainingPreferences();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveTrainingPreferences,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(sessionsKeys.preferences(), saved);
+      toast.success('Saved', { description: `You now log weights in ${saved.weightUnit}.` });
+    },
+    onError: () => toast.error('Error', { description: 'Failed to save your weight unit' }),
+  });
+  const current = save.isPending ? save.variables.weightUnit : preferences.data?.weightUnit;
+  return (
+    <AccountSection
+      id="training-units-heading"
+      title="Training"
+      description="The unit you log weights in. Sets you already logged keep the unit they were entered in."
+      icon={Dumbbell}
+    >
+      <div role="group" aria-label="Weight unit" className="flex flex-wrap gap-2">
+        {WEIGHT_UNITS.map((unit) => (
+          <Button
+            key={unit}
+            variant={current === unit ? 'default' : 'outline'}
+            className="h-11"
+            aria-pressed={current === unit}
+            disabled={current === undefined || save.isPending}
+            onClick={() => current !== unit && save.mutate({ weightUnit: unit })}
+          >
+            {UNIT_NAMES[unit]}
+          </Button>
+        ))}
+      </div>
+      <p className="mt-4">
+        <Button asChild variant="outline" className="h-11">
+          <a href="/api/sessions/export.csv" download>
+            <ArrowDown aria-hidden="true" />
+            Download your workouts (CSV)
+          </a>
+        </Button>
+      </p>
+    </AccountSection>
+  );
+}

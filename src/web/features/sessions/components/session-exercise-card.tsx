@@ -1,0 +1,130 @@
+import { Lock, MoreHorizontalIcon, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { SessionExercise, SessionSet } from '@/shared/schemas/sessions';
+import { REST_SECONDS_DEFAULT } from '@/shared/training/sets';
+import type { WeightUnit } from '@/shared/training/units';
+import { Button } from '@/web/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
+import { clockText, SESSION_TEXT } from '../session-messages';
+import { OptionSelect } from './option-select';
+import { SET_GRID, SetRow } from './set-row';
+
+/** The rest times a member may choose for an exercise, in seconds (0: no timer). */
+const REST_OPTIONS = [0, 30, 60, 90, 120, 150, 180, 240, 300].map(
+  (seconds) => [String(seconds), seconds === 0 ? SESSION_TEXT.restOff : clockText(seconds)] as const,
+);
+
+/**
+ * One exercise of the live session (docs/product.md#the-live-session): a group named after the exercise, with its
+ * options (rest timer, remove), its sets under the Set / Previous / weight / Reps headings, Add set, and a note.
+ * A locked exercise (the member can no longer see it) shows what was logged, read-only; so does a finished session.
+ */
+export function SessionExerciseCard({
+  entry,
+  unit,
+  readOnly = false,
+  onSaveSet,
+  onAddSet,
+  onRemoveSet,
+  onSetCompleted,
+  onPatch,
+  onRemove,
+}: {
+  entry: SessionExercise;
+  unit: WeightUnit;
+  /** A finished session: what was logged, without the live controls. */
+  readOnly?: boolean;
+  onSaveSet: (set: SessionSet) => void;
+  onAddSet: () => void;
+  onRemoveSet: (setId: string) => void;
+  onSetCompleted: (set: SessionSet) => void;
+  onPatch: (change: { notes?: string; restSeconds?: number | null }) => void;
+  onRemove: () => void;
+}) {
+  const headingId = useId();
+  const noteId = useId();
+  const [note, setNote] = useState(entry.notes);
+  const rest = entry.restSeconds ?? REST_SECONDS_DEFAULT;
+  return (
+    <section role="group" aria-labelledby={headingId} className="rounded-xl border bg-card p-3 shadow-sm sm:p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} className="min-w-0 pt-2 text-lg leading-tight font-semibold break-words text-primary">
+          {entry.exerciseName}
+        </h2>
+        {!readOnly && (
+          <Popover>
+            <PopoverTrigger asChild>
+              <Button variant="ghost" size="icon" className="size-11 shrink-0" aria-label={SESSION_TEXT.exerciseMenu(entry.exerciseName)}>
+                <MoreHorizontalIcon aria-hidden="true" />
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent align="end" className="w-64 space-y-3">
+              <OptionSelect
+                label={SESSION_TEXT.restTimer}
+                value={String(rest)}
+                options={REST_OPTIONS}
+                onChange={(value) => onPatch({ restSeconds: Number(value) })}
+              />
+              <Button variant="outline" className="h-11 w-full text-destructive" onClick={onRemove}>
+                {SESSION_TEXT.removeExercise}
+              </Button>
+            </PopoverContent>
+          </Popover>
+        )}
+      </div>
+
+      {entry.locked ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          <Lock aria-hidden="true" className="size-4" />
+          {SESSION_TEXT.locked}
+        </p>
+      ) : null}
+
+      <div className={`${SET_GRID} mt-2 px-1 text-xs font-medium tracking-wide text-muted-foreground uppercase`} aria-hidden="true">
+        <span className="text-center">{SESSION_TEXT.set}</span>
+        <span>{SESSION_TEXT.previous}</span>
+        <span className="text-center">{unit}</span>
+        <span className="text-center">{SESSION_TEXT.reps}</span>
+        <span className="text-center">✓</span>
+      </div>
+      <ol className="mt-1 space-y-1">
+        {entry.sets.map((set, index) => (
+          // Set N beside last time's set N, as Strong and Hevy line them up.
+          <SetRow
+            key={set.id}
+            set={set}
+            number={index + 1}
+            previous={entry.previous[index]}
+            unit={unit}
+            disabled={entry.locked || readOnly}
+            onSave={onSaveSet}
+            onRemove={() => onRemoveSet(set.id)}
+            onCompleted={onSetCompleted}
+          />
+        ))}
+      </ol>
+      {!entry.locked && !readOnly && (
+        <Button variant="secondary" className="mt-2 h-11 w-full" onClick={onAddSet}>
+          <Plus aria-hidden="true" />
+          {SESSION_TEXT.addSet}
+        </Button>
+      )}
+      <label htmlFor={noteId} className="sr-only">
+        {SESSION_TEXT.noteLabel(entry.exerciseName)}
+      </label>
+      <textarea
+        id={noteId}
+        rows={1}
+        maxLength={500}
+        className="mt-2 w-full resize-y rounded-md border border-transparent bg-muted/50 px-2 py-2 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40"
+        placeholder={SESSION_TEXT.notePlaceholder}
+        value={note}
+        readOnly={readOnly}
+        onChange={(event) => setNote(event.target.value)}
+        onBlur={() => {
+          if (note.trim() !== entry.notes) onPatch({ notes: note.trim() });
+        }}
+      />
+    </section>
+  );
+}

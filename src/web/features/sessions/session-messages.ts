@@ -1,0 +1,91 @@
+import { RECORD_LABELS, type RecordKind } from '@/shared/training/records';
+
+/** The session page's words (docs/product.md#the-live-session), in one place (docs/architecture.md#strings). */
+export const SESSION_TEXT = {
+  starting: 'Starting your workout...',
+  startFailed: 'Failed to start the workout',
+  inProgressTitle: 'A workout is in progress',
+  inProgressBody: 'Finish or discard it before you start another one.',
+  resume: 'Resume workout',
+  discardAndStart: 'Discard it and start this one',
+  loading: 'Loading workout...',
+  loadFailed: 'Failed to load the workout',
+  elapsed: 'Elapsed',
+  set: 'Set',
+  previous: 'Previous',
+  reps: 'Reps',
+  addSet: 'Add set',
+  addExercise: 'Add exercise',
+  finish: 'Finish Workout',
+  finishing: 'Finishing...',
+  discard: 'Discard Workout',
+  discarding: 'Discarding...',
+  discardTitle: 'Discard Workout',
+  discardQuestion: 'Discard this workout? The sets you logged in it will be lost. This action cannot be undone.',
+  cancel: 'Cancel',
+  finishTitle: 'Finish Workout',
+  finishQuestion: (undone: number) => `${undone} ${undone === 1 ? 'set is' : 'sets are'} not completed and will be dropped. Finish anyway?`,
+  emptyTitle: 'An empty workout',
+  emptySession: 'No exercises yet. Add the first one to start logging.',
+  noPrevious: '—',
+  notePlaceholder: 'Add a note for this exercise',
+  noteLabel: (exercise: string) => `Note for ${exercise}`,
+  setMenu: (n: number) => `Options for set ${n}`,
+  exerciseMenu: (exercise: string) => `Options for ${exercise}`,
+  removeSet: 'Remove set',
+  removeExercise: 'Remove exercise',
+  rpe: 'RPE',
+  noRpe: 'No RPE',
+  setType: 'Set type',
+  restTimer: 'Rest timer',
+  restOff: 'Off',
+  locked: 'This exercise is part of the full library. Subscribe to log it.',
+  saveFailed: 'Failed to save the set',
+  summaryTitle: 'Workout complete',
+  duration: 'Duration',
+  sets: 'Sets',
+  volume: 'Volume',
+  records: 'Personal records',
+  noRecords: 'No new records this time. Keep at it.',
+  done: 'Done',
+  newRecord: 'New personal record',
+  weightFor: (n: number) => `Weight for set ${n}`,
+  repsFor: (n: number) => `Reps for set ${n}`,
+  completeSet: (n: number) => `Complete set ${n}`,
+  copyPrevious: (n: number, text: string) => `Use last time's ${text} for set ${n}`,
+  rest: 'Rest',
+  restOver: 'Rest over. Time for the next set.',
+  skipRest: 'Skip rest',
+  restLess: 'Rest 15 seconds less',
+  restMore: 'Rest 15 seconds more',
+  pickerTitle: 'Add exercise',
+  pickerSearch: 'Search exercises',
+  pickerEmpty: 'No exercises match your search.',
+  pickerLoading: 'Loading exercises...',
+  inProgressBar: 'Workout in progress',
+  quickStart: 'Quick Start',
+} as const;
+
+/** 'New personal record: Heaviest weight' and what it is for. */
+export const recordToast = (kinds: readonly RecordKind[], exercise: string) => ({
+  title: SESSION_TEXT.newRecord,
+  description: `${kinds.map((kind) => RECORD_LABELS[kind]).join(', ')} · ${exercise}`,
+});
+
+/** 1:05:09 or 12:34 from seconds. */
+export function clockText(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = hours > 0 ? String(minutes).padStart(2, '0') : String(minutes);
+  return `${hours > 0 ? `${hours}:` : ''}${mm}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** '1 h 5 min' / '42 min' / '30 s': a finished session's duration. */
+export function durationText(totalSeconds: number): string {
+  if (totalSeconds < 60) return `${Math.max(0, Math.round(totalSeconds))} s`;
+  const minutes = Math.round(totalSeconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}

@@ -1,0 +1,152 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { toast } from 'sonner';
+import type { FinishedSession, SessionSet, TrainingSession } from '@/shared/schemas/sessions';
+import type { WeightUnit } from '@/shared/training/units';
+import { sessionsKeys } from '@/web/api/open-session';
+import { sessionQueryOptions } from '@/web/api/sessions';
+import { ApiError } from '@/web/lib/api-client';
+import { SESSION_TEXT } from './session-messages';
+import { type SessionWrite, sendSessionWrite, sessionWrite } from './session-writes';
+
+/** The page's view of one set as it is written: everything but the id. */
+export type SetValues = Omit<SessionSet, 'id'>;
+
+/**
+ * One open session as the session page edits it (docs/product.md#the-live-session): the page shows the cached session at
+ * once and changes it in place, and each change goes to the server as one write with its own Idempotency-Key, in the
+ * order the member made them (one queue per page, so a set's later value can never be overtaken by an earlier one). A
+ * write the server refuses says so and reloads the session as the server has it.
+ */
+export function useSessionLog(sessionId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery(sessionQueryOptions(sessionId));
+  const key = useMemo(() => sessionsKeys.detail(sessionId), [sessionId]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const base = `/api/sessions/${encodeURIComponent(sessionId)}`;
+
+  const update = useCallback(
+    (change: (session: TrainingSession) => TrainingSession) =>
+      queryClient.setQueryData<TrainingSession>(key, (old) => (old ? change(old) : old)),
+    [queryClient, key],
+  );
+
+  /** Queues `write`; a refusal toasts and reloads the session. Resolves with the answer, or undefined when it failed. */
+  const send = useCallback(
+    <T>(write: SessionWrite, failure: string = SESSION_TEXT.saveFailed): Promise<T | undefined> => {
+      const result = queue.current.then(() => sendSessionWrite<T>(write));
+      queue.current = result.catch(() => undefined);
+      return result.catch((error: unknown) => {
+        toast.error(failure, { description: error instanceof ApiError ? error.message : undefined });
+        void queryClient.invalidateQueries({ queryKey: key });
+        return undefined;
+      });
+    },
+    [queryClient, key],
+  );
+
+  const saveSet = useCallback(
+    (entryId: string, set: SessionSet) => {
+      update((session) => ({
+        ...session,
+        exercises: session.exercises.map((entry) =>
+          entry.id === entryId ? { ...entry, sets: entry.sets.map((old) => (old.id === set.id ? set : old)) } : entry,
+        ),
+      }));
+      const { id, ...values } = set;
+      return send<SessionSet>(sessionWrite('PUT', `${base}/sets/${encodeURIComponent(id)}`, { sessionExerciseId: entryId, ...values }));
+    },
+    [base, send, update],
+  );
+
+  /** A new set after the last one, with its weight, reps and type (as Strong and Hevy do), not completed. */
+  const addSet = useCallback(
+    (entryId: string, unit: WeightUnit) => {
+      const entry = queryClient.getQueryData<TrainingSession>(key)?.exercises.find((item) => item.id === entryId);
+      if (!entry) return;
+      const last = entry.sets.at(-1);
+      const set: SessionSet = {
+        id: crypto.randomUUID(),
+        setIndex: (last?.setIndex ?? -1) + 1,
+        setType: last?.setType === 'warmup' ? 'normal' : (last?.setType ?? 'normal'),
+        weight: last?.weight ?? null,
+        weightUnit: last?.weightUnit ?? unit,
+        reps: last?.reps ?? null,
+        rpe: null,
+        completed: false,
+      };
+      update((session) => ({
+        ...session,
+        exercises: session.exercises.map((item) => (item.id === entryId ? { ...item, sets: [...item.sets, set] } : item)),
+      }));
+      const { id, ...values } = set;
+      void send(sessionWrite('PUT', `${base}/sets/${encodeURIComponent(id)}`, { sessionExerciseId: entryId, ...values }));
+    },
+    [base, key, queryClient, send, update],
+  );
+
+  const removeSet = useCallback(
+    (entryId: string, setId: string) => {
+      update((session) => ({
+        ...session,
+        exercises: session.exercises.map((entry) =>
+          entry.id === entryId ? { ...entry, sets: entry.sets.filter((set) => set.id !== setId) } : entry,
+        ),
+      }));
+      void send(sessionWrite('DELETE', `${base}/sets/${encodeURIComponent(setId)}`));
+    },
+    [base, send, update],
+  );
+
+  const addExercise = useCallback(
+    async (exerciseId: string) => {
+      const answer = await send<TrainingSession>(sessionWrite('POST', `${base}/exercises`, { exerciseId }), SESSION_TEXT.saveFailed);
+      if (answer) queryClient.setQueryData(key, answer);
+      return answer !== undefined;
+    },
+    [base, key, queryClient, send],
+  );
+
+  const removeExercise = useCallback(
+    (entryId: string) => {
+      update((session) => ({ ...session, exercises: session.exercises.filter((entry) => entry.id !== entryId) }));
+      void send(sessionWrite('DELETE', `${base}/exercises/${encodeURIComponent(entryId)}`));
+    },
+    [base, send, update],
+  );
+
+  const patchExercise = useCallback(
+    (entryId: string, change: { notes?: string; restSeconds?: number | null }) => {
+      update((session) => ({
+        ...session,
+        exercises: session.exercises.map((entry) => (entry.id === entryId ? { ...entry, ...change } : entry)),
+      }));
+      void send(sessionWrite('PATCH', `${base}/exercises/${encodeURIComponent(entryId)}`, change));
+    },
+    [base, send, update],
+  );
+
+  /** Finishes the session after every queued write. @throws ApiError the server's refusal (e.g. nothing completed). */
+  const finish = useCallback(async (): Promise<FinishedSession> => {
+    await queue.current;
+    const answer = await sendSessionWrite<FinishedSession>(sessionWrite('POST', `${base}/finish`));
+    queryClient.setQueryData(key, answer.session);
+    void queryClient.invalidateQueries({ queryKey: sessionsKeys.open() });
+    return answer;
+  }, [base, key, queryClient]);
+
+  /**
+   * Discards the session. Its cached copy is left to expire once no page shows it: removing it while the page still
+   * shows it would only make the page ask the server for it again.
+   * @throws ApiError when the server refuses.
+   */
+  const discard = useCallback(async () => {
+    await queue.current;
+    await sendSessionWrite<void>(sessionWrite('DELETE', base));
+    queryClient.setQueryData(sessionsKeys.open(), { session: null });
+  }, [base, queryClient]);
+
+  return { query, saveSet, addSet, removeSet, addExercise, removeExercise, patchExercise, finish, discard };
+}
+
+export type SessionLog = ReturnType<typeof useSessionLog>;
