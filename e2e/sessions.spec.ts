@@ -97,10 +97,17 @@ test('a member starts a workout, logs sets with last time beside them, and finis
   await expect(summary.getByRole('definition').filter({ hasText: /^3$/ })).toBeVisible();
   await expect(summary.getByText('No new records this time.')).toBeVisible();
   await summary.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/workouts$/);
+  // History lists it, with today marked among the training days.
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
   await expect(page.getByRole('link', { name: /Workout in progress/ })).toHaveCount(0);
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('600 kg · 3 sets');
+  await expect(card).toContainText(`${first!.exerciseName}, ${second!.exerciseName}`);
+  await expect(page.getByRole('heading', { name: /Training days, last 5 weeks: [1-9]/ })).toBeVisible();
+  await expectNoA11yViolations(page);
 
   // The next time, last time's numbers stand beside each set; a heavier set is a record, said at once and in the summary.
+  await openSidebarLink(page, 'My Workouts');
   await page.getByRole('link', { name: `Start Workout: ${name}` }).click();
   await onSessionPage(page);
   await expect(firstGroup.getByRole('button', { name: "Use last time's 40 kg × 5 for set 1" })).toBeVisible();
@@ -113,6 +120,23 @@ test('a member starts a workout, logs sets with last time beside them, and finis
   await confirm.getByRole('button', { name: 'Finish Workout' }).click();
   await expect(summary.getByText(`${first!.exerciseName}: Heaviest weight 45 kg`)).toBeVisible();
   await expectNoA11yViolations(page);
+  await summary.getByRole('button', { name: 'Done' }).click();
+
+  // A past session opens from History to be corrected, and is deleted after confirmation.
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('article').first().getByRole('link', { name }).click();
+  await onSessionPage(page);
+  await expect(page.getByText(/^Finished /)).toBeVisible();
+  await expect(firstGroup.getByRole('checkbox', { name: 'Complete set 1' })).toBeDisabled();
+  await firstGroup.getByLabel('Reps for set 1').fill('6');
+  await firstGroup.getByLabel('Weight for set 1').focus();
+  await expect
+    .poll(async () => (await api(page, 'GET', `/api/sessions/${page.url().split('/').at(-1)}`)).body.exercises[0].sets[0].reps)
+    .toBe(6);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Workout' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+  await expect(page.getByRole('article')).toHaveCount(1);
 });
 
 test('Quick Start begins an empty workout; an exercise is added from the search, and Discard asks first', async ({ page }) => {
@@ -126,7 +150,10 @@ test('Quick Start begins an empty workout; an exercise is added from the search,
   await page.getByRole('button', { name: 'Add exercise' }).first().click();
   const picker = page.getByRole('dialog', { name: 'Add exercise' });
   await picker.getByLabel('Search exercises').fill('bench');
-  const choice = picker.getByRole('button').filter({ hasText: /Bench Press/ }).first();
+  const choice = picker
+    .getByRole('button')
+    .filter({ hasText: /Bench Press/ })
+    .first();
   const exercise = (await choice.locator('span span').first().textContent())!;
   await choice.click();
   await expect(picker).toHaveCount(0);

@@ -162,3 +162,58 @@ export const trainingPreferencesSchema = z
   .object({ weightUnit: weightUnitSchema })
   .meta({ id: 'TrainingPreferences', description: 'The weight unit the member logs in.' });
 export type TrainingPreferences = z.infer<typeof trainingPreferencesSchema>;
+
+/** A finished session as the History list shows it (docs/product.md#history). */
+export const sessionSummarySchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    startedAt: z.string(),
+    finishedAt: z.string(),
+    durationSeconds: z.number().int(),
+    completedSets: z.number().int(),
+    volumeKg: z.number(),
+    exercises: z.array(z.string()).meta({ description: 'The exercise names, in order.' }),
+  })
+  .meta({ id: 'SessionSummary', description: 'A finished session: when, how long, how much, which exercises.' });
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/** GET /api/sessions query: a page of finished sessions, newest first, before a cursor (the last page's last start). */
+export const sessionListQuerySchema = z.object({
+  before: z.string().datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** GET /api/sessions answer. `nextBefore` is null on the last page. */
+export const sessionListSchema = z
+  .object({ items: z.array(sessionSummarySchema), nextBefore: z.string().nullable() })
+  .meta({ id: 'SessionList', description: 'A page of finished sessions, newest first.' });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+/** GET /api/sessions/calendar answer: when each finished session since `since` started (for the training-days strip). */
+export const sessionCalendarSchema = z.object({ startedAt: z.array(z.string()) }).meta({ id: 'SessionCalendar' });
+export type SessionCalendar = z.infer<typeof sessionCalendarSchema>;
+
+/** One session of an exercise's history: its completed sets and what they add up to. */
+export const exerciseHistorySessionSchema = z.object({
+  sessionId: z.string().uuid(),
+  sessionName: z.string(),
+  startedAt: z.string(),
+  sets: z.array(previousSetSchema.extend({ rpe: z.number().nullable() })),
+  bestE1rmKg: z.number().nullable(),
+  volumeKg: z.number(),
+});
+
+/**
+ * GET /api/exercises/{id}/history answer (docs/product.md#exercise-history): the member's records of the exercise, the
+ * best set, and each finished session with it, oldest first (the chart's points; the page shows the newest).
+ */
+export const exerciseHistorySchema = z
+  .object({
+    exerciseId: z.string().uuid(),
+    records: personalRecordsSchema,
+    bestSet: previousSetSchema.nullable(),
+    sessions: z.array(exerciseHistorySessionSchema),
+  })
+  .meta({ id: 'ExerciseHistory', description: "A member's history of one exercise: records, best set and sessions, oldest first." });
+export type ExerciseHistory = z.infer<typeof exerciseHistorySchema>;

@@ -13,6 +13,7 @@ export const TRAINING_MESSAGES = {
   exerciseNotInSession: 'That exercise is not part of this workout session.',
   tooManySets: 'An exercise can hold up to 50 sets in one session',
   tooManyExercises: 'A workout session can hold up to 50 exercises',
+  finishedSetsStayCompleted: 'A set of a finished workout stays completed: remove it instead.',
   nothingCompleted: 'Complete at least one set to finish, or discard the workout.',
   nameRequired: 'Please provide a name',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',

@@ -84,6 +84,10 @@ const table: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/start-session-page')).StartSessionPage }),
           },
           {
+            path: 'history',
+            lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/history-page')).HistoryPage }),
+          },
+          {
             path: 'sessions/new',
             lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/start-session-page')).StartSessionPage }),
           },

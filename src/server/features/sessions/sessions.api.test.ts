@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinishedSession, OpenSession, SessionSet, TrainingSession } from '@/shared/schemas/sessions';
+import type {
+  ExerciseHistory,
+  FinishedSession,
+  OpenSession,
+  SessionCalendar,
+  SessionList,
+  SessionSet,
+  TrainingSession,
+} from '@/shared/schemas/sessions';
 import { TRAINING_MESSAGES } from '@/shared/training/messages';
 import { trainingSessions, trainingSets } from '../../db/schema';
 import { readTrainingCsv } from './csv/training-csv';
@@ -134,6 +142,12 @@ describe('/api/sessions', () => {
     expect(done.session.exercises[0]!.sets.map((set) => set.id)).toEqual([heavy!.id]);
     expect(await ctx.db.select().from(trainingSets).where(eq(trainingSets.id, undone!.id))).toEqual([]);
     expect((await finish(member.client, second.id)).status).toBe(409);
+    // A finished session's set may be corrected, not un-completed, and no set may join it.
+    const correction = { sessionExerciseId: second.exercises[0]!.id, setIndex: 0, weight: 225, weightUnit: 'lb', reps: 6, completed: true };
+    expect((await putSet(member.client, second.id, heavy!.id, correction)).status).toBe(200);
+    expect((await putSet(member.client, second.id, heavy!.id, { ...correction, reps: 5 })).status).toBe(200);
+    expect((await putSet(member.client, second.id, heavy!.id, { ...correction, completed: false })).status).toBe(422);
+    expect((await putSet(member.client, second.id, randomUUID(), correction)).status).toBe(409);
   });
 
   it("exports the finished sessions in Strong's layout, which reads back as logged", async () => {
@@ -160,6 +174,38 @@ describe('/api/sessions', () => {
     expect(read.sessions.every((session) => session.name === 'Legs')).toBe(true);
     // Another member's file is their own: empty but for the header.
     expect((await (await other.client.request('/api/sessions/export.csv')).text()).trim().split('\n')).toHaveLength(1);
+  });
+
+  it("lists finished sessions newest first a page at a time, their training days, and one exercise's history", async () => {
+    const first = (await (await member.client.request('/api/sessions?limit=1')).json()) as SessionList;
+    expect(first.items).toHaveLength(1);
+    expect(first.items[0]).toMatchObject({ name: 'Legs', completedSets: 1, exercises: [samples[2]!.exerciseName] });
+    expect(first.items[0]!.volumeKg).toBeCloseTo(510.29, 2); // 225 lb × 5
+    expect(first.nextBefore).not.toBeNull();
+    const second = (await (
+      await member.client.request(`/api/sessions?limit=1&before=${encodeURIComponent(first.nextBefore!)}`)
+    ).json()) as SessionList;
+    expect(second.items.map((item) => [item.completedSets, item.volumeKg])).toEqual([[2, 1000]]);
+    expect(second.nextBefore).toBeNull();
+    expect((await member.client.request('/api/sessions?limit=51')).status).toBe(422);
+
+    const since = new Date(Date.now() - 86_400_000).toISOString();
+    const calendar = (await (
+      await member.client.request(`/api/sessions/calendar?since=${encodeURIComponent(since)}`)
+    ).json()) as SessionCalendar;
+    expect(calendar.startedAt).toHaveLength(2);
+
+    const history = (await (await member.client.request(`/api/exercises/${samples[2]!.id}/history`)).json()) as ExerciseHistory;
+    expect(history.sessions.map((session) => session.sets.length)).toEqual([2, 1]);
+    expect(history.sessions[0]!.bestE1rmKg).toBeCloseTo(116.67, 2);
+    expect(history.bestSet).toEqual({ setType: 'normal', weight: 225, weightUnit: 'lb', reps: 5 });
+    expect(history.records.heaviestWeightKg).toBeCloseTo(102.058, 3);
+    // Another member has no history of it, and an exercise they cannot see is not found.
+    expect(((await (await other.client.request(`/api/exercises/${samples[2]!.id}/history`)).json()) as ExerciseHistory).sessions).toEqual(
+      [],
+    );
+    expect((await other.client.request(`/api/exercises/${hidden[0]!.id}/history`)).status).toBe(404);
+    expect(((await (await other.client.request('/api/sessions')).json()) as SessionList).items).toEqual([]);
   });
 
   it('applies a write once per Idempotency-Key, and refuses the key for another request', async () => {

@@ -2,7 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
+  exerciseHistorySchema,
   finishedSessionSchema,
+  sessionCalendarSchema,
+  sessionListQuerySchema,
+  sessionListSchema,
   openSessionSchema,
   sessionExerciseAddSchema,
   sessionExercisePatchSchema,
@@ -17,6 +21,7 @@ import type { Database, Db } from '../../db/client';
 import { type GuardedEnv, requireUser } from '../../http/guards';
 import { type AppRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
 import { exportSessionsCsv } from './session-export';
+import { exerciseHistory, listSessions, sessionCalendar } from './session-history';
 import { applyOnce, requestFingerprint, type WriteOutcome } from './idempotency';
 import {
   addSessionExercise,
@@ -91,6 +96,48 @@ const exportRoute = createRoute({
     200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
     ...errorResponses(401),
   },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/sessions',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'Your finished sessions, newest first, a page at a time',
+  operationId: 'listSessions',
+  description:
+    "A page of finished sessions (default 20, at most 50), newest first, each with its duration, completed sets, volume (kg × reps, warm-ups left out) and exercise names. `before` is the previous page's `nextBefore`.",
+  request: { query: sessionListQuerySchema },
+  responses: { 200: jsonResponse(sessionListSchema, 'A page of sessions'), ...errorResponses(401, 422) },
+});
+
+const calendarRoute = createRoute({
+  method: 'get',
+  path: '/api/sessions/calendar',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'When your finished sessions since a date started',
+  operationId: 'getSessionCalendar',
+  description:
+    "The start times of the member's finished sessions since `since` (an ISO date-time), oldest first, at most 400: the History page's strip of training days.",
+  request: { query: z.object({ since: z.string().datetime({ offset: true }) }) },
+  responses: { 200: jsonResponse(sessionCalendarSchema, 'Start times'), ...errorResponses(401, 422) },
+});
+
+const exerciseHistoryRoute = createRoute({
+  method: 'get',
+  path: '/api/exercises/{id}/history',
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  summary: 'Your history of one exercise: records, best set, sessions',
+  operationId: 'getExerciseHistory',
+  description:
+    "The member's finished sessions with this exercise, oldest first, with their completed sets, best estimated 1RM (Epley, sets of at most 12 reps) and volume; the records over them and the best set. 404 for an exercise the member can neither see nor has logged.",
+  request: { params: sessionParams },
+  responses: { 200: jsonResponse(exerciseHistorySchema, 'The history'), ...errorResponses(401, 404) },
 });
 
 const getRoute = createRoute({
@@ -265,6 +312,9 @@ export function registerSessionRoutes(app: AppRouter, database: Database): void 
     c.header('X-Weight-Unit', unit);
     return c.body(csv, 200);
   });
+  app.openapi(listRoute, async (c) => c.json(await listSessions(database, c.var.user, c.req.valid('query')), 200));
+  app.openapi(calendarRoute, async (c) => c.json(await sessionCalendar(database, c.var.user, c.req.valid('query').since), 200));
+  app.openapi(exerciseHistoryRoute, async (c) => c.json(await exerciseHistory(database, c.var.user, c.req.valid('param').id), 200));
   app.openapi(openRoute, async (c) => c.json(await openSession(database, c.var.user), 200));
   app.openapi(getRoute, async (c) => c.json(await getSession(database, c.var.user, c.req.valid('param').id), 200));
   app.openapi(getPreferencesRoute, async (c) => c.json(await getTrainingPreferences(database, c.var.user), 200));

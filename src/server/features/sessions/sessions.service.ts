@@ -301,6 +301,7 @@ export async function removeSessionExercise(tx: Db, viewer: SignedInViewer, sess
  *
  * @throws NotFound when the session, the exercise entry or (for a finished session) the set is missing or not the viewer's.
  * @throws Conflict when a new set would join a finished session; LimitReached beyond {@link SESSION_SETS_MAX} sets.
+ * @throws Invalid (422) when a set of a finished session would be un-completed: a correction keeps it logged.
  */
 export async function putSessionSet(
   tx: Db,
@@ -328,6 +329,7 @@ export async function putSessionSet(
     const owner = await entryOf(tx, session.id, existing.entryId).catch(() => null);
     if (!owner) throw new NotFound(TRAINING_MESSAGES.setNotFound);
   }
+  if (session.finishedAt !== null && !input.completed) throw new Invalid(TRAINING_MESSAGES.finishedSetsStayCompleted);
   if (!existing) {
     if (session.finishedAt !== null) throw new Conflict(TRAINING_MESSAGES.sessionFinished);
     const [{ total } = { total: 0 }] = await tx

@@ -11,7 +11,7 @@ describe('sidebar links (docs/product.md#dashboard-shell)', () => {
 
   it('list the groups and links of the spec, with Admin reserved for admins', () => {
     expect(NAV_GROUPS.map((g) => [g.label, g.items.map((i) => i.title)])).toEqual([
-      ['Browse', ['Browse Exercises', 'Compare Exercises', 'My Workouts', 'My Favorites', 'My Gyms']],
+      ['Browse', ['Browse Exercises', 'Compare Exercises', 'My Workouts', 'History', 'My Favorites', 'My Gyms']],
       ['Contribute', ['Suggest Exercise', 'My Suggestions']],
       ['Account', ['Account Settings']],
       ['Admin', ['Admin Dashboard']],

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ClipboardList,
   Dumbbell,
   GitCompareArrows,
@@ -31,6 +32,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Browse Exercises', href: '/dashboard/exercises', icon: Dumbbell },
       { title: 'Compare Exercises', href: '/dashboard/compare-exercises', icon: GitCompareArrows },
       { title: 'My Workouts', href: '/dashboard/workouts', icon: ClipboardList },
+      { title: 'History', href: '/dashboard/history', icon: CalendarDays },
       { title: 'My Favorites', href: '/dashboard/my-favorites', icon: Heart },
       { title: 'My Gyms', href: '/dashboard/gyms', icon: Warehouse },
     ],

@@ -89,3 +89,27 @@ export function durationText(totalSeconds: number): string {
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
+
+/** The History page's words (docs/product.md#history). */
+export const HISTORY_TEXT = {
+  title: 'History',
+  subtitle: 'Every workout you finished, newest first.',
+  loading: 'Loading your workouts...',
+  loadFailed: 'Failed to load your history',
+  emptyTitle: 'No workouts logged yet',
+  emptyDescription: 'Start one of your workouts, or a Quick Start, and it will be here when you finish it.',
+  toWorkouts: 'Go to My Workouts',
+  listLabel: 'Finished workouts',
+  showMore: 'Show more',
+  loadingMore: 'Loading...',
+  sets: (n: number) => `${n} ${n === 1 ? 'set' : 'sets'}`,
+  workouts: (n: number) => (n === 0 ? 'no workout' : `${n} ${n === 1 ? 'workout' : 'workouts'}`),
+  stripTitle: (n: number) => `Training days, last 5 weeks: ${n} ${n === 1 ? 'workout' : 'workouts'}`,
+  deleteLabel: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete Workout',
+  deleteQuestion: (name: string) => `Delete "${name}" from your history? Its sets and records go with it. This action cannot be undone.`,
+  delete: 'Delete',
+  deletingLabel: 'Deleting...',
+  deleted: 'Workout deleted from your history',
+  deleteFailed: 'Failed to delete the workout',
+} as const;

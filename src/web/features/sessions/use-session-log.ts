@@ -126,14 +126,21 @@ export function useSessionLog(sessionId: string) {
     [base, send, update],
   );
 
+  /** The History page's list and training days read again (not this session: the page still shows it). */
+  const refreshHistory = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: [...sessionsKeys.all, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: [...sessionsKeys.all, 'calendar'] });
+  }, [queryClient]);
+
   /** Finishes the session after every queued write. @throws ApiError the server's refusal (e.g. nothing completed). */
   const finish = useCallback(async (): Promise<FinishedSession> => {
     await queue.current;
     const answer = await sendSessionWrite<FinishedSession>(sessionWrite('POST', `${base}/finish`));
     queryClient.setQueryData(key, answer.session);
     void queryClient.invalidateQueries({ queryKey: sessionsKeys.open() });
+    refreshHistory();
     return answer;
-  }, [base, key, queryClient]);
+  }, [base, key, queryClient, refreshHistory]);
 
   /**
    * Discards the session. Its cached copy is left to expire once no page shows it: removing it while the page still
@@ -144,7 +151,8 @@ export function useSessionLog(sessionId: string) {
     await queue.current;
     await sendSessionWrite<void>(sessionWrite('DELETE', base));
     queryClient.setQueryData(sessionsKeys.open(), { session: null });
-  }, [base, queryClient]);
+    refreshHistory();
+  }, [base, queryClient, refreshHistory]);
 
   return { query, saveSet, addSet, removeSet, addExercise, removeExercise, patchExercise, finish, discard };
 }

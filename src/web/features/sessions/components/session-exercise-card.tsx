@@ -17,12 +17,13 @@ const REST_OPTIONS = [0, 30, 60, 90, 120, 150, 180, 240, 300].map(
 /**
  * One exercise of the live session (docs/product.md#the-live-session): a group named after the exercise, with its
  * options (rest timer, remove), its sets under the Set / Previous / weight / Reps headings, Add set, and a note.
- * A locked exercise (the member can no longer see it) shows what was logged, read-only; so does a finished session.
+ * A locked exercise (the member can no longer see it) shows what was logged, read-only. In a finished session the sets
+ * can be corrected (weight, reps, type, RPE, removed) but not added or un-completed.
  */
 export function SessionExerciseCard({
   entry,
   unit,
-  readOnly = false,
+  finished = false,
   onSaveSet,
   onAddSet,
   onRemoveSet,
@@ -32,8 +33,8 @@ export function SessionExerciseCard({
 }: {
   entry: SessionExercise;
   unit: WeightUnit;
-  /** A finished session: what was logged, without the live controls. */
-  readOnly?: boolean;
+  /** A finished session: its sets may be corrected, not added, un-completed or timed. */
+  finished?: boolean;
   onSaveSet: (set: SessionSet) => void;
   onAddSet: () => void;
   onRemoveSet: (setId: string) => void;
@@ -51,7 +52,7 @@ export function SessionExerciseCard({
         <h2 id={headingId} className="min-w-0 pt-2 text-lg leading-tight font-semibold break-words text-primary">
           {entry.exerciseName}
         </h2>
-        {!readOnly && (
+        {!finished && (
           <Popover>
             <PopoverTrigger asChild>
               <Button variant="ghost" size="icon" className="size-11 shrink-0" aria-label={SESSION_TEXT.exerciseMenu(entry.exerciseName)}>
@@ -96,14 +97,15 @@ export function SessionExerciseCard({
             number={index + 1}
             previous={entry.previous[index]}
             unit={unit}
-            disabled={entry.locked || readOnly}
+            disabled={entry.locked}
+            finished={finished}
             onSave={onSaveSet}
             onRemove={() => onRemoveSet(set.id)}
             onCompleted={onSetCompleted}
           />
         ))}
       </ol>
-      {!entry.locked && !readOnly && (
+      {!entry.locked && !finished && (
         <Button variant="secondary" className="mt-2 h-11 w-full" onClick={onAddSet}>
           <Plus aria-hidden="true" />
           {SESSION_TEXT.addSet}
@@ -119,7 +121,7 @@ export function SessionExerciseCard({
         className="mt-2 w-full resize-y rounded-md border border-transparent bg-muted/50 px-2 py-2 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40"
         placeholder={SESSION_TEXT.notePlaceholder}
         value={note}
-        readOnly={readOnly}
+        readOnly={entry.locked}
         onChange={(event) => setNote(event.target.value)}
         onBlur={() => {
           if (note.trim() !== entry.notes) onPatch({ notes: note.trim() });

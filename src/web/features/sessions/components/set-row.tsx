@@ -57,6 +57,7 @@ export function SetRow({
   previous,
   unit,
   disabled,
+  finished = false,
   onSave,
   onRemove,
   onCompleted,
@@ -68,6 +69,8 @@ export function SetRow({
   /** The member's unit, for a set without weight yet. */
   unit: WeightUnit;
   disabled: boolean;
+  /** A set of a finished session: corrected, never un-completed. */
+  finished?: boolean;
   onSave: (set: SessionSet) => void;
   onRemove: () => void;
   onCompleted: (set: SessionSet) => void;
@@ -194,7 +197,7 @@ export function SetRow({
           role="checkbox"
           aria-checked={set.completed}
           aria-label={SESSION_TEXT.completeSet(number)}
-          disabled={disabled}
+          disabled={disabled || finished}
           onClick={toggleComplete}
         >
           <Check aria-hidden="true" className="size-5" />

@@ -19,7 +19,7 @@ import { AddSessionExerciseDialog } from '../components/add-session-exercise-dia
 import { FinishSummaryDialog } from '../components/finish-summary-dialog';
 import { RestTimer } from '../components/rest-timer';
 import { SessionExerciseCard } from '../components/session-exercise-card';
-import { clockText, recordToast, SESSION_TEXT } from '../session-messages';
+import { clockText, HISTORY_TEXT, recordToast, SESSION_TEXT } from '../session-messages';
 import { useSessionLog } from '../use-session-log';
 
 /** After a set is completed, the weight box of the next set not yet completed (in page order) takes the focus. */
@@ -40,8 +40,9 @@ function beatenBy(entry: SessionExercise, set: SessionSet) {
 /**
  * /dashboard/sessions/{sessionId}: the live session (docs/product.md#the-live-session). The exercises in order with their
  * sets, last time's numbers beside each, the elapsed time, a rest timer after each completed set, a toast for each
- * personal record beaten, Add exercise, Finish Workout (a summary) and Discard Workout (after confirmation). A finished
- * session reads the same, without the live controls.
+ * personal record beaten, Add exercise, Finish Workout (a summary, then History) and Discard Workout (after
+ * confirmation). A finished session (opened from History) reads the same: its sets can be corrected, and it can be
+ * deleted after confirmation.
  */
 export function SessionPage() {
   const { sessionId = '' } = useParams();
@@ -93,7 +94,7 @@ export function SessionPage() {
     try {
       await log.discard();
       setConfirm(null);
-      await navigate('/dashboard/workouts', { replace: true });
+      await navigate(open ? '/dashboard/workouts' : '/dashboard/history', { replace: true });
     } catch (error) {
       setConfirm(null);
       toast.error(SESSION_TEXT.discard, { description: error instanceof ApiError ? error.message : undefined });
@@ -141,6 +142,12 @@ export function SessionPage() {
             )}
           </p>
         </div>
+        {!open && (
+          <Button variant="outline" className="h-11 shrink-0 text-destructive" onClick={() => setConfirm('discard')}>
+            <Trash2 aria-hidden="true" />
+            {HISTORY_TEXT.delete}
+          </Button>
+        )}
         {open && (
           <Button className="h-11 shrink-0" onClick={() => (undone > 0 ? setConfirm('finish') : void finish())} disabled={pending}>
             <CheckCircle2 aria-hidden="true" />
@@ -166,7 +173,7 @@ export function SessionPage() {
           <SessionExerciseCard
             key={entry.id}
             entry={entry}
-            readOnly={!open}
+            finished={!open}
             unit={unit}
             onSaveSet={(set) => void log.saveSet(entry.id, set)}
             onAddSet={() => log.addSet(entry.id, unit)}
@@ -195,10 +202,10 @@ export function SessionPage() {
       <RestTimer endsAt={restEndsAt} onChange={setRestEndsAt} />
       <ConfirmDialog
         open={confirm === 'discard'}
-        title={SESSION_TEXT.discardTitle}
-        question={SESSION_TEXT.discardQuestion}
-        confirmLabel={SESSION_TEXT.discard}
-        pendingLabel={SESSION_TEXT.discarding}
+        title={open ? SESSION_TEXT.discardTitle : HISTORY_TEXT.deleteTitle}
+        question={open ? SESSION_TEXT.discardQuestion : HISTORY_TEXT.deleteQuestion(session.name)}
+        confirmLabel={open ? SESSION_TEXT.discard : HISTORY_TEXT.delete}
+        pendingLabel={open ? SESSION_TEXT.discarding : HISTORY_TEXT.deletingLabel}
         cancelLabel={SESSION_TEXT.cancel}
         pending={pending}
         onConfirm={() => void discard()}
@@ -215,7 +222,7 @@ export function SessionPage() {
         onConfirm={() => void finish()}
         onCancel={() => setConfirm(null)}
       />
-      <FinishSummaryDialog finished={finished} unit={unit} onDone={() => void navigate('/dashboard/workouts')} />
+      <FinishSummaryDialog finished={finished} unit={unit} onDone={() => void navigate('/dashboard/history')} />
     </div>
   );
 }

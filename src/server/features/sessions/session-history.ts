@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { ExerciseHistory, PreviousSet, SessionCalendar, SessionList, SessionSummary } from '@/shared/schemas/sessions';
+import { epleyE1rm, personalRecords, setVolumeKg } from '@/shared/training/records';
+import type { SetType } from '@/shared/training/sets';
+import { toKilograms, type WeightUnit } from '@/shared/training/units';
+import type { Database } from '../../db/client';
+import { exercises, trainingSessionExercises, trainingSessions, trainingSets } from '../../db/schema';
+import { NotFound } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import type { SignedInViewer } from '../../auth/viewer';
+
+/**
+ * What the member's finished sessions add up to (docs/product.md#history, docs/product.md#exercise-history). Reads only
+ * the member's own rows, a page or one exercise at a time: a member with a thousand sessions reads twenty.
+ */
+
+/** Most training days the calendar strip asks for at once (a year of daily sessions). */
+const CALENDAR_MAX = 400;
+
+/**
+ * A page of the viewer's finished sessions, newest first, started before `before` (the previous page's `nextBefore`).
+ * Each with its duration, completed sets, volume (kg × reps, warm-ups left out) and exercise names in order.
+ */
+export async function listSessions(
+  database: Database,
+  viewer: SignedInViewer,
+  query: { before?: string; limit: number },
+): Promise<SessionList> {
+  const db = database.db;
+  const rows = await db
+    .select()
+    .from(trainingSessions)
+    .where(
+      and(
+        eq(trainingSessions.userId, viewer.user.id),
+        isNotNull(trainingSessions.finishedAt),
+        query.before ? lt(trainingSessions.startedAt, new Date(query.before)) : undefined,
+      ),
+    )
+    .orderBy(desc(trainingSessions.startedAt))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  if (page.length === 0) return { items: [], nextBefore: null };
+  const entries = await db
+    .select({ id: trainingSessionExercises.id, sessionId: trainingSessionExercises.sessionId, name: trainingSessionExercises.exerciseName })
+    .from(trainingSessionExercises)
+    .where(
+      inArray(
+        trainingSessionExercises.sessionId,
+        page.map((session) => session.id),
+      ),
+    )
+    .orderBy(asc(trainingSessionExercises.orderIndex));
+  const sets =
+    entries.length === 0
+      ? []
+      : await db
+          .select({
+            entryId: trainingSets.sessionExerciseId,
+            setType: trainingSets.setType,
+            weight: trainingSets.weight,
+            weightUnit: trainingSets.weightUnit,
+            reps: trainingSets.reps,
+          })
+          .from(trainingSets)
+          .where(
+            and(
+              inArray(
+                trainingSets.sessionExerciseId,
+                entries.map((entry) => entry.id),
+              ),
+              isNotNull(trainingSets.completedAt),
+            ),
+          );
+  const sessionOfEntry = new Map(entries.map((entry) => [entry.id, entry.sessionId]));
+  const totals = new Map<string, { sets: number; volume: number }>();
+  for (const set of sets) {
+    const sessionId = sessionOfEntry.get(set.entryId)!;
+    const total = totals.get(sessionId) ?? { sets: 0, volume: 0 };
+    total.sets += 1;
+    total.volume += setVolumeKg({ ...set, setType: set.setType as SetType, weightUnit: set.weightUnit as WeightUnit });
+    totals.set(sessionId, total);
+  }
+  const names = new Map<string, string[]>();
+  for (const entry of entries) names.set(entry.sessionId, [...(names.get(entry.sessionId) ?? []), entry.name]);
+  const items: SessionSummary[] = page.map((session) => ({
+    id: session.id,
+    name: session.name,
+    startedAt: session.startedAt.toISOString(),
+    finishedAt: session.finishedAt!.toISOString(),
+    durationSeconds: Math.max(0, Math.round((session.finishedAt!.getTime() - session.startedAt.getTime()) / 1000)),
+    completedSets: totals.get(session.id)?.sets ?? 0,
+    volumeKg: Math.round((totals.get(session.id)?.volume ?? 0) * 100) / 100,
+    exercises: names.get(session.id) ?? [],
+  }));
+  return { items, nextBefore: rows.length > query.limit ? page.at(-1)!.startedAt.toISOString() : null };
+}
+
+/** When each of the viewer's finished sessions since `since` started, oldest first (at most {@link CALENDAR_MAX}). */
+export async function sessionCalendar(database: Database, viewer: SignedInViewer, since: string): Promise<SessionCalendar> {
+  const rows = await database.db
+    .select({ startedAt: trainingSessions.startedAt })
+    .from(trainingSessions)
+    .where(
+      and(
+        eq(trainingSessions.userId, viewer.user.id),
+        isNotNull(trainingSessions.finishedAt),
+        gte(trainingSessions.startedAt, new Date(since)),
+      ),
+    )
+    .orderBy(asc(trainingSessions.startedAt))
+    .limit(CALENDAR_MAX);
+  return { startedAt: rows.map((row) => row.startedAt.toISOString()) };
+}
+
+/**
+ * The viewer's history of one exercise (docs/product.md#exercise-history): every finished session with it, oldest first,
+ * with its completed sets, best e1RM and volume; the records over them; and the best set (the best e1RM, or the most
+ * reps when none has load). An exercise the viewer cannot see is not found, like anywhere else; one they logged and can
+ * no longer see is read from the sessions by its id all the same — it is theirs.
+ *
+ * @throws NotFound when `exerciseId` is not a uuid or names no exercise the viewer can see or has logged.
+ */
+export async function exerciseHistory(database: Database, viewer: SignedInViewer, exerciseId: string): Promise<ExerciseHistory> {
+  if (!isUuid(exerciseId)) throw new NotFound('Exercise not found.');
+  const db = database.db;
+  const rows = await db
+    .select({
+      sessionId: trainingSessions.id,
+      sessionName: trainingSessions.name,
+      startedAt: trainingSessions.startedAt,
+      setType: trainingSets.setType,
+      weight: trainingSets.weight,
+      weightUnit: trainingSets.weightUnit,
+      reps: trainingSets.reps,
+      rpe: trainingSets.rpe,
+    })
+    .from(trainingSessionExercises)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingSessionExercises.sessionId))
+    .innerJoin(trainingSets, eq(trainingSets.sessionExerciseId, trainingSessionExercises.id))
+    .where(
+      and(
+        eq(trainingSessionExercises.userId, viewer.user.id),
+        eq(trainingSessionExercises.exerciseId, exerciseId),
+        isNotNull(trainingSessions.finishedAt),
+        isNotNull(trainingSets.completedAt),
+      ),
+    )
+    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessionExercises.orderIndex), asc(trainingSets.setIndex));
+  if (rows.length === 0) {
+    const [exercise] = await db
+      .select({ id: exercises.id, isSample: exercises.isSample })
+      .from(exercises)
+      .where(eq(exercises.id, exerciseId));
+    if (!exercise || !(viewer.canSeeFullCatalogue || exercise.isSample)) throw new NotFound('Exercise not found.');
+  }
+  const sessions: ExerciseHistory['sessions'] = [];
+  for (const row of rows) {
+    let session = sessions.at(-1);
+    if (!session || session.sessionId !== row.sessionId) {
+      session = {
+        sessionId: row.sessionId,
+        sessionName: row.sessionName,
+        startedAt: row.startedAt.toISOString(),
+        sets: [],
+        bestE1rmKg: null,
+        volumeKg: 0,
+      };
+      sessions.push(session);
+    }
+    const set = {
+      setType: row.setType as SetType,
+      weight: row.weight,
+      weightUnit: row.weightUnit as WeightUnit,
+      reps: row.reps,
+      rpe: row.rpe,
+    };
+    session.sets.push(set);
+    session.volumeKg = Math.round((session.volumeKg + setVolumeKg(set)) * 100) / 100;
+    const e1rm =
+      set.setType === 'warmup' || set.weight === null || set.reps === null
+        ? null
+        : epleyE1rm(toKilograms(set.weight, set.weightUnit), set.reps);
+    if (e1rm !== null) session.bestE1rmKg = Math.round(Math.max(session.bestE1rmKg ?? 0, e1rm) * 100) / 100;
+  }
+  const all = sessions.flatMap((session) => session.sets);
+  return { exerciseId, records: personalRecords(all), bestSet: bestSetOf(all), sessions };
+}
+
+/** The set with the best e1RM; when none has load, the one with the most reps; null when none counts. */
+function bestSetOf(sets: ReadonlyArray<PreviousSet>): PreviousSet | null {
+  let best: PreviousSet | null = null;
+  let bestScore = -1;
+  for (const set of sets) {
+    if (set.setType === 'warmup' || set.reps === null || set.reps < 1) continue;
+    const e1rm = set.weight === null ? null : epleyE1rm(toKilograms(set.weight, set.weightUnit), set.reps);
+    // Any loaded set outranks a bodyweight one; among bodyweight sets, reps decide.
+    const score = e1rm === null ? set.reps / 10_000 : 1 + e1rm;
+    if (score > bestScore) {
+      bestScore = score;
+      best = { setType: set.setType, weight: set.weight, weightUnit: set.weightUnit, reps: set.reps };
+    }
+  }
+  return best;
+}
