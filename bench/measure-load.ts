@@ -20,15 +20,18 @@ export type LoadResult = {
   cpu?: CpuUse;
 };
 
+/** A request other than a GET: its method, path and JSON body. */
+export type LoadRequest = { method: 'PUT' | 'POST' | 'PATCH' | 'DELETE'; path: string; body: string };
+
 /**
- * Loads `baseUrl` with GETs of `paths`, rotated request by request across all connections (autocannon's per-request
+ * Loads `baseUrl` with GETs of `paths` (or the requests given as {@link LoadRequest}s, sent with their JSON body), rotated request by request across all connections (autocannon's per-request
  * `setupRequest`), first for `warmupSec` (discarded: JIT, connection pools and database caches warm up), then for
  * `durationSec` (measured). Non-2xx answers are counted, not retried; the caller treats them as failures.
  * `snapshot`, when given, is taken around the measured part to attribute CPU time per request (measure-cpu.ts).
  */
 export async function measureLoad(
   baseUrl: string,
-  paths: readonly string[],
+  paths: ReadonlyArray<string | LoadRequest>,
   headers: Record<string, string>,
   settings: LoadSettings,
   snapshot?: () => CpuSnapshot,
@@ -45,9 +48,16 @@ export async function measureLoad(
       {
         method: 'GET',
         setupRequest: (request) => {
-          const path = paths[next % paths.length] as string;
+          const item = paths[next % paths.length]!;
           next += 1;
-          return { ...request, path };
+          if (typeof item === 'string') return { ...request, path: item };
+          return {
+            ...request,
+            method: item.method,
+            path: item.path,
+            body: item.body,
+            headers: { ...request.headers, 'content-type': 'application/json', origin: baseUrl },
+          };
         },
       },
     ],

@@ -28,6 +28,7 @@ import { migrateDatabase, openPostgres } from '../src/server/db/client';
 import { importSection, measureCatalogueImport } from './measure-import';
 import { measureLighthouse, mergeResultsSection, renderLighthouseSection } from './measure-lighthouse';
 import { type LoadSettings, measureLoad } from './measure-load';
+import { measureTraining, trainingSection } from './measure-training';
 import { cpuSnapshot } from './measure-cpu';
 import { measureStartups } from './measure-startup';
 import { type BenchReport, renderReport, type RunOutcome } from './report';
@@ -59,10 +60,11 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (args.only !== undefined && args.only !== 'lighthouse' && args.only !== 'import')
-  throw new Error(`--only: "${args.only}" is neither "lighthouse" nor "import"`);
+if (args.only !== undefined && !['lighthouse', 'import', 'training'].includes(args.only))
+  throw new Error(`--only: "${args.only}" is none of "lighthouse", "import", "training"`);
 const onlyLighthouse = args.only === 'lighthouse';
 const onlyImport = args.only === 'import';
+const onlyTraining = args.only === 'training';
 const withLighthouse = onlyLighthouse || !args['no-lighthouse'];
 /** Everkinetic's drawings beside the repository (docs/product.md#illustrations), imported on the Lighthouse run's start. */
 const EVERKINETIC_DIR = path.join(path.dirname(FREE_EXERCISE_DB_FILE), '..', 'everkinetic');
@@ -269,6 +271,14 @@ async function catalogueImportSection(pgServer: string, pgVersion: string | null
   return importSection(timings, gitCommit(), new Date().toISOString());
 }
 
+/** The training log's section (bench/measure-training.ts), on PostgreSQL. @throws when PostgreSQL does not answer. */
+async function trainingLogSection(pgServer: string, pgVersion: string | null, scratch: string, authSecret: string): Promise<string> {
+  log('\n== training log (PostgreSQL) ==');
+  if (!pgVersion) throw new Error(`the training log is measured on PostgreSQL, which does not answer at ${pgServer}`);
+  const result = await measureTraining(pgServer, scratch, authSecret, settings, log);
+  return trainingSection(result, { commit: gitCommit(), date: new Date().toISOString(), settings });
+}
+
 /**
  * Lighthouse on a dedicated small embedded run (docs/architecture.md#performance): a fresh PGlite DATA_DIR (starter
  * seed + LIGHTHOUSE_CATALOGUE synthetic exercises + the subscriber; the Everkinetic drawings when ../shared has them), the production server, the subscriber's cookie
@@ -320,7 +330,7 @@ async function main(): Promise<void> {
   installCleanupHandlers();
   ensureBuild(args.build ? 'always' : args['no-build'] ? 'never' : 'auto');
   const pgServer = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
-  const pgVersion = !onlyLighthouse && runs.some((r) => r.engine === 'postgres') ? await postgresVersion(pgServer) : null;
+  const pgVersion = !onlyLighthouse && (onlyTraining || runs.some((r) => r.engine === 'postgres')) ? await postgresVersion(pgServer) : null;
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'equipped-bench-'));
   if (!args.keep) onCleanup(async () => rmSync(scratch, { recursive: true, force: true }));
   log(`scratch directory: ${scratch}`);
@@ -330,15 +340,17 @@ async function main(): Promise<void> {
   const data = generateExercises(largest);
   data.slice(0, 500).forEach((item) => exerciseInputSchema.parse(item.exercise));
 
-  if (onlyLighthouse || onlyImport) {
+  if (onlyLighthouse || onlyImport || onlyTraining) {
     const section = onlyLighthouse
       ? await lighthouseSection(scratch, authSecret, data, gitCommit())
-      : await catalogueImportSection(pgServer, pgVersion);
+      : onlyImport
+        ? await catalogueImportSection(pgServer, pgVersion)
+        : await trainingLogSection(pgServer, pgVersion, scratch, authSecret);
     writeFileSync(
       args.out,
       `${mergeResultsSection(existsSync(args.out) ? readFileSync(args.out, 'utf8') : '# Equipped benchmark results\n', section).trimEnd()}\n`,
     );
-    log(`\nmerged the ${onlyLighthouse ? 'Lighthouse' : 'catalogue import'} section into ${path.relative(process.cwd(), args.out)}`);
+    log(`\nmerged the ${args.only} section into ${path.relative(process.cwd(), args.out)}`);
     return;
   }
 
@@ -403,6 +415,13 @@ async function main(): Promise<void> {
     report.notes.push(`Catalogue import measurement failed: ${message(error)}`);
   }
 
+  let training = '';
+  try {
+    training = await trainingLogSection(pgServer, pgVersion, scratch, authSecret);
+  } catch (error) {
+    report.notes.push(`Training log measurement failed: ${message(error)}`);
+  }
+
   let lighthouse = '';
   if (withLighthouse) {
     try {
@@ -411,7 +430,7 @@ async function main(): Promise<void> {
       report.notes.push(`Lighthouse measurement failed: ${message(error)}`);
     }
   }
-  writeFileSync(args.out, `${[renderReport(report), catalogueImport, lighthouse].filter(Boolean).join('\n')}\n`);
+  writeFileSync(args.out, `${[renderReport(report), catalogueImport, training, lighthouse].filter(Boolean).join('\n')}\n`);
   log(`\nwrote ${path.relative(process.cwd(), args.out)}`);
 }
 

@@ -121,6 +121,22 @@ test('a member starts a workout, logs sets with last time beside them, and finis
   await expect(summary.getByText(`${first!.exerciseName}: Heaviest weight 45 kg`)).toBeVisible();
   await expectNoA11yViolations(page);
   await summary.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+
+  // The exercise's details now carry the member's history: records, the best set and a chart of the two workouts.
+  await openSidebarLink(page, 'My Workouts');
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('button', { name: `View details for ${first!.exerciseName}` }).click();
+  const details = page.getByRole('dialog', { name: first!.exerciseName });
+  const history = details.getByRole('region', { name: 'Your history' });
+  await expect(history.getByRole('definition').first()).toHaveText('45 kg');
+  await expect(history.getByRole('definition').last()).toHaveText('45 kg × 5');
+  await expect(history.locator('canvas').first()).toBeVisible();
+  await expect(history.getByRole('table', { name: /Progress/ }).getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('list', { name: 'Your last workouts with this exercise' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await openSidebarLink(page, 'History');
 
   // A past session opens from History to be corrected, and is deleted after confirmation.
   await expect(page.getByRole('article')).toHaveCount(2);

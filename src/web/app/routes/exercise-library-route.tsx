@@ -243,6 +243,7 @@ export function ExerciseLibraryRoute() {
       />
 
       <ExerciseDetailsDialog
+        history
         exercise={selected}
         onClose={() => setSelected(null)}
         renderActions={renderDialogActions}

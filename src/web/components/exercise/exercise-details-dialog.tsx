@@ -21,6 +21,8 @@ import { EquipmentLabel } from './equipment-label';
 const ExerciseMuscleMap = lazy(() => import('./exercise-muscle-map').then((module) => ({ default: module.ExerciseMuscleMap })));
 // The Alternatives section (docs/product.md#alternatives) likewise: the library page's first load does not carry it.
 const ExerciseAlternatives = lazy(() => import('./exercise-alternatives').then((module) => ({ default: module.ExerciseAlternatives })));
+// The member's history of the exercise (docs/product.md#exercise-history), its chart loaded later still.
+const ExerciseHistorySection = lazy(() => import('./exercise-history').then((module) => ({ default: module.ExerciseHistorySection })));
 
 /** The dialog's Alternatives section, when the page shows it: the gym to ask for, and actions for each row. */
 export type DetailsAlternatives = {
@@ -41,6 +43,8 @@ interface ExerciseDetailsDialogProps {
   renderActions?: (exercise: ExerciseSummary) => ReactNode;
   /** Shows the Alternatives section (docs/product.md#alternatives); its rows open their details in this dialog. */
   alternatives?: DetailsAlternatives;
+  /** Shows the member's own history of the exercise (docs/product.md#exercise-history): records, best set, chart. */
+  history?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -120,10 +124,10 @@ function TrainingFacts({ exercise }: { exercise: Exercise }) {
  * equipment item, description and numbered form steps, movement pattern, mechanic and goals, Benefits (pros) and
  * Considerations (cons) or a line saying neither is written, all target muscles with their muscle map (the recorded
  * primary and secondary muscles when there are any), tags, the video (docs/product.md#validation rules) and where
- * imported content comes from; with `alternatives`, the exercises that train the same thing, each opening its own
- * details here. Titled by the exercise name; Radix traps focus, closes on Escape and returns focus to the card's button.
+ * imported content comes from; with `history`, the member's own history of it (records, best set, progress chart); with
+ * `alternatives`, the exercises that train the same thing, each opening its own details here. Titled by the exercise name; Radix traps focus, closes on Escape and returns focus to the card's button.
  */
-export function ExerciseDetailsDialog({ exercise, onClose, renderActions, alternatives }: ExerciseDetailsDialogProps) {
+export function ExerciseDetailsDialog({ exercise, onClose, renderActions, alternatives, history = false }: ExerciseDetailsDialogProps) {
   // An alternative opened from the section replaces the page's exercise until the page opens another one.
   const [opened, setOpened] = useState<{ from: string; exercise: ExerciseSummary } | null>(null);
   const shown = exercise && opened && opened.from === exercise.id ? opened.exercise : exercise;
@@ -135,6 +139,11 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions, altern
             <ExerciseDetails key={shown.id} exercise={shown} />
           ) : (
             <FetchedExerciseDetails key={shown.id} summary={shown} />
+          )}
+          {history && (
+            <Suspense fallback={null}>
+              <ExerciseHistorySection key={shown.id} exerciseId={shown.id} />
+            </Suspense>
           )}
           {alternatives && (
             <Suspense fallback={null}>

@@ -67,7 +67,7 @@ export function MyFavoritesPage() {
         <p className="text-sm text-muted-foreground">{FAVORITES_TEXT.subtitle}</p>
       </header>
       {content}
-      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} />
+      <ExerciseDetailsDialog history exercise={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

@@ -115,7 +115,7 @@ export function WorkoutViewPage() {
         <ViewSkeleton />
       )}
 
-      <ExerciseDetailsDialog exercise={selected} onClose={() => setSelected(null)} />
+      <ExerciseDetailsDialog history exercise={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }
