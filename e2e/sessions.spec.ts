@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, expectNoA11yViolations, openSidebarLink, signIn, test, visibleToast } from './fixtures';
+import {
+  demoAccount,
+  expect,
+  expectFailedResponse,
+  expectNoA11yViolations,
+  openSidebarLink,
+  signIn,
+  signUpMember,
+  test,
+  visibleToast,
+} from './fixtures';
 
 // The training log's live session (docs/product.md#training-log) as the demo member: Start Workout from a workout,
 // last time's numbers, sets logged and completed, the rest timer, the "Workout in progress" bar, Finish with its summary
@@ -189,4 +200,94 @@ test('Quick Start begins an empty workout; an exercise is added from the search,
   await confirm.getByRole('button', { name: 'Discard Workout' }).click();
   await expect(page).toHaveURL(/\/dashboard\/workouts$/);
   expect((await api(page, 'GET', '/api/sessions/open')).body.session).toBeNull();
+});
+
+test('a Strong export is imported with a preview and a chosen exercise; our own export then moves the log to a fresh account', async ({
+  page,
+}) => {
+  const strong = readFileSync(new URL('../src/server/features/sessions/csv/fixtures/strong.csv', import.meta.url), 'utf8');
+  await signUpMember(page, 'import-from');
+  await openSidebarLink(page, 'History');
+  await page.getByRole('link', { name: 'Import from Strong or Hevy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import workouts' })).toBeVisible();
+  // Nothing chosen yet: said, nothing sent.
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose a CSV file first.');
+  // A file that breaks a rule: the line is named and nothing is imported.
+  expectFailedResponse(/\/api\/sessions\/import\/preview$/, 422);
+  await page.getByLabel('Strong or Hevy export (CSV)').setInputFiles({
+    name: 'broken.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(strong.replace('"Pull Up",2,,7', '"Pull Up",2,,seven')),
+  });
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  await expect(page.getByRole('alert')).toContainText('Line 16: "Reps" must be a whole number');
+
+  await page
+    .getByLabel('Strong or Hevy export (CSV)')
+    .setInputFiles({ name: 'strong.csv', mimeType: 'text/csv', buffer: Buffer.from(strong) });
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  const preview = page.getByRole('region', { name: /^Strong export: 3 workouts and 25 sets, Mar 5, 2024 – Mar 9, 2024/ });
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('3 timed or distance sets have no weight or reps');
+  const names = preview.getByRole('list', { name: 'Exercises in the file' });
+  await expect(names.getByRole('listitem').filter({ hasText: 'Bench Press (Barbell)' })).toContainText('Logged as Barbell Bench Press');
+  const row = names.getByRole('listitem').filter({ hasText: 'Bent Over Row (Barbell)' });
+  await expect(row).toContainText('No match: kept by its name');
+  await expectNoA11yViolations(page);
+  // A name without a match gets an exercise from the library.
+  await row.getByRole('button', { name: 'Choose the exercise for Bent Over Row (Barbell)' }).click();
+  const picker = page.getByRole('dialog', { name: 'Log "Bent Over Row (Barbell)" as' });
+  await picker.getByLabel('Search exercises').fill('squat');
+  const choice = picker.getByRole('button').filter({ hasText: /Squat/ }).first();
+  const chosen = (await choice.locator('span span').first().textContent())!;
+  await choice.click();
+  await expect(row).toContainText(`Logged as ${chosen}`);
+  await preview.getByRole('button', { name: 'Import 3 workouts' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'Imported 3 workouts (25 sets)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article', { name: 'Push Day' })).toContainText('Tue, Mar 5, 2024');
+
+  // Download the log from Account Settings …
+  await openSidebarLink(page, 'Account Settings');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download your workouts (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('equipped-workouts-kg.csv');
+  const exported = readFileSync((await download.path())!, 'utf8');
+  // Everything else the member keeps comes as one JSON document beside it.
+  const [everything] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download everything (JSON)' }).click(),
+  ]);
+  expect(everything.suggestedFilename()).toMatch(/^equipped-account-\d{4}-\d{2}-\d{2}\.json$/);
+  const document = JSON.parse(readFileSync((await everything.path())!, 'utf8'));
+  expect([document.format, document.version, document.sessions.length]).toEqual(['equipped-account-export', 1, 3]);
+
+  // … and read it into a brand-new account: the same three workouts, the chosen exercise kept by its name.
+  await page.context().clearCookies();
+  await signUpMember(page, 'import-to');
+  await page.goto('/dashboard/history/import');
+  await page
+    .getByLabel('Strong or Hevy export (CSV)')
+    .setInputFiles({ name: 'equipped.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  await expect(page.getByRole('region', { name: /^Strong export: 3 workouts and 25 sets/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Exercises in the file' }).getByRole('listitem').filter({ hasText: chosen }).first(),
+  ).toContainText(`Logged as ${chosen}`);
+  await page.getByRole('button', { name: 'Import 3 workouts' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  // The same file again adds nothing.
+  await page.goto('/dashboard/history/import');
+  await page
+    .getByLabel('Strong or Hevy export (CSV)')
+    .setInputFiles({ name: 'equipped.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  await expect(page.getByText('3 workouts are already in your log and will be skipped.')).toBeVisible();
+  await expect(page.getByText('Every workout of this file is already in your log.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 0 workouts' })).toBeDisabled();
 });

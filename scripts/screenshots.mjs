@@ -4,7 +4,8 @@
 // grouped equipment filter open, cards with Everkinetic drawings (ILLUSTRATIONS_SOURCE, ../shared/data/everkinetic by
 // default) and the Barbell Bench Press's start and end drawings, and the details dialog of the Dumbbell Bench Press scrolled to its muscle map; then
 // My Gyms with two gyms, the header's gym switcher open, the library in gym mode and switched off, and the
-// Dumbbell Bench Press's Alternatives at that gym. Chromium:
+// Dumbbell Bench Press's Alternatives at that gym; then the training log: an import's preview, History, a progress
+// chart, a live session and its rest timer. Chromium:
 // the system's (/usr/bin/chromium) or CHROMIUM_PATH. Writes docs/screenshots/{landing,library,equipment-filter,
 // exercise-details}-{phone,desktop}.png.
 import { spawn } from 'node:child_process';
@@ -40,6 +41,29 @@ async function waitForHealth() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the server at ${origin} did not become healthy within 2 minutes`);
+}
+
+/** Eight weekly push days as Strong exports them, the last two days ago, the bench press and the squat climbing: the chart's story. */
+function strongFile() {
+  const rows = ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE'];
+  for (let week = 0; week < 8; week += 1) {
+    // Ending two days ago, so the History page's strip of the last five weeks shows them.
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() - 2 - (7 - week) * 7);
+    day.setUTCHours(17, 30, 0, 0);
+    const date = day.toISOString().slice(0, 19).replace('T', ' ');
+    const row = (exercise, order, weight, reps) => `${date},"Push Day",1h 4m,"${exercise}",${order},${weight},${reps},0,0,"","",`;
+    rows.push(row('Bench Press (Barbell)', 'W', 40, 10));
+    for (let set = 1; set <= 3; set += 1) rows.push(row('Bench Press (Barbell)', set, 62.5 + week * 2.5, 9 - set));
+    for (let set = 1; set <= 3; set += 1) rows.push(row('Squat (Barbell)', set, 90 + week * 5, 5));
+  }
+  return `${rows.join('\n')}\n`;
+}
+
+/** The id of the catalogue exercise named `name`, from the library's search. */
+async function exerciseId(page, name) {
+  const found = await (await page.request.get(`/api/exercises?q=${encodeURIComponent(name)}`)).json();
+  return found.items.find((item) => item.exerciseName === name).id;
 }
 
 const sizes = [
@@ -177,9 +201,56 @@ try {
     for (const gym of (await (await page.request.get('/api/gyms')).json()).items) {
       await page.request.delete(`/api/gyms/${gym.id}`, { headers: { origin } });
     }
+
+    // The training log: an import's preview, History and a progress chart from eight weeks of a Strong file, then a
+    // live session with the rest timer running. Importing the same file again for the second size adds nothing.
+    await page.goto('/dashboard/history/import');
+    await page
+      .getByLabel('Strong or Hevy export (CSV)')
+      .setInputFiles({ name: 'strong.csv', mimeType: 'text/csv', buffer: Buffer.from(strongFile()) });
+    await page.getByRole('button', { name: 'Preview import' }).click();
+    await page.getByRole('list', { name: 'Exercises in the file' }).waitFor();
+    await page.screenshot({ path: `docs/screenshots/import-preview-${name}.png` });
+    await page.request.post('/api/sessions/import', { headers: { origin }, data: { csv: strongFile(), weightUnit: 'kg' } });
+    await page.goto('/dashboard/history');
+    await page.getByRole('article').first().waitFor();
+    await page.getByText('Loading announcement...').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `docs/screenshots/history-${name}.png` });
+    await page.goto('/dashboard/exercises?q=barbell+bench+press');
+    await page
+      .getByRole('article', { name: 'Barbell Bench Press', exact: true })
+      .getByRole('button', { name: /View details/ })
+      .click();
+    const chart = page.getByRole('dialog').getByRole('region', { name: 'Your history' });
+    await chart.locator('canvas').first().waitFor();
+    await chart.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `docs/screenshots/progress-chart-${name}.png` });
+    await page.keyboard.press('Escape');
+    const workout = await (
+      await page.request.post('/api/workouts', {
+        headers: { origin },
+        data: {
+          name: 'Push day',
+          entries: [
+            { exerciseId: await exerciseId(page, 'Barbell Bench Press'), sets: 3, reps: '8', weight: '80kg' },
+            { exerciseId: await exerciseId(page, 'Barbell Back Squat'), sets: 3, reps: '5', weight: '120kg' },
+          ],
+        },
+      })
+    ).json();
+    await page.goto(`/dashboard/workouts/${workout.id}/start`);
+    const bench = page.getByRole('group', { name: 'Barbell Bench Press' });
+    await bench.getByLabel('Weight for set 1').waitFor();
+    await page.screenshot({ path: `docs/screenshots/session-${name}.png` });
+    await bench.getByRole('checkbox', { name: 'Complete set 1' }).click();
+    await page.getByRole('timer', { name: 'Rest' }).waitFor();
+    await page.screenshot({ path: `docs/screenshots/rest-timer-${name}.png` });
+    const open = await (await page.request.get('/api/sessions/open')).json();
+    await page.request.delete(`/api/sessions/${open.session.id}`, { headers: { origin } });
+    await page.request.delete(`/api/workouts/${workout.id}`, { headers: { origin } });
     await context.close();
     console.log(
-      `docs/screenshots/{landing,library,equipment-filter,library-drawings,exercise-drawings,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs,alternatives}-${name}.png`,
+      `docs/screenshots/{landing,library,equipment-filter,library-drawings,exercise-drawings,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs,alternatives,import-preview,history,progress-chart,session,rest-timer}-${name}.png`,
     );
   }
 } finally {

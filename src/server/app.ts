@@ -22,7 +22,8 @@ import { registerMeRoutes } from './features/me/me.routes';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { registerSuggestionRoutes } from './features/suggestions/suggestions.routes';
 import { registerWorkoutRoutes } from './features/workouts/workouts.routes';
-import { registerSessionRoutes } from './features/sessions/sessions.routes';
+import { registerAccountRoutes } from './features/account/account.routes';
+import { registerSessionRoutes, SESSION_IMPORT_BODY_LIMITS } from './features/sessions/sessions.routes';
 import { handleError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { compressJson, limitBody, requestLogger, securityHeaders } from './http/middleware';
@@ -44,7 +45,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   // JSON and SVG answers over 1 KiB gzip-compressed; never the event stream (docs/architecture.md#performance).
   app.use('/api/*', ...compressJson());
-  app.use('/api/*', limitBody(config.bodyLimitBytes));
+  // A training-log import carries a whole file: its routes take a larger limit (docs/product.md#import-from-strong-or-hevy).
+  app.use('/api/*', limitBody(config.bodyLimitBytes, SESSION_IMPORT_BODY_LIMITS));
   // Cookie sessions need CSRF protection: JSON writes are safe behind the browser's CORS preflight, but a cross-site
   // <form> (urlencoded, multipart, text/plain) is not, so those are accepted only from our own origin.
   app.use('/api/*', csrf({ origin: config.publicUrl }));
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
   registerFavoriteRoutes(app, database);
   registerWorkoutRoutes(app, database);
   registerSessionRoutes(app, database);
+  registerAccountRoutes(app, database);
   registerGymRoutes(app, database);
   registerSuggestionRoutes(app, database);
   registerAdminRoutes(app, database);

@@ -34,16 +34,20 @@ export function securityHeaders(): MiddlewareHandler {
 }
 
 /**
- * Refuses bodies over `maxBytes` with 413 in the API's error shape (docs/architecture.md#errors). GET and HEAD carry no
- * body (RFC 9110 §9.3.1) and pass untouched: asking them for one makes the Node adapter build a full Request.
+ * Refuses bodies over `maxBytes` with 413 in the API's error shape (docs/architecture.md#errors); a path of `larger`
+ * (exact, e.g. a file import) takes its own limit instead. GET and HEAD carry no body (RFC 9110 §9.3.1) and pass
+ * untouched: asking them for one makes the Node adapter build a full Request.
  */
-export function limitBody(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) =>
-      c.json<ErrorBody>({ error: { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${maxBytes} bytes.` } }, 413),
-  });
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+export function limitBody(maxBytes: number, larger: ReadonlyMap<string, number> = new Map()): MiddlewareHandler {
+  const limiter = (max: number) =>
+    bodyLimit({
+      maxSize: max,
+      onError: (c) =>
+        c.json<ErrorBody>({ error: { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${max} bytes.` } }, 413),
+    });
+  const limit = limiter(maxBytes);
+  const limits = new Map([...larger].map(([path, max]) => [path, limiter(Math.max(max, maxBytes))]));
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (limits.get(c.req.path) ?? limit)(c, next));
 }
 
 /** One structured pino line per request (method, path, status, duration in ms), and a child logger in `c.var.logger`. */

@@ -44,6 +44,7 @@ export const API_TAGS = [
       "better-auth's account endpoints under /api/auth. Their errors are better-auth's `{ code, message }` (AuthError), not the API's ErrorBody.",
   },
   { name: 'Me', description: 'Who is signed in.' },
+  { name: 'Account', description: "A member's own data, whole: the account export." },
   { name: 'Exercises', description: 'The Exercise Library. Anonymous callers and non-subscribers see the sample exercises only.' },
   { name: 'Favourites', description: "A member's favourite exercises." },
   { name: 'Workouts', description: "A member's workouts (at most 10)." },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_KINDS } from '../training/records';
-import { REPS_MAX, REST_SECONDS_MAX, SET_TYPES, isRpe } from '../training/sets';
+import { REPS_MAX, REST_SECONDS_MAX, SET_TYPES, TRAINING_CSV_MAX_BYTES, isRpe } from '../training/sets';
 import { TRAINING_MESSAGES } from '../training/messages';
 import { WEIGHT_UNITS, weightMax } from '../training/units';
 
@@ -194,26 +194,88 @@ export type SessionList = z.infer<typeof sessionListSchema>;
 export const sessionCalendarSchema = z.object({ startedAt: z.array(z.string()) }).meta({ id: 'SessionCalendar' });
 export type SessionCalendar = z.infer<typeof sessionCalendarSchema>;
 
-/** One session of an exercise's history: its completed sets and what they add up to. */
-export const exerciseHistorySessionSchema = z.object({
+/** One session of an exercise's history, as the progress chart draws it: its best e1RM and volume, in kilograms. */
+export const exerciseHistoryPointSchema = z.object({
   sessionId: z.string().uuid(),
-  sessionName: z.string(),
   startedAt: z.string(),
-  sets: z.array(previousSetSchema.extend({ rpe: z.number().nullable() })),
   bestE1rmKg: z.number().nullable(),
   volumeKg: z.number(),
 });
 
+/** One of the newest sessions of an exercise's history, with its completed sets in order. */
+export const exerciseHistoryRecentSchema = z.object({
+  sessionId: z.string().uuid(),
+  sessionName: z.string(),
+  startedAt: z.string(),
+  sets: z.array(previousSetSchema.extend({ rpe: z.number().nullable() })),
+});
+
+/** How many of the newest sessions an exercise's history lists with their sets. */
+export const EXERCISE_HISTORY_RECENT = 5;
+
 /**
  * GET /api/exercises/{id}/history answer (docs/product.md#exercise-history): the member's records of the exercise, the
- * best set, and each finished session with it, oldest first (the chart's points; the page shows the newest).
+ * best set, each finished session with it as a chart point (oldest first), and the newest
+ * {@link EXERCISE_HISTORY_RECENT} with their sets (newest first).
  */
 export const exerciseHistorySchema = z
   .object({
     exerciseId: z.string().uuid(),
     records: personalRecordsSchema,
     bestSet: previousSetSchema.nullable(),
-    sessions: z.array(exerciseHistorySessionSchema),
+    points: z.array(exerciseHistoryPointSchema),
+    recent: z.array(exerciseHistoryRecentSchema),
   })
-  .meta({ id: 'ExerciseHistory', description: "A member's history of one exercise: records, best set and sessions, oldest first." });
+  .meta({
+    id: 'ExerciseHistory',
+    description: "A member's history of one exercise: records, best set, a point per session (oldest first), the newest sessions' sets.",
+  });
 export type ExerciseHistory = z.infer<typeof exerciseHistorySchema>;
+
+/** One exercise name of an imported file and the catalogue exercise it is logged as; null: kept by its name only. */
+export const importMappingSchema = z.object({
+  name: z.string().max(1000),
+  exerciseId: z.string().uuid().nullable(),
+});
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/**
+ * POST /api/sessions/import and its preview (docs/product.md#import-from-strong-or-hevy): the file's text, the unit of
+ * a Strong file's weights (its comma-separated layout names none), and for the import the member's choices of exercise.
+ * One character over the file limit still reaches the reader, which says the file is too large.
+ */
+export const sessionImportInputSchema = z
+  .object({
+    csv: z.string().max(TRAINING_CSV_MAX_BYTES + 1, TRAINING_MESSAGES.csvTooLarge),
+    weightUnit: weightUnitSchema,
+    mapping: z.array(importMappingSchema).max(5000).optional(),
+  })
+  .meta({ id: 'SessionImportInput' });
+export type SessionImportInput = z.infer<typeof sessionImportInputSchema>;
+
+/** What an import would do (docs/product.md#import-from-strong-or-hevy). */
+export const importPreviewSchema = z
+  .object({
+    format: z.enum(['strong', 'strong-semicolon', 'hevy']),
+    sessions: z.number().int(),
+    sets: z.number().int(),
+    untrackedSets: z.number().int().meta({ description: 'Timed or distance sets without weight or reps: the log does not keep them.' }),
+    alreadyLogged: z.number().int().meta({ description: 'Workouts of the file already in the log (same start and name): skipped.' }),
+    firstStartedAt: z.string().nullable(),
+    lastStartedAt: z.string().nullable(),
+    exercises: z.array(
+      z.object({
+        name: z.string(),
+        sets: z.number().int(),
+        match: z.object({ id: z.string().uuid(), exerciseName: z.string() }).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ImportPreview', description: 'What importing the file would add, and the catalogue exercise each of its names matches.' });
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** What an import added. */
+export const importResultSchema = z
+  .object({ sessions: z.number().int(), sets: z.number().int(), skipped: z.number().int() })
+  .meta({ id: 'ImportResult', description: 'Sessions and sets added; sessions skipped as already logged or without a set to keep.' });
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -16,5 +16,6 @@ export const TRAINING_MESSAGES = {
   finishedSetsStayCompleted: 'A set of a finished workout stays completed: remove it instead.',
   nothingCompleted: 'Complete at least one set to finish, or discard the workout.',
   nameRequired: 'Please provide a name',
+  csvTooLarge: 'This file is larger than 2 MB: export a shorter period, or split the file.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;

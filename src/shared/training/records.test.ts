@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { epleyE1rm, NO_RECORDS, personalRecords, recordsBeaten, setVolumeKg } from './records';
-import type { LoggedSet } from './sets';
+import { epleyE1rm, NO_RECORDS, personalRecords, recordsBeaten, setVolumeKg, withSet } from './records';
+import { SET_TYPES, type LoggedSet } from './sets';
 
 const set = (weight: number | null, reps: number | null, extra: Partial<LoggedSet> = {}): LoggedSet => ({
   weight,
@@ -25,6 +26,19 @@ describe('epleyE1rm', () => {
 });
 
 describe('personalRecords', () => {
+  it('holds what adding the sets one by one holds, in any order', () => {
+    const loggedSet = fc.record({
+      weight: fc.option(fc.integer({ min: 0, max: 40_000 }).map((centi) => centi / 100)),
+      weightUnit: fc.constantFrom('kg' as const, 'lb' as const),
+      reps: fc.option(fc.integer({ min: 0, max: 30 })),
+      setType: fc.constantFrom(...SET_TYPES),
+    });
+    fc.assert(
+      fc.property(fc.array(loggedSet, { maxLength: 40 }), (sets) => {
+        expect(personalRecords(sets)).toEqual(sets.reduce(withSet, NO_RECORDS));
+      }),
+    );
+  });
   it('keeps the heaviest weight, best e1RM, most reps and best set volume; warm-ups do not count', () => {
     const records = personalRecords([set(100, 5), set(120, 1), set(80, 12), set(200, 3, { setType: 'warmup' })]);
     expect(records.heaviestWeightKg).toBe(120);

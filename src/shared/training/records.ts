@@ -64,11 +64,30 @@ export function setVolumeKg(set: LoggedSet): number {
   return c ? c.kg * c.reps : 0;
 }
 
-/** The records `sets` hold (any order). */
+/**
+ * The records `sets` hold (any order): what folding {@link withSet} over them gives, in one pass (a member's history
+ * of an exercise can be thousands of sets).
+ */
 export function personalRecords(sets: readonly LoggedSet[]): PersonalRecords {
-  let records: PersonalRecords = NO_RECORDS;
-  for (const set of sets) records = withSet(records, set);
-  return records;
+  let heaviestWeightKg: number | null = null;
+  let bestE1rmKg: number | null = null;
+  let mostReps: number | null = null;
+  let bestSetVolumeKg: number | null = null;
+  const byWeight = new Map<number, number>();
+  for (const set of sets) {
+    const c = counted(set);
+    if (!c) continue;
+    const kg = grams(c.kg);
+    const e1rm = epleyE1rm(kg, c.reps);
+    const volume = grams(kg * c.reps);
+    if (kg > 0 && (heaviestWeightKg === null || kg > heaviestWeightKg)) heaviestWeightKg = kg;
+    if (e1rm !== null && (bestE1rmKg === null || grams(e1rm) > bestE1rmKg)) bestE1rmKg = grams(e1rm);
+    if (mostReps === null || c.reps > mostReps) mostReps = c.reps;
+    if (volume > 0 && (bestSetVolumeKg === null || volume > bestSetVolumeKg)) bestSetVolumeKg = volume;
+    byWeight.set(kg, Math.max(byWeight.get(kg) ?? 0, c.reps));
+  }
+  const repsAtWeight = [...byWeight].map(([weightKg, reps]) => ({ weightKg, reps })).sort((a, b) => a.weightKg - b.weightKg);
+  return { heaviestWeightKg, bestE1rmKg, mostReps, bestSetVolumeKg, repsAtWeight };
 }
 
 /** `records` after one more set. */

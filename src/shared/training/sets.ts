@@ -37,6 +37,9 @@ export const SESSION_EXERCISES_MAX = 50;
 export const REST_SECONDS_DEFAULT = 90;
 export const REST_SECONDS_MAX = 1800;
 
+/** Largest training-log file an import reads (Strong or Hevy CSV), in bytes of UTF-8 (2 MB). */
+export const TRAINING_CSV_MAX_BYTES = 2 * 1024 * 1024;
+
 /**
  * One set as the records and the volume read it. `weight` null is a set without load (bodyweight, or nothing entered);
  * `reps` null is nothing entered.

@@ -88,6 +88,10 @@ const table: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/history-page')).HistoryPage }),
           },
           {
+            path: 'history/import',
+            lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/import-page')).ImportPage }),
+          },
+          {
             path: 'sessions/new',
             lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/start-session-page')).StartSessionPage }),
           },

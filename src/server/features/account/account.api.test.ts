@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../test/auth-test-helpers';
 import {
   account,
+  appliedWrites,
   billingCustomers,
   exercises,
   session,
   subscriptions,
   suggestedExercises,
+  gyms,
+  trainingPreferences,
+  trainingSessionExercises,
+  trainingSessions,
+  trainingSets,
   user,
   userActionLog,
   userFavorites,
@@ -159,6 +165,10 @@ async function rowsOf(ctx: TestContext, userId: string) {
   const countWhere = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
   const db = ctx.db;
   const ownWorkouts = db.select({ id: workouts.id }).from(workouts).where(eq(workouts.userId, userId));
+  const ownSessionExercises = db
+    .select({ id: trainingSessionExercises.id })
+    .from(trainingSessionExercises)
+    .where(eq(trainingSessionExercises.userId, userId));
   return {
     user: await countWhere(db.select({ n: count() }).from(user).where(eq(user.id, userId))),
     session: await countWhere(db.select({ n: count() }).from(session).where(eq(session.userId, userId))),
@@ -173,6 +183,18 @@ async function rowsOf(ctx: TestContext, userId: string) {
     ),
     subscriptions: await countWhere(db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId))),
     billing_customers: await countWhere(db.select({ n: count() }).from(billingCustomers).where(eq(billingCustomers.userId, userId))),
+    gyms: await countWhere(db.select({ n: count() }).from(gyms).where(eq(gyms.userId, userId))),
+    training_sessions: await countWhere(db.select({ n: count() }).from(trainingSessions).where(eq(trainingSessions.userId, userId))),
+    training_session_exercises: await countWhere(
+      db.select({ n: count() }).from(trainingSessionExercises).where(eq(trainingSessionExercises.userId, userId)),
+    ),
+    training_sets: await countWhere(
+      db.select({ n: count() }).from(trainingSets).where(inArray(trainingSets.sessionExerciseId, ownSessionExercises)),
+    ),
+    training_preferences: await countWhere(
+      db.select({ n: count() }).from(trainingPreferences).where(eq(trainingPreferences.userId, userId)),
+    ),
+    applied_writes: await countWhere(db.select({ n: count() }).from(appliedWrites).where(eq(appliedWrites.userId, userId))),
   };
 }
 
@@ -212,6 +234,21 @@ describe('account deletion', () => {
     await ctx.db.insert(workoutExercises).values({ workoutId: workout!.id, exerciseId, sets: 3, reps: '10', orderIndex: 0 });
     await ctx.subscribe(member.userId);
     await ctx.db.insert(billingCustomers).values({ userId: member.userId, provider: 'local', providerCustomerId: `cus_${label}` });
+    await ctx.db.insert(gyms).values({ userId: member.userId, name: 'Home', equipment: ['Kettlebells'] });
+    // The training log, written through the API: a session with one set, the unit, and the writes' idempotency keys.
+    const started = await member.client.request('/api/sessions', {
+      method: 'POST',
+      json: { workoutId: workout!.id },
+      headers: { 'Idempotency-Key': `start-${label}` },
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    expect((await member.client.request('/api/training-preferences', { method: 'PUT', json: { weightUnit: 'lb' } })).status).toBe(200);
+    const [entry] = await ctx.db
+      .select({ id: trainingSessionExercises.id })
+      .from(trainingSessionExercises)
+      .where(eq(trainingSessionExercises.userId, member.userId));
+    await ctx.db.delete(trainingSets).where(eq(trainingSets.sessionExerciseId, entry!.id));
+    await ctx.db.insert(trainingSets).values({ sessionExerciseId: entry!.id, setIndex: 0, weight: 50, weightUnit: 'lb', reps: 10 });
     const reset = await ctx.client().request('/api/auth/request-password-reset', {
       method: 'POST',
       json: { email: member.email, redirectTo: `${TEST_ORIGIN}/auth?mode=reset` },
@@ -232,6 +269,12 @@ describe('account deletion', () => {
     workout_exercises: 1,
     subscriptions: 1,
     billing_customers: 1,
+    gyms: 1,
+    training_sessions: 1,
+    training_session_exercises: 1,
+    training_sets: 1,
+    training_preferences: 1,
+    applied_writes: 1,
   };
   const noRow = Object.fromEntries(Object.keys(everyRow).map((table) => [table, 0]));
 

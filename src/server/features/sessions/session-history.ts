@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { ExerciseHistory, PreviousSet, SessionCalendar, SessionList, SessionSummary } from '@/shared/schemas/sessions';
+import {
+  EXERCISE_HISTORY_RECENT,
+  type ExerciseHistory,
+  type PreviousSet,
+  type SessionCalendar,
+  type SessionList,
+  type SessionSummary,
+} from '@/shared/schemas/sessions';
 import { epleyE1rm, personalRecords, setVolumeKg } from '@/shared/training/records';
 import type { SetType } from '@/shared/training/sets';
 import { toKilograms, type WeightUnit } from '@/shared/training/units';
@@ -114,10 +121,12 @@ export async function sessionCalendar(database: Database, viewer: SignedInViewer
 }
 
 /**
- * The viewer's history of one exercise (docs/product.md#exercise-history): every finished session with it, oldest first,
- * with its completed sets, best e1RM and volume; the records over them; and the best set (the best e1RM, or the most
- * reps when none has load). An exercise the viewer cannot see is not found, like anywhere else; one they logged and can
- * no longer see is read from the sessions by its id all the same — it is theirs.
+ * The viewer's history of one exercise (docs/product.md#exercise-history): a point per finished session with it, oldest
+ * first (its best e1RM and volume, kg), the newest {@link EXERCISE_HISTORY_RECENT} sessions with their completed sets,
+ * the records over all of them, and the best set (the best e1RM, or the most reps when none has load). An exercise the
+ * viewer cannot see is not found, like anywhere else; one they logged and can no longer see is read from the sessions by
+ * its id all the same — it is theirs. One read of the sets, in order; the answer carries the sets of five sessions, not
+ * of every one.
  *
  * @throws NotFound when `exerciseId` is not a uuid or names no exercise the viewer can see or has logged.
  */
@@ -154,37 +163,42 @@ export async function exerciseHistory(database: Database, viewer: SignedInViewer
       .where(eq(exercises.id, exerciseId));
     if (!exercise || !(viewer.canSeeFullCatalogue || exercise.isSample)) throw new NotFound('Exercise not found.');
   }
-  const sessions: ExerciseHistory['sessions'] = [];
+  const points: ExerciseHistory['points'] = [];
+  const sessionSets: Array<ExerciseHistory['recent'][number]['sets']> = [];
+  const names: string[] = [];
+  const all: PreviousSet[] = [];
   for (const row of rows) {
-    let session = sessions.at(-1);
-    if (!session || session.sessionId !== row.sessionId) {
-      session = {
-        sessionId: row.sessionId,
-        sessionName: row.sessionName,
-        startedAt: row.startedAt.toISOString(),
-        sets: [],
-        bestE1rmKg: null,
-        volumeKg: 0,
-      };
-      sessions.push(session);
+    let point = points.at(-1);
+    if (!point || point.sessionId !== row.sessionId) {
+      point = { sessionId: row.sessionId, startedAt: row.startedAt.toISOString(), bestE1rmKg: null, volumeKg: 0 };
+      points.push(point);
+      sessionSets.push([]);
+      names.push(row.sessionName);
     }
-    const set = {
-      setType: row.setType as SetType,
-      weight: row.weight,
-      weightUnit: row.weightUnit as WeightUnit,
-      reps: row.reps,
-      rpe: row.rpe,
-    };
-    session.sets.push(set);
-    session.volumeKg = Math.round((session.volumeKg + setVolumeKg(set)) * 100) / 100;
+    const set = { setType: row.setType as SetType, weight: row.weight, weightUnit: row.weightUnit as WeightUnit, reps: row.reps };
+    sessionSets.at(-1)!.push({ ...set, rpe: row.rpe });
+    all.push(set);
+    point.volumeKg += setVolumeKg(set);
     const e1rm =
       set.setType === 'warmup' || set.weight === null || set.reps === null
         ? null
         : epleyE1rm(toKilograms(set.weight, set.weightUnit), set.reps);
-    if (e1rm !== null) session.bestE1rmKg = Math.round(Math.max(session.bestE1rmKg ?? 0, e1rm) * 100) / 100;
+    if (e1rm !== null) point.bestE1rmKg = Math.max(point.bestE1rmKg ?? 0, e1rm);
   }
-  const all = sessions.flatMap((session) => session.sets);
-  return { exerciseId, records: personalRecords(all), bestSet: bestSetOf(all), sessions };
+  for (const point of points) {
+    point.volumeKg = Math.round(point.volumeKg * 100) / 100;
+    if (point.bestE1rmKg !== null) point.bestE1rmKg = Math.round(point.bestE1rmKg * 100) / 100;
+  }
+  const recent: ExerciseHistory['recent'] = [];
+  for (let index = points.length - 1; index >= 0 && recent.length < EXERCISE_HISTORY_RECENT; index -= 1) {
+    recent.push({
+      sessionId: points[index]!.sessionId,
+      sessionName: names[index]!,
+      startedAt: points[index]!.startedAt,
+      sets: sessionSets[index]!,
+    });
+  }
+  return { exerciseId, records: personalRecords(all), bestSet: bestSetOf(all), points, recent };
 }
 
 /** The set with the best e1RM; when none has load, the one with the most reps; null when none counts. */

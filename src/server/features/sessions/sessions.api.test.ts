@@ -196,14 +196,14 @@ describe('/api/sessions', () => {
     expect(calendar.startedAt).toHaveLength(2);
 
     const history = (await (await member.client.request(`/api/exercises/${samples[2]!.id}/history`)).json()) as ExerciseHistory;
-    expect(history.sessions.map((session) => session.sets.length)).toEqual([2, 1]);
-    expect(history.sessions[0]!.bestE1rmKg).toBeCloseTo(116.67, 2);
+    // Points oldest first; the newest sessions newest first, with their sets.
+    expect(history.points.map((point) => point.startedAt)).toEqual(history.recent.map((session) => session.startedAt).reverse());
+    expect(history.recent.map((session) => session.sets.length)).toEqual([1, 2]);
+    expect(history.points[0]!.bestE1rmKg).toBeCloseTo(116.67, 2);
     expect(history.bestSet).toEqual({ setType: 'normal', weight: 225, weightUnit: 'lb', reps: 5 });
     expect(history.records.heaviestWeightKg).toBeCloseTo(102.058, 3);
     // Another member has no history of it, and an exercise they cannot see is not found.
-    expect(((await (await other.client.request(`/api/exercises/${samples[2]!.id}/history`)).json()) as ExerciseHistory).sessions).toEqual(
-      [],
-    );
+    expect(((await (await other.client.request(`/api/exercises/${samples[2]!.id}/history`)).json()) as ExerciseHistory).points).toEqual([]);
     expect((await other.client.request(`/api/exercises/${hidden[0]!.id}/history`)).status).toBe(404);
     expect(((await (await other.client.request('/api/sessions')).json()) as SessionList).items).toEqual([]);
   });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   exerciseHistorySchema,
   finishedSessionSchema,
+  importPreviewSchema,
+  importResultSchema,
+  sessionImportInputSchema,
   sessionCalendarSchema,
   sessionListQuerySchema,
   sessionListSchema,
@@ -21,6 +24,7 @@ import type { Database, Db } from '../../db/client';
 import { type GuardedEnv, requireUser } from '../../http/guards';
 import { type AppRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from '../../http/openapi';
 import { exportSessionsCsv } from './session-export';
+import { importSessions, previewImport } from './session-import';
 import { exerciseHistory, listSessions, sessionCalendar } from './session-history';
 import { applyOnce, requestFingerprint, type WriteOutcome } from './idempotency';
 import {
@@ -96,6 +100,43 @@ const exportRoute = createRoute({
     200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
     ...errorResponses(401),
   },
+});
+
+/**
+ * The body limit of the import routes (app.ts): a 2 MB file (TRAINING_CSV_MAX_BYTES) grows as JSON escapes its quotes
+ * and line breaks.
+ */
+export const SESSION_IMPORT_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
+  ['/api/sessions/import', 5 * 1024 * 1024],
+  ['/api/sessions/import/preview', 5 * 1024 * 1024],
+]);
+
+const importPreviewRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'post',
+  path: '/api/sessions/import/preview',
+  summary: 'What importing a Strong or Hevy CSV export would add',
+  operationId: 'previewSessionImport',
+  description:
+    "Reads the file (Strong's comma- or semicolon-separated export, or Hevy's) without writing: how many workouts and sets it holds, which are already logged, and the catalogue exercise each of its exercise names matches (by name or alias, normalised), or null. 422 names the line of the first problem. The body may be up to 5 MB.",
+  request: { body: jsonBody(sessionImportInputSchema) },
+  responses: { 200: jsonResponse(importPreviewSchema, 'The preview'), ...errorResponses(401, 413, 422) },
+});
+
+const importRoute = createRoute({
+  middleware: requireUser(),
+  security: SIGNED_IN,
+  tags: [TAG],
+  method: 'post',
+  path: '/api/sessions/import',
+  summary: 'Import a Strong or Hevy CSV export into your log',
+  operationId: 'importSessions',
+  description:
+    "Adds each workout of the file not already in the log (the same start and name) as a finished session, in one transaction: a bad file or mapping changes nothing, and importing the same file again adds nothing. `mapping` links a name of the file to a catalogue exercise (null: by its name only); names it leaves out take the preview's match.",
+  request: { headers: idempotencyHeaders, body: jsonBody(sessionImportInputSchema) },
+  responses: { 200: jsonResponse(importResultSchema, 'What was added'), ...errorResponses(401, 413, 422) },
 });
 
 const listRoute = createRoute({
@@ -311,6 +352,11 @@ export function registerSessionRoutes(app: AppRouter, database: Database): void 
     c.header('Content-Disposition', `attachment; filename="equipped-workouts-${unit}.csv"`);
     c.header('X-Weight-Unit', unit);
     return c.body(csv, 200);
+  });
+  app.openapi(importPreviewRoute, async (c) => c.json(await previewImport(database, c.var.user, c.req.valid('json')), 200));
+  app.openapi(importRoute, async (c) => {
+    const input = c.req.valid('json');
+    return (await once(c, input, async (tx) => ({ status: 200, body: await importSessions(tx, c.var.user, input) }))) as never;
   });
   app.openapi(listRoute, async (c) => c.json(await listSessions(database, c.var.user, c.req.valid('query')), 200));
   app.openapi(calendarRoute, async (c) => c.json(await sessionCalendar(database, c.var.user, c.req.valid('query').since), 200));

@@ -14,9 +14,6 @@ import { LIBRARY_TEXT } from './exercise-messages';
 // The chart and uPlot load only when a history has something to draw.
 const ExerciseProgressChart = lazy(() => import('./exercise-progress-chart').then((module) => ({ default: module.ExerciseProgressChart })));
 
-/** Sessions listed under the chart, newest first. */
-const RECENT_SESSIONS = 5;
-
 /** '60 kg × 8', 'BW × 12'. */
 function setText(set: PreviousSet): string {
   return `${set.weight === null ? 'BW' : formatWeight(set.weight, set.weightUnit)} × ${set.reps ?? '—'}`;
@@ -39,10 +36,10 @@ export function ExerciseHistorySection({ exerciseId }: { exerciseId: string }) {
   });
   const points = useMemo(
     () =>
-      (query.data?.sessions ?? []).map((session) => ({
-        at: Date.parse(session.startedAt),
-        e1rm: session.bestE1rmKg === null ? null : fromKilograms(session.bestE1rmKg, unit),
-        volume: Math.round(fromKilograms(session.volumeKg, unit)),
+      (query.data?.points ?? []).map((point) => ({
+        at: Date.parse(point.startedAt),
+        e1rm: point.bestE1rmKg === null ? null : fromKilograms(point.bestE1rmKg, unit),
+        volume: Math.round(fromKilograms(point.volumeKg, unit)),
       })),
     [query.data, unit],
   );
@@ -58,12 +55,12 @@ export function ExerciseHistorySection({ exerciseId }: { exerciseId: string }) {
         onRetry={() => void query.refetch()}
       />
     );
-  else if (query.data.sessions.length === 0) body = <p className="text-sm text-muted-foreground">{HISTORY_SECTION_TEXT.none}</p>;
+  else if (query.data.points.length === 0) body = <p className="text-sm text-muted-foreground">{HISTORY_SECTION_TEXT.none}</p>;
   else {
-    const { records, bestSet, sessions } = query.data;
+    const { records, bestSet, recent } = query.data;
     const facts: Array<[string, string]> = [
       [RECORD_LABELS.heaviestWeight, inUnit(records.heaviestWeightKg, unit)],
-      [`${RECORD_LABELS.bestE1rm} (estimate)`, inUnit(records.bestE1rmKg, unit)],
+      [RECORD_LABELS.bestE1rm, inUnit(records.bestE1rmKg, unit)],
       [RECORD_LABELS.mostReps, records.mostReps === null ? '—' : String(records.mostReps)],
       [RECORD_LABELS.bestSetVolume, inUnit(records.bestSetVolumeKg, unit)],
       [HISTORY_SECTION_TEXT.bestSet, bestSet ? setText(bestSet) : '—'],
@@ -79,7 +76,7 @@ export function ExerciseHistorySection({ exerciseId }: { exerciseId: string }) {
           ))}
         </dl>
         <p className="text-xs text-muted-foreground">{HISTORY_SECTION_TEXT.e1rmNote(E1RM_MAX_REPS)}</p>
-        {sessions.length > 1 && (
+        {points.length > 1 && (
           <figure className="space-y-1">
             <figcaption className="text-sm font-medium">{HISTORY_SECTION_TEXT.chartTitle}</figcaption>
             <Suspense fallback={<Skeleton className="h-[200px] w-full" />}>
@@ -107,18 +104,15 @@ export function ExerciseHistorySection({ exerciseId }: { exerciseId: string }) {
           </figure>
         )}
         <ol className="divide-y rounded-lg border" aria-label={HISTORY_SECTION_TEXT.recent}>
-          {[...sessions]
-            .reverse()
-            .slice(0, RECENT_SESSIONS)
-            .map((session) => (
-              <li key={session.sessionId} className="px-3 py-2 text-sm">
-                <p className="font-medium">
-                  <time dateTime={session.startedAt}>{format(new Date(session.startedAt), 'EEE, MMM d, yyyy')}</time>
-                  <span className="font-normal text-muted-foreground"> · {session.sessionName}</span>
-                </p>
-                <p className="text-muted-foreground tabular-nums">{session.sets.map(setText).join(', ')}</p>
-              </li>
-            ))}
+          {recent.map((session) => (
+            <li key={session.sessionId} className="px-3 py-2 text-sm">
+              <p className="font-medium">
+                <time dateTime={session.startedAt}>{format(new Date(session.startedAt), 'EEE, MMM d, yyyy')}</time>
+                <span className="font-normal text-muted-foreground"> · {session.sessionName}</span>
+              </p>
+              <p className="text-muted-foreground tabular-nums">{session.sets.map(setText).join(', ')}</p>
+            </li>
+          ))}
         </ol>
       </>
     );

@@ -113,3 +113,46 @@ export const HISTORY_TEXT = {
   deleted: 'Workout deleted from your history',
   deleteFailed: 'Failed to delete the workout',
 } as const;
+
+/** The import page's words (docs/product.md#import-from-strong-or-hevy). */
+export const IMPORT_TEXT = {
+  title: 'Import workouts',
+  subtitle: 'Bring your log from Strong or Hevy: export it there as CSV, then choose the file here.',
+  open: 'Import from Strong or Hevy',
+  fileLabel: 'Strong or Hevy export (CSV)',
+  unitLabel: 'Weights in this file are in',
+  unitHelp: "Strong's comma-separated file names no unit. Hevy's file and Strong's semicolon-separated one say theirs.",
+  chooseFile: 'Choose a CSV file first.',
+  tooLarge: 'This file is larger than 2 MB: export a shorter period, or split the file.',
+  preview: 'Preview import',
+  previewing: 'Reading the file...',
+  previewFailed: 'Failed to read the file',
+  formats: { strong: 'Strong export', 'strong-semicolon': 'Strong export (semicolon-separated)', hevy: 'Hevy export' } as Record<
+    string,
+    string
+  >,
+  summary: (format: string, workouts: string, sets: string, from: string, to: string) =>
+    `${format}: ${workouts} and ${sets}, ${from === to ? from : `${from} – ${to}`}.`,
+  alreadyLogged: (n: number) => `${n} ${n === 1 ? 'workout is' : 'workouts are'} already in your log and will be skipped.`,
+  untracked: (n: number) =>
+    `${n} timed or distance ${n === 1 ? 'set has' : 'sets have'} no weight or reps: the log does not keep ${n === 1 ? 'it' : 'them'}.`,
+  exercisesTitle: 'Exercises in the file',
+  exercisesHelp: 'Each name is logged as the exercise beside it. Change any that is wrong; one without a match keeps its name only.',
+  matched: 'Logged as',
+  unmatched: 'No match: kept by its name',
+  choose: (name: string) => `Choose the exercise for ${name}`,
+  change: (name: string) => `Change the exercise for ${name}`,
+  keepName: (name: string) => `Keep ${name} by its name only`,
+  chooseShort: 'Choose',
+  changeShort: 'Change',
+  keepShort: 'By name',
+  pickerTitle: (name: string) => `Log "${name}" as`,
+  submit: (n: number) => `Import ${n} ${n === 1 ? 'workout' : 'workouts'}`,
+  nothingNew: 'Every workout of this file is already in your log.',
+  importing: 'Importing...',
+  imported: (sessions: number, sets: number) =>
+    `Imported ${sessions} ${sessions === 1 ? 'workout' : 'workouts'} (${sets} ${sets === 1 ? 'set' : 'sets'})`,
+  importFailed: 'Failed to import the file',
+  another: 'Choose another file',
+  back: 'Back to History',
+} as const;

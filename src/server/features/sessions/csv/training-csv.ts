@@ -5,7 +5,8 @@
  * `__proto__` is only a name.
  */
 import Papa from 'papaparse';
-import { isRpe, REPS_MAX, SESSION_EXERCISES_MAX, SESSION_SETS_MAX, type SetType } from '@/shared/training/sets';
+import { TRAINING_MESSAGES } from '@/shared/training/messages';
+import { isRpe, REPS_MAX, SESSION_EXERCISES_MAX, SESSION_SETS_MAX, TRAINING_CSV_MAX_BYTES, type SetType } from '@/shared/training/sets';
 import { KG_PER_LB, weightMax, type WeightUnit } from '@/shared/training/units';
 
 /** One set read from a file. `weight` null: no load (empty or 0); `seconds` and `distance` null: none recorded (empty or 0). */
@@ -35,8 +36,8 @@ export type ExportExercise = { name: string; notes: string; sets: ExportSet[] };
 /** One session to write. `finishedAt` null: an empty duration. */
 export type ExportSession = { name: string; startedAt: Date; finishedAt: Date | null; notes: string; exercises: ExportExercise[] };
 
-/** Largest file {@link readTrainingCsv} reads, in bytes of UTF-8 (2 MB). */
-export const TRAINING_CSV_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest file {@link readTrainingCsv} reads, in bytes of UTF-8 (2 MB; shared/training/sets.ts). */
+export { TRAINING_CSV_MAX_BYTES };
 /** Most rows {@link readTrainingCsv} reads, not counting the header line. */
 export const TRAINING_CSV_MAX_ROWS = 10_000;
 
@@ -104,7 +105,7 @@ const YEAR_MAX = 2100;
  */
 export function readTrainingCsv(text: string, options: { weightUnit: WeightUnit }): ReadResult {
   if (text.length > TRAINING_CSV_MAX_BYTES || new TextEncoder().encode(text).byteLength > TRAINING_CSV_MAX_BYTES) {
-    return { ok: false, line: 1, message: 'This file is larger than 2 MB: export a shorter period, or split the file.' };
+    return { ok: false, line: 1, message: TRAINING_MESSAGES.csvTooLarge };
   }
   const normalised = text
     .replace(/^\uFEFF/, '')

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, Dumbbell } from 'lucide-react';
+import { ArrowDown, ArrowUp, Dumbbell } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { WEIGHT_UNITS, type WeightUnit } from '@/shared/training/units';
 import { sessionsKeys } from '@/web/api/open-session';
@@ -11,8 +12,8 @@ const UNIT_NAMES: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', lb: 'Poun
 
 /**
  * Training: the weight unit the member logs in (docs/product.md#training-log), kg or lb, as two toggle buttons (new
- * sets take it; sets already logged keep the unit they were entered in), and the log as a CSV file
- * (docs/product.md#your-data).
+ * sets take it; sets already logged keep the unit they were entered in), the log as a CSV file
+ * and everything the member keeps as one JSON file (docs/product.md#your-data), and the way to import one from Strong or Hevy (docs/product.md#import-from-strong-or-hevy).
  */
 export function TrainingUnitsCard() {
   const preferences = useTrainingPreferences();
@@ -47,12 +48,24 @@ export function TrainingUnitsCard() {
           </Button>
         ))}
       </div>
-      <p className="mt-4">
+      <p className="mt-4 flex flex-wrap gap-2">
         <Button asChild variant="outline" className="h-11">
           <a href="/api/sessions/export.csv" download>
             <ArrowDown aria-hidden="true" />
             Download your workouts (CSV)
           </a>
+        </Button>
+        <Button asChild variant="outline" className="h-11">
+          <a href="/api/account/export.json" download>
+            <ArrowDown aria-hidden="true" />
+            Download everything (JSON)
+          </a>
+        </Button>
+        <Button asChild variant="outline" className="h-11">
+          <Link to="/dashboard/history/import">
+            <ArrowUp aria-hidden="true" />
+            Import from Strong or Hevy
+          </Link>
         </Button>
       </p>
     </AccountSection>

@@ -9,24 +9,34 @@ import { Input } from '@/web/components/ui/input';
 import { EMPTY_LIBRARY_PARAMS } from '@/web/lib/library-params';
 import { SESSION_TEXT } from '../session-messages';
 
+/** What the picker hands back: the exercise chosen. */
+export type PickedExercise = { id: string; exerciseName: string };
+
 /**
  * Add exercise, during a session (docs/product.md#the-live-session): the library's search (typo-tolerant, the sample rule
  * for non-subscribers) limited to the active gym when there is one, the first 12 matches as buttons. Exercises already
- * in the session are offered too: a second round of one exercise is a real thing.
+ * in the session are offered too: a second round of one exercise is a real thing. `title` retitles it for another use
+ * (an import's mapping, docs/product.md#import-from-strong-or-hevy), which searches the whole library (`wholeLibrary`).
+ * `onPick` answers whether the choice was taken (the dialog then closes).
  */
 export function AddSessionExerciseDialog({
   open,
   onOpenChange,
   onPick,
+  title = SESSION_TEXT.pickerTitle,
+  wholeLibrary = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onPick: (exerciseId: string) => Promise<boolean>;
+  onPick: (exercise: PickedExercise) => Promise<boolean>;
+  title?: string;
+  wholeLibrary?: boolean;
 }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const activeGym = useActiveGym();
+  const gymInUse = useActiveGym();
+  const activeGym = wholeLibrary ? null : gymInUse;
   const searchId = useId();
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), 200);
@@ -41,9 +51,9 @@ export function AddSessionExerciseDialog({
   });
   const items = results.data?.items ?? [];
 
-  const pick = async (exerciseId: string) => {
-    setBusy(exerciseId);
-    const added = await onPick(exerciseId);
+  const pick = async (exercise: PickedExercise) => {
+    setBusy(exercise.id);
+    const added = await onPick({ id: exercise.id, exerciseName: exercise.exerciseName });
     setBusy(null);
     if (added) {
       setText('');
@@ -55,7 +65,7 @@ export function AddSessionExerciseDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[85dvh] flex-col sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{SESSION_TEXT.pickerTitle}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{activeGym ? `At ${activeGym.name}` : 'From the whole library'}</DialogDescription>
         </DialogHeader>
         <div className="relative">
@@ -90,7 +100,7 @@ export function AddSessionExerciseDialog({
                     variant="ghost"
                     className="h-auto min-h-11 w-full justify-start py-2 text-left whitespace-normal"
                     disabled={busy !== null}
-                    onClick={() => void pick(exercise.id)}
+                    onClick={() => void pick(exercise)}
                   >
                     <span className="min-w-0">
                       <span className="block font-medium">{exercise.exerciseName}</span>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, format, isSameDay, startOfDay, startOfWeek } from 'date-fns';
-import { CalendarDays, Clock, Dumbbell, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, Dumbbell, ArrowUp, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { ListSkeleton, RetryAlert } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import { durationText, HISTORY_TEXT } from '../session-messages';
+import { durationText, HISTORY_TEXT, IMPORT_TEXT } from '../session-messages';
 import { sendSessionWrite, sessionWrite } from '../session-writes';
 
 /** Weeks the strip of training days shows, ending with this one. */
@@ -69,9 +69,17 @@ export function HistoryPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HISTORY_TEXT.title}</h1>
-        <p className="text-sm text-muted-foreground">{HISTORY_TEXT.subtitle}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HISTORY_TEXT.title}</h1>
+          <p className="text-sm text-muted-foreground">{HISTORY_TEXT.subtitle}</p>
+        </div>
+        <Button asChild variant="outline" className="h-11">
+          <Link to="/dashboard/history/import">
+            <ArrowUp aria-hidden="true" />
+            {IMPORT_TEXT.open}
+          </Link>
+        </Button>
       </header>
 
       <TrainingDays start={stripStart} startedAt={calendar.data?.startedAt} />

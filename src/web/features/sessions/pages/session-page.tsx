@@ -198,7 +198,7 @@ export function SessionPage() {
         </div>
       )}
 
-      <AddSessionExerciseDialog open={picking} onOpenChange={setPicking} onPick={log.addExercise} />
+      <AddSessionExerciseDialog open={picking} onOpenChange={setPicking} onPick={(exercise) => log.addExercise(exercise.id)} />
       <RestTimer endsAt={restEndsAt} onChange={setRestEndsAt} />
       <ConfirmDialog
         open={confirm === 'discard'}
