@@ -19,7 +19,7 @@ import {
 const STORY_WORKOUT = 'Session story';
 const madeSessions = new Set<string>();
 
-async function api(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.fetch(path, { method, data, headers: { origin } });
   return { status: response.status(), body: response.status() === 204 ? null : await response.json().catch(() => null) };
@@ -30,6 +30,7 @@ async function cleanUp(page: Page) {
   if (open.status === 200 && open.body.session) madeSessions.add(open.body.session.id);
   for (const id of madeSessions) await api(page, 'DELETE', `/api/sessions/${id}`);
   madeSessions.clear();
+  await api(page, 'PUT', '/api/training-preferences', { weightUnit: 'kg', barWeight: null, plates: null });
   const workouts = await api(page, 'GET', '/api/workouts');
   for (const workout of workouts.body?.items ?? []) {
     if (workout.name.startsWith(STORY_WORKOUT)) await api(page, 'DELETE', `/api/workouts/${workout.id}`);
@@ -192,6 +193,27 @@ test('Quick Start begins an empty workout; an exercise is added from the search,
   await expect(group.getByLabel('Weight for set 2')).toHaveValue('50');
   await expect(group.getByLabel('Reps for set 2')).toHaveValue('8');
 
+  // The plate calculator starts from the next set's weight, on the standard 20 kg bar.
+  await group.getByRole('button', { name: `Options for ${exercise}` }).click();
+  await page.getByRole('button', { name: 'Plate calculator' }).click();
+  const plates = page.getByRole('dialog', { name: 'Plate calculator' });
+  await expect(plates.getByLabel('Weight on the bar (kg)')).toHaveValue('50');
+  await expect(plates.getByRole('status')).toHaveText('Each side: 15 kg, on the 20 kg bar.');
+  await expectNoA11yViolations(page);
+  // A 15 kg bar and no 15 kg plates, set in Account Settings, change the answer.
+  await plates.getByRole('link', { name: 'Change your bar and plates in Account Settings' }).click();
+  const settings = page.getByRole('form', { name: 'Plate calculator' });
+  await settings.getByLabel('Bar weight (kg)').fill('15');
+  await settings.getByRole('button', { name: '15', exact: true }).click();
+  await expect(settings.getByRole('button', { name: '15', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await settings.getByRole('button', { name: 'Save bar and plates' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'Your bar and plates are saved.' })).toBeVisible();
+  await page.getByRole('link', { name: /Workout in progress/ }).click();
+  await group.getByRole('button', { name: `Options for ${exercise}` }).click();
+  await page.getByRole('button', { name: 'Plate calculator' }).click();
+  await expect(plates.getByRole('status')).toHaveText('Each side: 10 + 5 + 2.5 kg, on the 15 kg bar.');
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: 'Discard Workout' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Discard Workout' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -290,4 +312,49 @@ test('a Strong export is imported with a preview and a chosen exercise; our own 
   await expect(page.getByText('3 workouts are already in your log and will be skipped.')).toBeVisible();
   await expect(page.getByText('Every workout of this file is already in your log.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 0 workouts' })).toBeDisabled();
+});
+
+test('sets logged offline are kept on the device and reach the server once, also after the app was left', async ({ page, context }) => {
+  // The browser logs the requests the switch cuts off (the outbox's, and the page's own reads).
+  expectFailedResponse(/\/api\/sessions\//);
+  await signIn(page, demoAccount('user'));
+  await cleanUp(page);
+  const [exercise] = (await api(page, 'GET', '/api/exercises')).body.items as Array<{ id: string; exerciseName: string }>;
+  const name = `${STORY_WORKOUT} offline ${test.info().project.name}`;
+  expect(
+    (await api(page, 'POST', '/api/workouts', { name, entries: [{ exerciseId: exercise!.id, sets: 3, reps: '5', weight: '40kg' }] }))
+      .status,
+  ).toBe(201);
+  await openSidebarLink(page, 'My Workouts');
+  await page.getByRole('link', { name: `Start Workout: ${name}` }).click();
+  const sessionId = await onSessionPage(page);
+  const group = page.getByRole('group', { name: exercise!.exerciseName });
+  await expect(group.getByLabel('Weight for set 1')).toHaveValue('40');
+
+  // The page runs from memory (no service worker is asked here): the switch cuts its own requests.
+  await context.setOffline(true);
+  await group.getByRole('checkbox', { name: 'Complete set 1' }).click();
+  await page.getByRole('button', { name: 'Skip rest' }).click();
+  await group.getByRole('checkbox', { name: 'Complete set 2' }).click();
+  await page.getByRole('button', { name: 'Skip rest' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — 2 changes waiting' })).toBeVisible();
+  // Finishing needs the server: said, and nothing is lost.
+  await page.getByRole('button', { name: 'Finish Workout' }).click();
+  await page.getByRole('alertdialog', { name: 'Finish Workout' }).getByRole('button', { name: 'Finish Workout' }).click();
+  await expect(visibleToast(page).filter({ hasText: 'You are offline.' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible();
+  const sets = async () => (await api(page, 'GET', `/api/sessions/${sessionId}`)).body.exercises[0].sets as Array<{ completed: boolean }>;
+  expect((await sets()).map((set) => set.completed)).toEqual([true, true, false]);
+
+  // Offline again, the last set is kept on the device when the app is left, and sent when it starts again.
+  await context.setOffline(true);
+  await group.getByRole('checkbox', { name: 'Complete set 3' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — 1 change waiting' })).toBeVisible();
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  await page.goto('/dashboard/exercises');
+  await expect(page.getByRole('link', { name: /Workout in progress/ })).toBeVisible();
+  await expect.poll(async () => (await sets()).map((set) => set.completed)).toEqual([true, true, true]);
 });

@@ -164,16 +164,20 @@ function writesOfRefusals(sent: Sent[], writes: Array<{ write: string; at: numbe
   });
 }
 
-async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
-  const headers = new Headers({ origin: TEST_ORIGIN, 'x-test-client-ip': '127.0.0.1' });
+async function send(
+  request: FuzzRequest,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; text: string; replayed: boolean }> {
+  const headers = new Headers({ origin: TEST_ORIGIN, 'x-test-client-ip': '127.0.0.1', ...extra });
   if (request.caller === 'admin') headers.set('cookie', adminCookie);
   if (request.contentType) headers.set('content-type', request.contentType);
   const response = await ctx.app.request(request.url, { method: request.method, headers, body: request.body?.slice() }, undefined);
   if (response.headers.get('content-type')?.includes('text/event-stream')) {
     await response.body?.cancel(); // a live event stream never ends by itself
-    return { status: response.status, text: '' };
+    return { status: response.status, text: '', replayed: false };
   }
-  return { status: response.status, text: await response.text() };
+  const replayed = response.headers.get('idempotent-replayed') === 'true';
+  return { status: response.status, text: await response.text(), replayed };
 }
 
 beforeAll(async () => {
@@ -240,6 +244,30 @@ describe(`fuzz: ${CASES} generated requests per operation (seed ${SEED})`, () =>
         { numRuns: CASES, seed: SEED, endOnFailure: true },
       );
       expect(writesOfRefusals(sent, await takeWrites()), `rows written by refused requests (seed ${SEED})`).toEqual([]);
+    },
+    180_000,
+  );
+
+  // The training log's writes, each sent twice with one Idempotency-Key (docs/architecture.md#idempotent-writes): the
+  // second answers as the first did, says it is a replay when the first was applied, and writes nothing.
+  const KEYED = documented.filter((op) => op.headers?.includes('idempotency-key'));
+  it('replays: finds the writes that take an Idempotency-Key', () => expect(KEYED.length).toBeGreaterThan(5));
+  it.each(KEYED.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s replayed with its Idempotency-Key',
+    async (_name, op) => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(op), fc.uuid(), async (request, key) => {
+          const first = await send(request, { 'idempotency-key': key });
+          await takeWrites();
+          const again = await send(request, { 'idempotency-key': key });
+          const what = `${request.caller} ${request.method} ${request.url.slice(0, 200)} [${request.label}] → ${first.status}, again ${again.status}`;
+          expect(first.status, `5xx for ${what}: ${first.text.slice(0, 300)}`).toBeLessThan(500);
+          expect(again.status, what).toBe(first.status);
+          expect(again.replayed, `Idempotent-Replayed for ${what}`).toBe(first.status < 400);
+          expect(await takeWrites(), `rows written by the replay of ${what}`).toEqual([]);
+        }),
+        { numRuns: Math.min(CASES, 60), seed: SEED, endOnFailure: true },
+      );
     },
     180_000,
   );

@@ -34,7 +34,15 @@ export type JsonSchema = {
 export type ParameterSpec = { name: string; required: boolean; schema: JsonSchema };
 
 /** One operation to fuzz: `path` is the OpenAPI template (`/api/workouts/{id}`). */
-export type Operation = { method: string; path: string; pathParams: ParameterSpec[]; query: ParameterSpec[]; body?: JsonSchema };
+export type Operation = {
+  method: string;
+  path: string;
+  pathParams: ParameterSpec[];
+  query: ParameterSpec[];
+  body?: JsonSchema;
+  /** The header parameters it documents, lower-cased (`idempotency-key`). */
+  headers?: string[];
+};
 
 /** A generated request, ready for `app.request`. */
 export type FuzzRequest = {
@@ -93,6 +101,7 @@ export function operationsFromDocument(doc: OpenApiDocument): Operation[] {
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.spec),
         query: params.filter((p) => p.in === 'query').map((p) => p.spec),
+        headers: params.filter((p) => p.in === 'header').map((p) => p.spec.name.toLowerCase()),
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
       });
     }

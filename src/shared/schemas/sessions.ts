@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECORD_KINDS } from '../training/records';
 import { REPS_MAX, REST_SECONDS_MAX, SET_TYPES, TRAINING_CSV_MAX_BYTES, isRpe } from '../training/sets';
 import { TRAINING_MESSAGES } from '../training/messages';
+import { BAR_WEIGHT_MAX, isPlateChoice, PLATE_CHOICES } from '../training/plates';
 import { WEIGHT_UNITS, weightMax } from '../training/units';
 
 /**
@@ -159,9 +160,37 @@ export type OpenSession = z.infer<typeof openSessionSchema>;
 
 /** GET and PUT /api/training-preferences: the unit a member logs in. */
 export const trainingPreferencesSchema = z
-  .object({ weightUnit: weightUnitSchema })
-  .meta({ id: 'TrainingPreferences', description: 'The weight unit the member logs in.' });
+  .object({
+    weightUnit: weightUnitSchema,
+    barWeight: z.number().meta({ description: "The plate calculator's bar, in weightUnit." }),
+    plates: z.array(z.number()).meta({ description: 'The plate sizes the member has, heaviest first, in weightUnit.' }),
+  })
+  .meta({
+    id: 'TrainingPreferences',
+    description: 'The weight unit the member logs in, and their bar and plates (docs/product.md#plate-calculator).',
+  });
 export type TrainingPreferences = z.infer<typeof trainingPreferencesSchema>;
+
+/**
+ * PUT /api/training-preferences. `barWeight` and `plates` are in `weightUnit`, plates among the sizes sold in it
+ * (PLATE_CHOICES); null asks for the unit's standard ones. Left out, they stay as they are — unless the unit changes,
+ * which makes them the new unit's standard ones (a 20 kg bar is not a 20 lb bar).
+ */
+export const trainingPreferencesInputSchema = z
+  .object({
+    weightUnit: weightUnitSchema,
+    barWeight: z.number().min(0).max(BAR_WEIGHT_MAX, TRAINING_MESSAGES.barWeightRange).nullable().optional(),
+    plates: z.array(z.number()).max(PLATE_CHOICES.kg.length).nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.plates) return;
+    if (value.plates.some((plate) => !isPlateChoice(plate, value.weightUnit)))
+      context.addIssue({ code: 'custom', path: ['plates'], message: TRAINING_MESSAGES.plateChoice(value.weightUnit) });
+    else if (new Set(value.plates).size !== value.plates.length)
+      context.addIssue({ code: 'custom', path: ['plates'], message: TRAINING_MESSAGES.plateChoice(value.weightUnit) });
+  })
+  .meta({ id: 'TrainingPreferencesInput' });
+export type TrainingPreferencesInput = z.infer<typeof trainingPreferencesInputSchema>;
 
 /** A finished session as the History list shows it (docs/product.md#history). */
 export const sessionSummarySchema = z

@@ -1,5 +1,7 @@
 // Without zod, so the session page can show them before the schemas load (docs/architecture.md#strings).
+import { PLATE_CHOICES } from './plates';
 import { REPS_MAX } from './sets';
+import type { WeightUnit } from './units';
 
 /** The training log's messages (docs/product.md#training-log), one place for the server's refusals and the page. */
 export const TRAINING_MESSAGES = {
@@ -16,6 +18,8 @@ export const TRAINING_MESSAGES = {
   finishedSetsStayCompleted: 'A set of a finished workout stays completed: remove it instead.',
   nothingCompleted: 'Complete at least one set to finish, or discard the workout.',
   nameRequired: 'Please provide a name',
+  barWeightRange: 'Bar weight must be a number from 0 to 100',
+  plateChoice: (unit: WeightUnit) => `Plates must be sizes sold in ${unit}: ${PLATE_CHOICES[unit].join(', ')}, each once`,
   csvTooLarge: 'This file is larger than 2 MB: export a shorter period, or split the file.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;

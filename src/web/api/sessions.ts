@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainingPreferences, TrainingSession } from '@/shared/schemas/sessions';
+import type { TrainingPreferences, TrainingPreferencesInput, TrainingSession } from '@/shared/schemas/sessions';
 import { apiFetch } from '@/web/lib/api-client';
 import { useSigningOut } from '@/web/lib/sign-out-state';
 import { sessionsKeys } from './open-session';
@@ -30,7 +30,10 @@ export function useTrainingPreferences() {
   });
 }
 
-/** PUT /api/training-preferences. @throws ApiError (422 for a unit that is neither kg nor lb). */
-export function saveTrainingPreferences(preferences: TrainingPreferences): Promise<TrainingPreferences> {
+/**
+ * PUT /api/training-preferences: the unit, and optionally the bar and plates (docs/product.md#plate-calculator).
+ * @throws ApiError (422 for a unit that is neither kg nor lb, a bar outside 0–100, a plate size not sold in the unit).
+ */
+export function saveTrainingPreferences(preferences: TrainingPreferencesInput): Promise<TrainingPreferences> {
   return apiFetch<TrainingPreferences>('/api/training-preferences', { method: 'PUT', json: preferences });
 }

@@ -99,8 +99,9 @@ export const trainingSets = pgTable(
 );
 
 /**
- * A member's training preferences (docs/product.md#training-log): the weight unit they log in. A member without a row
- * logs in kilograms.
+ * A member's training preferences (docs/product.md#training-log): the weight unit they log in, and for the plate
+ * calculator (docs/product.md#plate-calculator) their bar's weight and the plate sizes they have, in that unit (null:
+ * the unit's standard bar and plates, src/shared/training/plates.ts). A member without a row logs in kilograms.
  */
 export const trainingPreferences = pgTable(
   'training_preferences',
@@ -109,9 +110,14 @@ export const trainingPreferences = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     weightUnit: text('weight_unit').notNull().default('kg'),
+    barWeight: numeric('bar_weight', { precision: 5, scale: 2, mode: 'number' }),
+    plates: jsonb('plates').$type<number[]>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('training_preferences_weight_unit_check', sql`${t.weightUnit} in ('kg', 'lb')`)],
+  (t) => [
+    check('training_preferences_weight_unit_check', sql`${t.weightUnit} in ('kg', 'lb')`),
+    check('training_preferences_bar_weight_check', sql`${t.barWeight} is null or ${t.barWeight} between 0 and 100`),
+  ],
 );
 
 /**

@@ -290,7 +290,11 @@ describe('/api/sessions', () => {
   });
 
   it('keeps the unit a member chose', async () => {
-    expect(await (await member.client.request('/api/training-preferences')).json()).toEqual({ weightUnit: 'kg' });
+    expect(await (await member.client.request('/api/training-preferences')).json()).toEqual({
+      weightUnit: 'kg',
+      barWeight: 20,
+      plates: [25, 20, 15, 10, 5, 2.5, 1.25],
+    });
     const put = await member.client.request('/api/training-preferences', { method: 'PUT', json: { weightUnit: 'lb' } });
     expect(put.status).toBe(200);
     const session = await startOk(member.client, { workoutId: null });
@@ -301,5 +305,28 @@ describe('/api/sessions', () => {
     expect((await member.client.request('/api/training-preferences', { method: 'PUT', json: { weightUnit: 'stone' } })).status).toBe(422);
     await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
     await member.client.request('/api/training-preferences', { method: 'PUT', json: { weightUnit: 'kg' } });
+  });
+
+  it("keeps the plate calculator's bar and plates in the member's unit, and the unit's standard ones after a change of unit", async () => {
+    const put = (json: unknown) => member.client.request('/api/training-preferences', { method: 'PUT', json });
+    const chosen = await put({ weightUnit: 'kg', barWeight: 15, plates: [1.25, 20, 10, 5] });
+    expect(chosen.status, await chosen.clone().text()).toBe(200);
+    expect(await chosen.json()).toEqual({ weightUnit: 'kg', barWeight: 15, plates: [20, 10, 5, 1.25] });
+    // Left out, they stay.
+    expect(await (await put({ weightUnit: 'kg' })).json()).toMatchObject({ barWeight: 15, plates: [20, 10, 5, 1.25] });
+    // A plate size not sold in the unit, a repeated one, or a bar over 100 is refused and changes nothing.
+    for (const body of [
+      { weightUnit: 'kg', plates: [45] },
+      { weightUnit: 'kg', plates: [20, 20] },
+      { weightUnit: 'kg', barWeight: 101 },
+      { weightUnit: 'kg', barWeight: -1 },
+      { weightUnit: 'kg', plates: ['20'] },
+    ]) {
+      expect((await put(body)).status, JSON.stringify(body)).toBe(422);
+    }
+    expect(await (await member.client.request('/api/training-preferences')).json()).toMatchObject({ barWeight: 15 });
+    // A 15 kg bar is not a 15 lb bar: changing the unit takes the new unit's standard bar and plates.
+    expect(await (await put({ weightUnit: 'lb' })).json()).toEqual({ weightUnit: 'lb', barWeight: 45, plates: [45, 35, 25, 10, 5, 2.5] });
+    expect(await (await put({ weightUnit: 'kg', barWeight: null, plates: null })).json()).toMatchObject({ barWeight: 20 });
   });
 });

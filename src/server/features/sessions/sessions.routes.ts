@@ -17,6 +17,7 @@ import {
   sessionSetInputSchema,
   sessionSetSchema,
   sessionStartSchema,
+  trainingPreferencesInputSchema,
   trainingPreferencesSchema,
   trainingSessionSchema,
 } from '@/shared/schemas/sessions';
@@ -312,9 +313,10 @@ const getPreferencesRoute = createRoute({
   middleware: requireUser(),
   security: SIGNED_IN,
   tags: [TAG],
-  summary: 'The weight unit you log in',
+  summary: 'The weight unit you log in, and your bar and plates',
   operationId: 'getTrainingPreferences',
-  description: "The member's weight unit (kg unless they chose lb).",
+  description:
+    "The member's weight unit (kg unless they chose lb), and the plate calculator's bar weight and plate sizes in that unit (the unit's standard ones unless they chose others).",
   responses: { 200: jsonResponse(trainingPreferencesSchema, 'The preferences'), ...errorResponses(401) },
 });
 
@@ -324,10 +326,11 @@ const putPreferencesRoute = createRoute({
   middleware: requireUser(),
   security: SIGNED_IN,
   tags: [TAG],
-  summary: 'Choose the weight unit you log in',
+  summary: 'Choose the weight unit you log in, and your bar and plates',
   operationId: 'setTrainingPreferences',
-  description: 'Stores kg or lb. Sets already logged keep the unit they were entered in.',
-  request: { body: jsonBody(trainingPreferencesSchema) },
+  description:
+    "Stores kg or lb, and optionally the bar's weight (0–100) and the plate sizes the member has (sizes sold in that unit; null: the standard ones). Left out, bar and plates stay, unless the unit changes: then they become the new unit's standard ones. Sets already logged keep the unit they were entered in.",
+  request: { body: jsonBody(trainingPreferencesInputSchema) },
   responses: { 200: jsonResponse(trainingPreferencesSchema, 'The preferences'), ...errorResponses(401, 422) },
 });
 

@@ -5,9 +5,11 @@ import type {
   SessionRecord,
   SessionSetInput,
   TrainingPreferences,
+  TrainingPreferencesInput,
   TrainingSession,
 } from '@/shared/schemas/sessions';
 import { TRAINING_MESSAGES } from '@/shared/training/messages';
+import { DEFAULT_BAR_WEIGHT, DEFAULT_PLATES } from '@/shared/training/plates';
 import { parsePlannedReps, parsePlannedWeight } from '@/shared/training/planned';
 import { RECORD_KINDS, personalRecords, recordsBeaten, setVolumeKg, type RecordKind } from '@/shared/training/records';
 import { SESSION_EXERCISES_MAX, SESSION_SETS_MAX } from '@/shared/training/sets';
@@ -47,18 +49,46 @@ export async function weightUnitOf(tx: Db, userId: string): Promise<WeightUnit> 
   return (row?.unit as WeightUnit | undefined) ?? 'kg';
 }
 
-/** GET /api/training-preferences. */
-export async function getTrainingPreferences(database: Database, viewer: SignedInViewer): Promise<TrainingPreferences> {
-  return { weightUnit: await weightUnitOf(database.db, viewer.user.id) };
+/** The preferences as the API answers them: the unit's standard bar and plates where the member chose none. */
+function resolvedPreferences(
+  row: { weightUnit: string; barWeight: number | null; plates: number[] | null } | undefined,
+): TrainingPreferences {
+  const weightUnit: WeightUnit = row?.weightUnit === 'lb' ? 'lb' : 'kg';
+  return {
+    weightUnit,
+    barWeight: row?.barWeight ?? DEFAULT_BAR_WEIGHT[weightUnit],
+    plates: [...(row?.plates ?? DEFAULT_PLATES[weightUnit])].sort((a, b) => b - a),
+  };
 }
 
-/** PUT /api/training-preferences: stores the member's unit. Logged sets keep the unit they were entered in. */
-export async function setTrainingPreferences(tx: Db, viewer: SignedInViewer, input: TrainingPreferences): Promise<TrainingPreferences> {
-  await tx
+/** GET /api/training-preferences: the unit, bar and plates (docs/product.md#plate-calculator). */
+export async function getTrainingPreferences(database: Database, viewer: SignedInViewer): Promise<TrainingPreferences> {
+  const [row] = await database.db.select().from(trainingPreferences).where(eq(trainingPreferences.userId, viewer.user.id));
+  return resolvedPreferences(row);
+}
+
+/**
+ * PUT /api/training-preferences: stores the member's unit, bar and plates (trainingPreferencesInputSchema says which
+ * are kept when left out). Logged sets keep the unit they were entered in.
+ */
+export async function setTrainingPreferences(
+  tx: Db,
+  viewer: SignedInViewer,
+  input: TrainingPreferencesInput,
+): Promise<TrainingPreferences> {
+  const [current] = await tx.select().from(trainingPreferences).where(eq(trainingPreferences.userId, viewer.user.id)).for('update');
+  const unitChanged = (current?.weightUnit ?? 'kg') !== input.weightUnit;
+  const values = {
+    weightUnit: input.weightUnit,
+    barWeight: input.barWeight !== undefined ? input.barWeight : unitChanged ? null : (current?.barWeight ?? null),
+    plates: input.plates !== undefined ? input.plates : unitChanged ? null : (current?.plates ?? null),
+  };
+  const [row] = await tx
     .insert(trainingPreferences)
-    .values({ userId: viewer.user.id, weightUnit: input.weightUnit })
-    .onConflictDoUpdate({ target: trainingPreferences.userId, set: { weightUnit: input.weightUnit, updatedAt: sql`now()` } });
-  return input;
+    .values({ userId: viewer.user.id, ...values })
+    .onConflictDoUpdate({ target: trainingPreferences.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return resolvedPreferences(row);
 }
 
 /** The viewer's session row, locked for the rest of the transaction. @throws NotFound when missing or not theirs. */

@@ -1,7 +1,10 @@
 import { Dumbbell } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { OpenSession } from '@/shared/schemas/sessions';
+import { useRequiredMe } from '@/web/api/get-me';
 import { sessionPath } from '@/web/api/open-session';
+import { keepOutboxFlowing } from '@/web/features/sessions/outbox';
 import { useNow } from '@/web/hooks/use-now';
 
 /** 12:34 or 1:02:03 since `startedAt`. */
@@ -15,10 +18,14 @@ function sinceText(startedAt: string, now: number): string {
 
 /**
  * "Workout in progress" (docs/product.md#start-a-session): the bar with the open session's name and time since it
- * started, which leads back to it. Loaded by `SessionInProgressSlot` only when there is an open session.
+ * started, which leads back to it; while it shows, the session's changes kept on the device are sent (outbox.ts).
+ * Loaded by `SessionInProgressSlot` only when there is an open session.
  */
 export function SessionInProgressBar({ open }: { open: NonNullable<OpenSession['session']> }) {
   const now = useNow();
+  const userId = useRequiredMe().user.id;
+  // Changes of the session kept on this device (docs/product.md#offline) are sent from any dashboard page.
+  useEffect(() => keepOutboxFlowing(userId), [userId]);
   return (
     <Link
       to={sessionPath(open.id)}

@@ -2,6 +2,10 @@ import { RECORD_LABELS, type RecordKind } from '@/shared/training/records';
 
 /** The session page's words (docs/product.md#the-live-session), in one place (docs/architecture.md#strings). */
 export const SESSION_TEXT = {
+  offlineNeeded: 'You are offline. Your sets are kept on this device; try again when you are back online.',
+  offlineWaiting: (n: number) => `Offline — ${n} ${n === 1 ? 'change' : 'changes'} waiting`,
+  sending: (n: number) => `Saving ${n} ${n === 1 ? 'change' : 'changes'}...`,
+  synced: 'Synced',
   starting: 'Starting your workout...',
   startFailed: 'Failed to start the workout',
   inProgressTitle: 'A workout is in progress',
@@ -155,4 +159,18 @@ export const IMPORT_TEXT = {
   importFailed: 'Failed to import the file',
   another: 'Choose another file',
   back: 'Back to History',
+} as const;
+
+/** The plate calculator's words (docs/product.md#plate-calculator). */
+export const PLATES_TEXT = {
+  open: 'Plate calculator',
+  title: 'Plate calculator',
+  description: (bar: string, plates: string, unit: string) => `Your bar: ${bar}. Your plates: ${plates} ${unit}.`,
+  weightLabel: (unit: string) => `Weight on the bar (${unit})`,
+  enterWeight: 'Enter a weight to see the plates for each side.',
+  perSide: (plates: string, unit: string, bar: string) => `Each side: ${plates} ${unit}, on the ${bar} bar.`,
+  closest: (asked: string, loaded: string) => `Your plates cannot make ${asked}: the closest under it is ${loaded}.`,
+  barAlone: (bar: string) => `That is the bar alone (${bar}).`,
+  underBar: (bar: string) => `That is lighter than your bar (${bar}).`,
+  settings: 'Change your bar and plates in Account Settings',
 } as const;

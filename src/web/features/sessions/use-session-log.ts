@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import type { FinishedSession, SessionSet, TrainingSession } from '@/shared/schemas/sessions';
 import type { WeightUnit } from '@/shared/training/units';
 import { sessionsKeys } from '@/web/api/open-session';
+import { useRequiredMe } from '@/web/api/get-me';
 import { sessionQueryOptions } from '@/web/api/sessions';
 import { ApiError } from '@/web/lib/api-client';
+import { enqueue, flushOutbox, hasPendingWrites, keepOutboxFlowing, onOutboxRefusal } from './outbox';
 import { SESSION_TEXT } from './session-messages';
 import { type SessionWrite, sendSessionWrite, sessionWrite } from './session-writes';
 
@@ -14,16 +16,30 @@ export type SetValues = Omit<SessionSet, 'id'>;
 
 /**
  * One open session as the session page edits it (docs/product.md#the-live-session): the page shows the cached session at
- * once and changes it in place, and each change goes to the server as one write with its own Idempotency-Key, in the
- * order the member made them (one queue per page, so a set's later value can never be overtaken by an earlier one). A
- * write the server refuses says so and reloads the session as the server has it.
+ * once and changes it in place, and each change goes to the outbox (outbox.ts: stored on the device, then sent in the
+ * order the member made them, each once by its Idempotency-Key), so a set logged offline is kept and lands later. A
+ * change the server refuses says so and reloads the session as the server has it. Adding an exercise, finishing and
+ * discarding need the server's answer: they wait for the outbox to empty and say so when the device is offline.
  */
 export function useSessionLog(sessionId: string) {
   const queryClient = useQueryClient();
-  const query = useQuery(sessionQueryOptions(sessionId));
+  const userId = useRequiredMe().user.id;
+  // Changes not yet sent live only in this cache: a refetch on reconnect must not replace them with the server's copy.
+  const query = useQuery({ ...sessionQueryOptions(sessionId), refetchOnReconnect: false });
   const key = useMemo(() => sessionsKeys.detail(sessionId), [sessionId]);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const base = `/api/sessions/${encodeURIComponent(sessionId)}`;
+
+  const refused = useCallback(
+    (error: unknown, failure: string = SESSION_TEXT.saveFailed) => {
+      toast.error(failure, { description: error instanceof ApiError ? error.message : undefined });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    [queryClient, key],
+  );
+
+  // Changes stored before the page was (re)opened are sent now; one the server refuses reloads the session.
+  useEffect(() => keepOutboxFlowing(userId), [userId]);
+  useEffect(() => onOutboxRefusal((_, error) => refused(error)), [refused]);
 
   const update = useCallback(
     (change: (session: TrainingSession) => TrainingSession) =>
@@ -31,18 +47,27 @@ export function useSessionLog(sessionId: string) {
     [queryClient, key],
   );
 
-  /** Queues `write`; a refusal toasts and reloads the session. Resolves with the answer, or undefined when it failed. */
+  /** Stores and sends `write`; a refusal toasts and reloads the session. Resolves with the answer, or undefined when refused. */
   const send = useCallback(
-    <T>(write: SessionWrite, failure: string = SESSION_TEXT.saveFailed): Promise<T | undefined> => {
-      const result = queue.current.then(() => sendSessionWrite<T>(write));
-      queue.current = result.catch(() => undefined);
-      return result.catch((error: unknown) => {
-        toast.error(failure, { description: error instanceof ApiError ? error.message : undefined });
-        void queryClient.invalidateQueries({ queryKey: key });
+    <T>(write: SessionWrite, failure: string = SESSION_TEXT.saveFailed): Promise<T | undefined> =>
+      enqueue<T>({ ...write, userId }).catch((error: unknown) => {
+        refused(error, failure);
         return undefined;
-      });
+      }),
+    [userId, refused],
+  );
+
+  /**
+   * Sends `write` once every stored change has gone, and answers the server's reply.
+   * @throws ApiError NETWORK_ERROR (status 0) with {@link SESSION_TEXT.offlineNeeded} while changes cannot be sent; the server's refusal.
+   */
+  const sendAfterOutbox = useCallback(
+    async <T>(write: SessionWrite): Promise<T> => {
+      await flushOutbox(userId);
+      if (await hasPendingWrites(userId)) throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: SESSION_TEXT.offlineNeeded });
+      return sendSessionWrite<T>(write);
     },
-    [queryClient, key],
+    [userId],
   );
 
   const saveSet = useCallback(
@@ -100,11 +125,15 @@ export function useSessionLog(sessionId: string) {
 
   const addExercise = useCallback(
     async (exerciseId: string) => {
-      const answer = await send<TrainingSession>(sessionWrite('POST', `${base}/exercises`, { exerciseId }), SESSION_TEXT.saveFailed);
-      if (answer) queryClient.setQueryData(key, answer);
-      return answer !== undefined;
+      try {
+        queryClient.setQueryData(key, await sendAfterOutbox<TrainingSession>(sessionWrite('POST', `${base}/exercises`, { exerciseId })));
+        return true;
+      } catch (error) {
+        toast.error(SESSION_TEXT.saveFailed, { description: error instanceof ApiError ? error.message : undefined });
+        return false;
+      }
     },
-    [base, key, queryClient, send],
+    [base, key, queryClient, sendAfterOutbox],
   );
 
   const removeExercise = useCallback(
@@ -132,15 +161,14 @@ export function useSessionLog(sessionId: string) {
     void queryClient.invalidateQueries({ queryKey: [...sessionsKeys.all, 'calendar'] });
   }, [queryClient]);
 
-  /** Finishes the session after every queued write. @throws ApiError the server's refusal (e.g. nothing completed). */
+  /** Finishes the session after every stored change. @throws ApiError offline, or the server's refusal (e.g. nothing completed). */
   const finish = useCallback(async (): Promise<FinishedSession> => {
-    await queue.current;
-    const answer = await sendSessionWrite<FinishedSession>(sessionWrite('POST', `${base}/finish`));
+    const answer = await sendAfterOutbox<FinishedSession>(sessionWrite('POST', `${base}/finish`));
     queryClient.setQueryData(key, answer.session);
     void queryClient.invalidateQueries({ queryKey: sessionsKeys.open() });
     refreshHistory();
     return answer;
-  }, [base, key, queryClient, refreshHistory]);
+  }, [base, key, queryClient, refreshHistory, sendAfterOutbox]);
 
   /**
    * Discards the session. Its cached copy is left to expire once no page shows it: removing it while the page still
@@ -148,11 +176,10 @@ export function useSessionLog(sessionId: string) {
    * @throws ApiError when the server refuses.
    */
   const discard = useCallback(async () => {
-    await queue.current;
-    await sendSessionWrite<void>(sessionWrite('DELETE', base));
+    await sendAfterOutbox<void>(sessionWrite('DELETE', base));
     queryClient.setQueryData(sessionsKeys.open(), { session: null });
     refreshHistory();
-  }, [base, queryClient, refreshHistory]);
+  }, [base, queryClient, refreshHistory, sendAfterOutbox]);
 
   return { query, saveSet, addSet, removeSet, addExercise, removeExercise, patchExercise, finish, discard };
 }

@@ -7,13 +7,15 @@ import { sessionsKeys } from '@/web/api/open-session';
 import { saveTrainingPreferences, useTrainingPreferences } from '@/web/api/sessions';
 import { Button } from '@/web/components/ui/button';
 import { AccountSection } from './account-section';
+import { PlateSettings } from './plate-settings';
 
 const UNIT_NAMES: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' };
 
 /**
  * Training: the weight unit the member logs in (docs/product.md#training-log), kg or lb, as two toggle buttons (new
  * sets take it; sets already logged keep the unit they were entered in), the log as a CSV file
- * and everything the member keeps as one JSON file (docs/product.md#your-data), and the way to import one from Strong or Hevy (docs/product.md#import-from-strong-or-hevy).
+ * and everything the member keeps as one JSON file (docs/product.md#your-data), the way to import one from Strong or Hevy (docs/product.md#import-from-strong-or-hevy), and the plate
+ * calculator's bar and plates (docs/product.md#plate-calculator).
  */
 export function TrainingUnitsCard() {
   const preferences = useTrainingPreferences();
@@ -68,6 +70,12 @@ export function TrainingUnitsCard() {
           </Link>
         </Button>
       </p>
+      {preferences.data && !save.isPending && (
+        <PlateSettings
+          key={`${preferences.data.weightUnit}:${preferences.data.barWeight}:${preferences.data.plates.join(',')}`}
+          preferences={preferences.data}
+        />
+      )}
     </AccountSection>
   );
 }

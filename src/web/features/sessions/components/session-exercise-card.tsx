@@ -5,8 +5,9 @@ import { REST_SECONDS_DEFAULT } from '@/shared/training/sets';
 import type { WeightUnit } from '@/shared/training/units';
 import { Button } from '@/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
-import { clockText, SESSION_TEXT } from '../session-messages';
+import { clockText, PLATES_TEXT, SESSION_TEXT } from '../session-messages';
 import { OptionSelect } from './option-select';
+import { PlateCalculatorDialog } from './plate-calculator-dialog';
 import { SET_GRID, SetRow } from './set-row';
 
 /** The rest times a member may choose for an exercise, in seconds (0: no timer). */
@@ -16,7 +17,7 @@ const REST_OPTIONS = [0, 30, 60, 90, 120, 150, 180, 240, 300].map(
 
 /**
  * One exercise of the live session (docs/product.md#the-live-session): a group named after the exercise, with its
- * options (rest timer, remove), its sets under the Set / Previous / weight / Reps headings, Add set, and a note.
+ * options (rest timer, the plate calculator, remove), its sets under the Set / Previous / weight / Reps headings, Add set, and a note.
  * A locked exercise (the member can no longer see it) shows what was logged, read-only. In a finished session the sets
  * can be corrected (weight, reps, type, RPE, removed) but not added or un-completed.
  */
@@ -46,6 +47,9 @@ export function SessionExerciseCard({
   const noteId = useId();
   const [note, setNote] = useState(entry.notes);
   const rest = entry.restSeconds ?? REST_SECONDS_DEFAULT;
+  const [platesOpen, setPlatesOpen] = useState(false);
+  // The calculator starts from the next set to do, else the last set.
+  const nextSet = entry.sets.find((set) => !set.completed) ?? entry.sets.at(-1);
   return (
     <section role="group" aria-labelledby={headingId} className="rounded-xl border bg-card p-3 shadow-sm sm:p-4">
       <div className="flex items-start justify-between gap-2">
@@ -66,6 +70,9 @@ export function SessionExerciseCard({
                 options={REST_OPTIONS}
                 onChange={(value) => onPatch({ restSeconds: Number(value) })}
               />
+              <Button variant="outline" className="h-11 w-full" onClick={() => setPlatesOpen(true)}>
+                {PLATES_TEXT.open}
+              </Button>
               <Button variant="outline" className="h-11 w-full text-destructive" onClick={onRemove}>
                 {SESSION_TEXT.removeExercise}
               </Button>
@@ -111,6 +118,7 @@ export function SessionExerciseCard({
           {SESSION_TEXT.addSet}
         </Button>
       )}
+      {platesOpen && <PlateCalculatorDialog open onOpenChange={setPlatesOpen} initialWeight={nextSet?.weight ?? null} />}
       <label htmlFor={noteId} className="sr-only">
         {SESSION_TEXT.noteLabel(entry.exerciseName)}
       </label>

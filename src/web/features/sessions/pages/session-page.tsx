@@ -19,6 +19,7 @@ import { AddSessionExerciseDialog } from '../components/add-session-exercise-dia
 import { FinishSummaryDialog } from '../components/finish-summary-dialog';
 import { RestTimer } from '../components/rest-timer';
 import { SessionExerciseCard } from '../components/session-exercise-card';
+import { SyncStatus } from '../components/sync-status';
 import { clockText, HISTORY_TEXT, recordToast, SESSION_TEXT } from '../session-messages';
 import { useSessionLog } from '../use-session-log';
 
@@ -141,6 +142,7 @@ export function SessionPage() {
               <>Finished {format(new Date(session.finishedAt!), 'MMM d, yyyy, HH:mm')}</>
             )}
           </p>
+          <SyncStatus />
         </div>
         {!open && (
           <Button variant="outline" className="h-11 shrink-0 text-destructive" onClick={() => setConfirm('discard')}>
