@@ -358,3 +358,69 @@ test('sets logged offline are kept on the device and reach the server once, also
   await expect(page.getByRole('link', { name: /Workout in progress/ })).toBeVisible();
   await expect.poll(async () => (await sets()).map((set) => set.completed)).toEqual([true, true, true]);
 });
+
+test('an exercise moves up, joins the next in a superset that waits with the rest, and is swapped for an alternative', async ({ page }) => {
+  await signIn(page, demoAccount('admin'));
+  await cleanUp(page);
+  const named = async (name: string) =>
+    (
+      (await api(page, 'GET', `/api/exercises?q=${encodeURIComponent(name)}`)).body.items as Array<{ id: string; exerciseName: string }>
+    ).find((item) => item.exerciseName === name)!;
+  const [bench, squat] = [await named('Barbell Bench Press'), await named('Barbell Back Squat')];
+  const name = `${STORY_WORKOUT} order ${test.info().project.name}`;
+  const made = await api(page, 'POST', '/api/workouts', {
+    name,
+    entries: [
+      { exerciseId: bench.id, sets: 1, reps: '5', weight: '60kg' },
+      { exerciseId: squat.id, sets: 1, reps: '5', weight: '80kg' },
+    ],
+  });
+  expect(made.status).toBe(201);
+  await page.goto(`/dashboard/workouts/${made.body.id}/start`);
+  await onSessionPage(page);
+  const order = page.locator('section[role="group"] h2');
+  await expect(order).toHaveText([bench.exerciseName, squat.exerciseName]);
+
+  await page.getByRole('button', { name: `Options for ${squat.exerciseName}` }).click();
+  await page.getByRole('button', { name: 'Move up' }).click();
+  await expect(order).toHaveText([squat.exerciseName, bench.exerciseName]);
+
+  // The bench press is swapped for one of its alternatives: its planned set stays.
+  await page.getByRole('button', { name: `Options for ${bench.exerciseName}` }).click();
+  await page.getByRole('button', { name: 'Swap exercise' }).click();
+  const swap = page.getByRole('dialog', { name: `Swap ${bench.exerciseName}` });
+  const alternative = swap.getByRole('list', { name: 'Alternatives' }).getByRole('button').first();
+  const replacement = (await alternative.locator('span span').first().textContent())!;
+  await alternative.click();
+  await expect(swap).toHaveCount(0);
+  await expect(order).toHaveText([squat.exerciseName, replacement]);
+  await expect(page.getByRole('group', { name: replacement }).getByLabel('Weight for set 1')).toHaveValue('60');
+
+  // A superset: both marked, and no rest between its exercises, only after the last.
+  await page.getByRole('button', { name: `Options for ${squat.exerciseName}` }).click();
+  await page.getByRole('button', { name: 'Superset with the next exercise' }).click();
+  await expect(page.getByText('Superset A')).toHaveCount(2);
+  await page.getByRole('group', { name: squat.exerciseName }).getByRole('checkbox', { name: 'Complete set 1' }).click();
+  await expect(page.getByRole('group', { name: squat.exerciseName }).getByRole('checkbox', { name: 'Complete set 1' })).toBeChecked();
+  await expect(page.getByRole('timer', { name: 'Rest' })).toHaveCount(0);
+  await page.getByRole('group', { name: replacement }).getByRole('checkbox', { name: 'Complete set 1' }).click();
+  await expect(page.getByRole('timer', { name: 'Rest' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  // A completed exercise is no longer offered for a swap; the server has the order, the superset and the swap.
+  await page.getByRole('button', { name: `Options for ${replacement}` }).click();
+  await expect(page.getByRole('button', { name: 'Swap exercise' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => {
+      const session = (await api(page, 'GET', `/api/sessions/${page.url().split('/').at(-1)}`)).body;
+      return session.exercises.map((entry: { exerciseName: string; supersetGroup: number | null }) => [
+        entry.exerciseName,
+        entry.supersetGroup,
+      ]);
+    })
+    .toEqual([
+      [squat.exerciseName, 1],
+      [replacement, 1],
+    ]);
+  await api(page, 'DELETE', `/api/workouts/${made.body.id}`);
+});

@@ -12,11 +12,14 @@ const entryHeadings = (page: Page) => page.getByRole('list', { name: 'Exercises 
 
 /**
  * Presses a key on the focused drag handle and waits until dnd-kit's live region says what a screen reader hears for
- * it, so the next key acts on the move this one made (docs/architecture.md#stack-notes).
+ * it, so the next key acts on the move this one made (docs/architecture.md#stack-notes). dnd-kit's keyboard sensor
+ * listens for the arrow keys only from a `setTimeout` after the pick-up (KeyboardSensor.attach), which a loaded machine
+ * may run after the announcement: a timer of ours, queued later, runs after it.
  */
 async function press(page: Page, key: string, heard: string) {
   await page.keyboard.press(key);
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(heard);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** The read-only view's entry whose heading is '{position}. {name}'. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_KINDS } from '../training/records';
-import { REPS_MAX, REST_SECONDS_MAX, SET_TYPES, TRAINING_CSV_MAX_BYTES, isRpe } from '../training/sets';
+import { REPS_MAX, REST_SECONDS_MAX, SESSION_EXERCISES_MAX, SET_TYPES, TRAINING_CSV_MAX_BYTES, isRpe } from '../training/sets';
 import { TRAINING_MESSAGES } from '../training/messages';
 import { BAR_WEIGHT_MAX, isPlateChoice, PLATE_CHOICES } from '../training/plates';
 import { WEIGHT_UNITS, weightMax } from '../training/units';
@@ -126,11 +126,24 @@ export const sessionPatchSchema = z.object({
 /** POST /api/sessions/{id}/exercises body: an exercise of the catalogue, appended with one empty set. */
 export const sessionExerciseAddSchema = z.object({ id: z.string().uuid().optional(), exerciseId: z.string().uuid() });
 
-/** PATCH /api/sessions/{id}/exercises/{exerciseEntryId} body. */
+/**
+ * PATCH /api/sessions/{id}/exercises/{exerciseEntryId} body (docs/product.md#the-live-session): its note, its rest time,
+ * its place (`orderIndex`, 0-based: the others shift), its superset (exercises with one number are done as a superset;
+ * null: none) and, to swap it, another exercise of the catalogue.
+ */
 export const sessionExercisePatchSchema = z.object({
   notes: z.string().trim().max(NOTES_MAX).optional(),
   restSeconds: z.number().int().min(0).max(REST_SECONDS_MAX).nullable().optional(),
+  orderIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(SESSION_EXERCISES_MAX - 1)
+    .optional(),
+  supersetGroup: z.number().int().min(1).max(SESSION_EXERCISES_MAX).nullable().optional(),
+  exerciseId: z.string().uuid().optional(),
 });
+export type SessionExercisePatch = z.infer<typeof sessionExercisePatchSchema>;
 
 /** A record a finished session set. `value` is in kilograms, or reps for `mostReps`. */
 export const sessionRecordSchema = z

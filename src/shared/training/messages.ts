@@ -18,6 +18,7 @@ export const TRAINING_MESSAGES = {
   finishedSetsStayCompleted: 'A set of a finished workout stays completed: remove it instead.',
   nothingCompleted: 'Complete at least one set to finish, or discard the workout.',
   nameRequired: 'Please provide a name',
+  swapCompleted: 'An exercise with completed sets cannot be swapped: add the other exercise instead.',
   barWeightRange: 'Bar weight must be a number from 0 to 100',
   plateChoice: (unit: WeightUnit) => `Plates must be sizes sold in ${unit}: ${PLATE_CHOICES[unit].join(', ')}, each once`,
   csvTooLarge: 'This file is larger than 2 MB: export a shorter period, or split the file.',

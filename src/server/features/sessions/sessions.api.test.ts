@@ -289,6 +289,56 @@ describe('/api/sessions', () => {
     await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
   });
 
+  it('moves an exercise, groups two into a superset, and swaps one while none of its sets is completed', async () => {
+    const workout = await createWorkout(
+      member.client,
+      workoutBody('Order day', [
+        { exerciseId: samples[0]!.id, sets: 2 },
+        { exerciseId: samples[1]!.id, sets: 1 },
+        { exerciseId: samples[2]!.id, sets: 1 },
+      ]),
+    );
+    const session = await startOk(member.client, { workoutId: workout.id });
+    const [a, b, c] = session.exercises;
+    const patch = (entryId: string, body: unknown) =>
+      member.client.request(`/api/sessions/${session.id}/exercises/${entryId}`, { method: 'PATCH', json: body });
+    const moved = (await (await patch(c!.id, { orderIndex: 0 })).json()) as TrainingSession;
+    expect(moved.exercises.map((entry) => entry.id)).toEqual([c!.id, a!.id, b!.id]);
+    expect(moved.exercises.map((entry) => entry.orderIndex)).toEqual([0, 1, 2]);
+    await patch(a!.id, { supersetGroup: 1 });
+    const grouped = (await (await patch(b!.id, { supersetGroup: 1 })).json()) as TrainingSession;
+    expect(grouped.exercises.map((entry) => entry.supersetGroup)).toEqual([null, 1, 1]);
+
+    // A swap keeps the sets planned for the exercise it replaces.
+    const swapped = await patch(a!.id, { exerciseId: samples[3]!.id });
+    expect(swapped.status, await swapped.clone().text()).toBe(200);
+    const after = ((await swapped.json()) as TrainingSession).exercises.find((entry) => entry.id === a!.id)!;
+    expect([after.exerciseId, after.exerciseName, after.sets.length]).toEqual([samples[3]!.id, samples[3]!.exerciseName, 2]);
+    expect((await patch(a!.id, { exerciseId: hidden[0]!.id })).status).toBe(404);
+    const set = after.sets[0]!;
+    await putSet(member.client, session.id, set.id, {
+      sessionExerciseId: a!.id,
+      setIndex: 0,
+      setType: 'normal',
+      weight: 20,
+      weightUnit: 'kg',
+      reps: 10,
+      rpe: null,
+      completed: true,
+    });
+    const refused = await patch(a!.id, { exerciseId: samples[0]!.id });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(TRAINING_MESSAGES.swapCompleted);
+    for (const body of [{ orderIndex: -1 }, { orderIndex: 50 }, { supersetGroup: 0 }, { exerciseId: 'constructor' }]) {
+      expect((await patch(b!.id, body)).status, JSON.stringify(body)).toBe(422);
+    }
+    // Another member's session is not theirs to change.
+    expect(
+      (await other.client.request(`/api/sessions/${session.id}/exercises/${b!.id}`, { method: 'PATCH', json: { orderIndex: 0 } })).status,
+    ).toBe(404);
+    await member.client.request(`/api/sessions/${session.id}`, { method: 'DELETE' });
+  });
+
   it('keeps the unit a member chose', async () => {
     expect(await (await member.client.request('/api/training-preferences')).json()).toEqual({
       weightUnit: 'kg',

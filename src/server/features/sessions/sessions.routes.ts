@@ -256,11 +256,12 @@ const patchExerciseRoute = createRoute({
   tags: [TAG],
   method: 'patch',
   path: '/api/sessions/{id}/exercises/{entryId}',
-  summary: "Change a session exercise's note or rest time",
+  summary: 'Change, move, superset or swap one exercise of a session',
   operationId: 'updateSessionExercise',
-  description: 'Changes the note or the rest time (seconds, 0–1800) of one exercise of the session.',
+  description:
+    'Changes the note, the rest time (seconds, 0–1800) or the superset group (null: none) of one exercise of the session, moves it to `orderIndex` (0-based; the others shift), or swaps it for `exerciseId`, keeping its sets — 409 when one of them is completed or the session is finished, 404 for an exercise the member cannot see.',
   request: { headers: idempotencyHeaders, params: entryParams, body: jsonBody(sessionExercisePatchSchema) },
-  responses: { 200: jsonResponse(trainingSessionSchema, 'The session'), ...errorResponses(401, 404, 422) },
+  responses: { 200: jsonResponse(trainingSessionSchema, 'The session'), ...errorResponses(401, 404, 409, 422) },
 });
 
 const removeExerciseRoute = createRoute({

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type {
   FinishedSession,
   OpenSession,
   SessionRecord,
+  SessionExercisePatch,
   SessionSetInput,
   TrainingPreferences,
   TrainingPreferencesInput,
@@ -302,17 +303,54 @@ async function entryOf(tx: Db, sessionId: string, entryId: string) {
   return entry;
 }
 
-/** Changes a session exercise's note or rest time. @throws NotFound. */
+/**
+ * Changes one exercise of a session (docs/product.md#the-live-session): its note, rest time and superset group; moves it
+ * to `orderIndex` (the others keep their order around it); swaps it for `exerciseId`, keeping its sets, while none is
+ * completed (the sets lifted were lifted on the other exercise).
+ *
+ * @throws NotFound when the session or entry is not the viewer's, or the exercise to swap in is not one they may see.
+ * @throws Conflict when swapping in a finished session, or an exercise with completed sets.
+ */
 export async function patchSessionExercise(
   tx: Db,
   viewer: SignedInViewer,
   sessionId: string,
   entryId: string,
-  input: { notes?: string; restSeconds?: number | null },
+  input: SessionExercisePatch,
 ): Promise<TrainingSession> {
   const session = await lockSession(tx, viewer, sessionId);
   const entry = await entryOf(tx, session.id, entryId);
-  if (Object.keys(input).length > 0) await tx.update(trainingSessionExercises).set(input).where(eq(trainingSessionExercises.id, entry.id));
+  const { orderIndex, exerciseId, ...fields } = input;
+  const change: Partial<typeof trainingSessionExercises.$inferInsert> = { ...fields };
+  if (exerciseId !== undefined && exerciseId !== entry.exerciseId) {
+    if (session.finishedAt !== null) throw new Conflict(TRAINING_MESSAGES.sessionFinished);
+    const [{ done } = { done: 0 }] = await tx
+      .select({ done: count() })
+      .from(trainingSets)
+      .where(and(eq(trainingSets.sessionExerciseId, entry.id), isNotNull(trainingSets.completedAt)));
+    if (done > 0) throw new Conflict(TRAINING_MESSAGES.swapCompleted);
+    const [exercise] = await tx
+      .select({ id: exercises.id, exerciseName: exercises.exerciseName })
+      .from(exercises)
+      .where(and(eq(exercises.id, exerciseId), visibleTo(viewer)));
+    if (!exercise) throw new NotFound('Exercise not found.');
+    change.exerciseId = exercise.id;
+    change.exerciseName = exercise.exerciseName;
+  }
+  if (Object.keys(change).length > 0)
+    await tx.update(trainingSessionExercises).set(change).where(eq(trainingSessionExercises.id, entry.id));
+  if (orderIndex !== undefined) {
+    const order = await tx
+      .select({ id: trainingSessionExercises.id })
+      .from(trainingSessionExercises)
+      .where(eq(trainingSessionExercises.sessionId, session.id))
+      .orderBy(asc(trainingSessionExercises.orderIndex));
+    const ids = order.map((row) => row.id).filter((id) => id !== entry.id);
+    ids.splice(Math.min(orderIndex, ids.length), 0, entry.id);
+    for (const [index, id] of ids.entries()) {
+      await tx.update(trainingSessionExercises).set({ orderIndex: index }).where(eq(trainingSessionExercises.id, id));
+    }
+  }
   return reread(tx, viewer, session.id);
 }
 

@@ -2,6 +2,20 @@ import { RECORD_LABELS, type RecordKind } from '@/shared/training/records';
 
 /** The session page's words (docs/product.md#the-live-session), in one place (docs/architecture.md#strings). */
 export const SESSION_TEXT = {
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  supersetNext: 'Superset with the next exercise',
+  leaveSuperset: 'Leave the superset',
+  superset: 'Superset',
+  swap: 'Swap exercise',
+  swapTitle: (name: string) => `Swap ${name}`,
+  swapDescription: 'Exercises that train the same thing. Its sets stay.',
+  swapAtGym: (gym: string) => `Exercises that train the same thing at ${gym}. Its sets stay.`,
+  swapList: 'Alternatives',
+  swapNone: 'No alternative found. Search the library instead.',
+  swapSearch: 'Search the library',
+  swapPickerTitle: (name: string) => `Swap ${name} for`,
+  swapLocked: 'Completed sets stay with the exercise they were lifted on: add another exercise instead.',
   offlineNeeded: 'You are offline. Your sets are kept on this device; try again when you are back online.',
   offlineWaiting: (n: number) => `Offline — ${n} ${n === 1 ? 'change' : 'changes'} waiting`,
   sending: (n: number) => `Saving ${n} ${n === 1 ? 'change' : 'changes'}...`,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
-import type { FinishedSession, SessionSet, TrainingSession } from '@/shared/schemas/sessions';
+import type { FinishedSession, SessionExercisePatch, SessionSet, TrainingSession } from '@/shared/schemas/sessions';
 import type { WeightUnit } from '@/shared/training/units';
 import { sessionsKeys } from '@/web/api/open-session';
 import { useRequiredMe } from '@/web/api/get-me';
@@ -144,8 +144,9 @@ export function useSessionLog(sessionId: string) {
     [base, send, update],
   );
 
+  /** Changes an exercise's note, rest time or superset group: on the page at once, then through the outbox. */
   const patchExercise = useCallback(
-    (entryId: string, change: { notes?: string; restSeconds?: number | null }) => {
+    (entryId: string, change: Pick<SessionExercisePatch, 'notes' | 'restSeconds' | 'supersetGroup'>) => {
       update((session) => ({
         ...session,
         exercises: session.exercises.map((entry) => (entry.id === entryId ? { ...entry, ...change } : entry)),
@@ -153,6 +154,39 @@ export function useSessionLog(sessionId: string) {
       void send(sessionWrite('PATCH', `${base}/exercises/${encodeURIComponent(entryId)}`, change));
     },
     [base, send, update],
+  );
+
+  /** Moves an exercise to `orderIndex` (0-based), the others keeping their order around it. */
+  const moveExercise = useCallback(
+    (entryId: string, orderIndex: number) => {
+      update((session) => {
+        const moving = session.exercises.find((entry) => entry.id === entryId);
+        if (!moving) return session;
+        const rest = session.exercises.filter((entry) => entry.id !== entryId);
+        rest.splice(orderIndex, 0, moving);
+        return { ...session, exercises: rest.map((entry, index) => ({ ...entry, orderIndex: index })) };
+      });
+      void send(sessionWrite('PATCH', `${base}/exercises/${encodeURIComponent(entryId)}`, { orderIndex }));
+    },
+    [base, send, update],
+  );
+
+  /**
+   * Swaps an exercise for another, keeping its sets: the server names it and reads its last time and records, so this
+   * needs the network (sendAfterOutbox). Answers whether it was swapped; a refusal is toasted.
+   */
+  const swapExercise = useCallback(
+    async (entryId: string, exerciseId: string) => {
+      try {
+        const path = `${base}/exercises/${encodeURIComponent(entryId)}`;
+        queryClient.setQueryData(key, await sendAfterOutbox<TrainingSession>(sessionWrite('PATCH', path, { exerciseId })));
+        return true;
+      } catch (error) {
+        toast.error(SESSION_TEXT.saveFailed, { description: error instanceof ApiError ? error.message : undefined });
+        return false;
+      }
+    },
+    [base, key, queryClient, sendAfterOutbox],
   );
 
   /** The History page's list and training days read again (not this session: the page still shows it). */
@@ -181,7 +215,7 @@ export function useSessionLog(sessionId: string) {
     refreshHistory();
   }, [base, queryClient, refreshHistory, sendAfterOutbox]);
 
-  return { query, saveSet, addSet, removeSet, addExercise, removeExercise, patchExercise, finish, discard };
+  return { query, saveSet, addSet, removeSet, addExercise, removeExercise, patchExercise, moveExercise, swapExercise, finish, discard };
 }
 
 export type SessionLog = ReturnType<typeof useSessionLog>;

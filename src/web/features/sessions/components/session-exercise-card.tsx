@@ -1,4 +1,4 @@
-import { Lock, MoreHorizontalIcon, Plus } from 'lucide-react';
+import { ArrowDown, ArrowLeftRight, ArrowUp, Lock, MoreHorizontalIcon, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SessionExercise, SessionSet } from '@/shared/schemas/sessions';
 import { REST_SECONDS_DEFAULT } from '@/shared/training/sets';
@@ -17,7 +17,7 @@ const REST_OPTIONS = [0, 30, 60, 90, 120, 150, 180, 240, 300].map(
 
 /**
  * One exercise of the live session (docs/product.md#the-live-session): a group named after the exercise, with its
- * options (rest timer, the plate calculator, remove), its sets under the Set / Previous / weight / Reps headings, Add set, and a note.
+ * options (move up or down, superset with the next, swap, rest timer, the plate calculator, remove), its sets under the Set / Previous / weight / Reps headings, Add set, and a note.
  * A locked exercise (the member can no longer see it) shows what was logged, read-only. In a finished session the sets
  * can be corrected (weight, reps, type, RPE, removed) but not added or un-completed.
  */
@@ -31,6 +31,8 @@ export function SessionExerciseCard({
   onSetCompleted,
   onPatch,
   onRemove,
+  arrange = {},
+  superset = null,
 }: {
   entry: SessionExercise;
   unit: WeightUnit;
@@ -42,22 +44,41 @@ export function SessionExerciseCard({
   onSetCompleted: (set: SessionSet) => void;
   onPatch: (change: { notes?: string; restSeconds?: number | null }) => void;
   onRemove: () => void;
+  /** The options that move, group and swap it; each left out where it does not apply (the first cannot move up). */
+  arrange?: { up?: () => void; down?: () => void; supersetNext?: () => void; leaveSuperset?: () => void; swap?: () => void };
+  /** Its superset's label ('Superset A') when it is in one. */
+  superset?: string | null;
 }) {
   const headingId = useId();
   const noteId = useId();
   const [note, setNote] = useState(entry.notes);
   const rest = entry.restSeconds ?? REST_SECONDS_DEFAULT;
   const [platesOpen, setPlatesOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  /** A menu action that closes the menu first. */
+  const act = (action?: () => void) =>
+    action &&
+    (() => {
+      setMenuOpen(false);
+      action();
+    });
   // The calculator starts from the next set to do, else the last set.
   const nextSet = entry.sets.find((set) => !set.completed) ?? entry.sets.at(-1);
   return (
-    <section role="group" aria-labelledby={headingId} className="rounded-xl border bg-card p-3 shadow-sm sm:p-4">
+    <section
+      role="group"
+      aria-labelledby={headingId}
+      className={`rounded-xl border bg-card p-3 shadow-sm sm:p-4 ${superset ? 'border-l-4 border-l-primary' : ''}`}
+    >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 pt-2 text-lg leading-tight font-semibold break-words text-primary">
-          {entry.exerciseName}
-        </h2>
+        <div className="min-w-0 pt-2">
+          {superset && <p className="text-xs font-semibold tracking-wide text-primary uppercase">{superset}</p>}
+          <h2 id={headingId} className="text-lg leading-tight font-semibold break-words text-primary">
+            {entry.exerciseName}
+          </h2>
+        </div>
         {!finished && (
-          <Popover>
+          <Popover open={menuOpen} onOpenChange={setMenuOpen}>
             <PopoverTrigger asChild>
               <Button variant="ghost" size="icon" className="size-11 shrink-0" aria-label={SESSION_TEXT.exerciseMenu(entry.exerciseName)}>
                 <MoreHorizontalIcon aria-hidden="true" />
@@ -70,10 +91,36 @@ export function SessionExerciseCard({
                 options={REST_OPTIONS}
                 onChange={(value) => onPatch({ restSeconds: Number(value) })}
               />
-              <Button variant="outline" className="h-11 w-full" onClick={() => setPlatesOpen(true)}>
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="outline" className="h-11" disabled={!arrange.up} onClick={act(arrange.up)}>
+                  <ArrowUp aria-hidden="true" />
+                  {SESSION_TEXT.moveUp}
+                </Button>
+                <Button variant="outline" className="h-11" disabled={!arrange.down} onClick={act(arrange.down)}>
+                  <ArrowDown aria-hidden="true" />
+                  {SESSION_TEXT.moveDown}
+                </Button>
+              </div>
+              {arrange.supersetNext && (
+                <Button variant="outline" className="h-11 w-full" onClick={act(arrange.supersetNext)}>
+                  {SESSION_TEXT.supersetNext}
+                </Button>
+              )}
+              {arrange.leaveSuperset && (
+                <Button variant="outline" className="h-11 w-full" onClick={act(arrange.leaveSuperset)}>
+                  {SESSION_TEXT.leaveSuperset}
+                </Button>
+              )}
+              {arrange.swap && (
+                <Button variant="outline" className="h-11 w-full" onClick={act(arrange.swap)}>
+                  <ArrowLeftRight aria-hidden="true" />
+                  {SESSION_TEXT.swap}
+                </Button>
+              )}
+              <Button variant="outline" className="h-11 w-full" onClick={act(() => setPlatesOpen(true))}>
                 {PLATES_TEXT.open}
               </Button>
-              <Button variant="outline" className="h-11 w-full text-destructive" onClick={onRemove}>
+              <Button variant="outline" className="h-11 w-full text-destructive" onClick={act(onRemove)}>
                 {SESSION_TEXT.removeExercise}
               </Button>
             </PopoverContent>

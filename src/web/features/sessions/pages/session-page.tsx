@@ -19,6 +19,7 @@ import { AddSessionExerciseDialog } from '../components/add-session-exercise-dia
 import { FinishSummaryDialog } from '../components/finish-summary-dialog';
 import { RestTimer } from '../components/rest-timer';
 import { SessionExerciseCard } from '../components/session-exercise-card';
+import { SwapSessionExerciseDialog } from '../components/swap-session-exercise-dialog';
 import { SyncStatus } from '../components/sync-status';
 import { clockText, HISTORY_TEXT, recordToast, SESSION_TEXT } from '../session-messages';
 import { useSessionLog } from '../use-session-log';
@@ -56,14 +57,18 @@ export function SessionPage() {
   const now = useNow(open);
   const [restEndsAt, setRestEndsAt] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
+  const [swapping, setSwapping] = useState<SessionExercise | null>(null);
+  const [swapSearching, setSwapSearching] = useState<SessionExercise | null>(null);
   const [confirm, setConfirm] = useState<'discard' | 'finish' | null>(null);
   const [pending, setPending] = useState(false);
   const [finished, setFinished] = useState<FinishedSession | null>(null);
   useDocumentTitle(session?.name ?? SESSION_TEXT.loading);
 
-  const onSetCompleted = useCallback((entry: SessionExercise, set: SessionSet) => {
+  const onSetCompleted = useCallback((entry: SessionExercise, set: SessionSet, next: SessionExercise | undefined) => {
     const rest = entry.restSeconds ?? REST_SECONDS_DEFAULT;
-    if (rest > 0) setRestEndsAt(Date.now() + rest * 1000);
+    // Within a superset the next exercise follows at once: the rest comes after the last one.
+    const supersetGoesOn = entry.supersetGroup !== null && next?.supersetGroup === entry.supersetGroup;
+    if (rest > 0 && !supersetGoesOn) setRestEndsAt(Date.now() + rest * 1000);
     const beaten = beatenBy(entry, set);
     if (beaten.length > 0) {
       const { title, description } = recordToast(beaten, entry.exerciseName);
@@ -72,6 +77,44 @@ export function SessionPage() {
     const from = document.activeElement;
     setTimeout(() => focusNextSet(from), 0);
   }, []);
+
+  /** 'Superset A', 'Superset B'… by each group's first place in the session. */
+  const supersetLabels = new Map<string, string>();
+  const letters = new Map<number, string>();
+  for (const entry of session?.exercises ?? []) {
+    if (entry.supersetGroup === null) continue;
+    if (!letters.has(entry.supersetGroup)) letters.set(entry.supersetGroup, String.fromCharCode(65 + (letters.size % 26)));
+    supersetLabels.set(entry.id, `${SESSION_TEXT.superset} ${letters.get(entry.supersetGroup)}`);
+  }
+
+  /** The card's move, superset and swap options for the exercise at `index` (docs/product.md#the-live-session). */
+  const arrangeOptions = (entries: SessionExercise[], index: number) => {
+    const entry = entries[index]!;
+    const next = entries[index + 1];
+    const inGroup = entry.supersetGroup !== null;
+    const swappable = !entry.locked && entry.exerciseId !== null && !entry.sets.some((set) => set.completed);
+    return {
+      up: index > 0 ? () => log.moveExercise(entry.id, index - 1) : undefined,
+      down: next ? () => log.moveExercise(entry.id, index + 1) : undefined,
+      supersetNext:
+        next && (!inGroup || entry.supersetGroup !== next.supersetGroup)
+          ? () => {
+              const group = entry.supersetGroup ?? next.supersetGroup ?? Math.max(0, ...entries.map((item) => item.supersetGroup ?? 0)) + 1;
+              if (entry.supersetGroup !== group) log.patchExercise(entry.id, { supersetGroup: group });
+              if (next.supersetGroup !== group) log.patchExercise(next.id, { supersetGroup: group });
+            }
+          : undefined,
+      leaveSuperset: inGroup
+        ? () => {
+            log.patchExercise(entry.id, { supersetGroup: null });
+            // A superset of one is none: the one left goes too.
+            const left = entries.filter((item) => item.id !== entry.id && item.supersetGroup === entry.supersetGroup);
+            if (left.length === 1) log.patchExercise(left[0]!.id, { supersetGroup: null });
+          }
+        : undefined,
+      swap: swappable ? () => setSwapping(entry) : undefined,
+    };
+  };
 
   const undone = session?.exercises.reduce((sum, entry) => sum + entry.sets.filter((set) => !set.completed).length, 0) ?? 0;
 
@@ -171,16 +214,18 @@ export function SessionPage() {
           }
         />
       ) : (
-        session.exercises.map((entry) => (
+        session.exercises.map((entry, index) => (
           <SessionExerciseCard
             key={entry.id}
             entry={entry}
             finished={!open}
             unit={unit}
+            superset={supersetLabels.get(entry.id) ?? null}
+            arrange={arrangeOptions(session.exercises, index)}
             onSaveSet={(set) => void log.saveSet(entry.id, set)}
             onAddSet={() => log.addSet(entry.id, unit)}
             onRemoveSet={(setId) => log.removeSet(entry.id, setId)}
-            onSetCompleted={(set) => onSetCompleted(entry, set)}
+            onSetCompleted={(set) => onSetCompleted(entry, set, session.exercises[index + 1])}
             onPatch={(change) => log.patchExercise(entry.id, change)}
             onRemove={() => log.removeExercise(entry.id)}
           />
@@ -201,6 +246,23 @@ export function SessionPage() {
       )}
 
       <AddSessionExerciseDialog open={picking} onOpenChange={setPicking} onPick={(exercise) => log.addExercise(exercise.id)} />
+      {swapping && swapping.exerciseId && (
+        <SwapSessionExerciseDialog
+          exercise={{ id: swapping.exerciseId, exerciseName: swapping.exerciseName }}
+          onOpenChange={(keep) => !keep && setSwapping(null)}
+          onPick={(exercise) => log.swapExercise(swapping.id, exercise.id)}
+          onSearch={() => {
+            setSwapSearching(swapping);
+            setSwapping(null);
+          }}
+        />
+      )}
+      <AddSessionExerciseDialog
+        open={swapSearching !== null}
+        onOpenChange={(keep) => !keep && setSwapSearching(null)}
+        title={SESSION_TEXT.swapPickerTitle(swapSearching?.exerciseName ?? '')}
+        onPick={(exercise) => (swapSearching ? log.swapExercise(swapSearching.id, exercise.id) : Promise.resolve(false))}
+      />
       <RestTimer endsAt={restEndsAt} onChange={setRestEndsAt} />
       <ConfirmDialog
         open={confirm === 'discard'}
