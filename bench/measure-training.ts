@@ -191,3 +191,30 @@ export function trainingSection(result: TrainingBench, meta: { commit: string; d
     '',
   ].join('\n');
 }
+
+/**
+ * Starts a Quick Start session for the member of `cookie` with the curated exercises `names` (found by the library's
+ * search), for the Lighthouse run's session page. @returns the session's id. @throws when a request is refused.
+ */
+export async function startBenchSession(baseUrl: string, cookie: string, names: readonly string[]): Promise<string> {
+  const headers = { cookie, 'content-type': 'application/json', origin: baseUrl };
+  const send = async (method: string, path: string, body?: unknown) =>
+    json(
+      await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      }),
+    );
+  const session = (await send('POST', '/api/sessions', { workoutId: null })) as { id: string };
+  for (const name of names) {
+    const found = (await send('GET', `/api/exercises?q=${encodeURIComponent(name)}`)) as {
+      items: Array<{ id: string; exerciseName: string }>;
+    };
+    const exercise = found.items.find((item) => item.exerciseName === name);
+    if (!exercise) throw new Error(`the library has no "${name}" to start the bench session with`);
+    await send('POST', `/api/sessions/${session.id}/exercises`, { exerciseId: exercise.id });
+  }
+  return session.id;
+}

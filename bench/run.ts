@@ -28,7 +28,7 @@ import { migrateDatabase, openPostgres } from '../src/server/db/client';
 import { importSection, measureCatalogueImport } from './measure-import';
 import { measureLighthouse, mergeResultsSection, renderLighthouseSection } from './measure-lighthouse';
 import { type LoadSettings, measureLoad } from './measure-load';
-import { measureTraining, trainingSection } from './measure-training';
+import { measureTraining, startBenchSession, trainingSection } from './measure-training';
 import { cpuSnapshot } from './measure-cpu';
 import { measureStartups } from './measure-startup';
 import { type BenchReport, renderReport, type RunOutcome } from './report';
@@ -315,11 +315,16 @@ async function lighthouseSection(
     rows.push(
       ...(await measureLighthouse(server.baseUrl, [{ page: 'library, gym active', path: '/dashboard/exercises', cookie }], runs, log)),
     );
+    // The live session (docs/product.md#the-live-session) with three exercises of the curated catalogue.
+    const sessionId = await startBenchSession(server.baseUrl, cookie, ['Barbell Bench Press', 'Barbell Back Squat', 'Pull-Up']);
+    rows.push(
+      ...(await measureLighthouse(server.baseUrl, [{ page: 'live session', path: `/dashboard/sessions/${sessionId}`, cookie }], runs, log)),
+    );
     return renderLighthouseSection(rows, {
       commit,
       date: new Date().toISOString(),
       runs,
-      data: `a dedicated PGlite (embedded) run: the curated catalogue plus ${LIGHTHOUSE_CATALOGUE.toLocaleString('en-US')} synthetic bench exercises (about free-exercise-db's size; synthetic rows carry no images), library signed in as the bench subscriber, then again with the Home with dumbbells preset as their active gym`,
+      data: `a dedicated PGlite (embedded) run: the curated catalogue plus ${LIGHTHOUSE_CATALOGUE.toLocaleString('en-US')} synthetic bench exercises (about free-exercise-db's size; synthetic rows carry no images), library signed in as the bench subscriber, then again with the Home with dumbbells preset as their active gym, then their Quick Start session with three exercises`,
     });
   } finally {
     await server.stop();
