@@ -45,6 +45,11 @@ const WEB_ZONES = [
     message: 'The shared web kit (components, hooks, lib, api) imports no feature and no app code.',
   },
   { target: './src/web/features', from: './src/web/app', message: 'Web features do not import the app layer (routes, layouts, router).' },
+  {
+    target: './src/web/service-worker',
+    from: ['./src/web/app', './src/web/features', './src/web/components', './src/web/hooks', './src/web/api'],
+    message: 'The service worker runs apart from the page: it imports only src/web/lib modules with no page code (offline-reads.ts).',
+  },
 ];
 
 const SERVER_FEATURE_ZONES = SERVER_FEATURES.map((feature) => ({

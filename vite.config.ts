@@ -6,6 +6,7 @@ import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { fontPreloadPlugin } from './src/build/font-preload-plugin';
 import { routeChunks } from './src/build/route-chunks';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
@@ -90,6 +91,40 @@ const BROWSER_BUILD: BuildEnvironmentOptions = {
   rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ...ROUTE_CHUNKS.groups] } } },
 };
 
+/**
+ * The installable app (docs/decisions/0030-installable-app.md): the web app manifest, and the service worker built from
+ * src/web/service-worker/sw.ts with the build's files to precache injected (Workbox's injectManifest). Precached: the
+ * scripts, styles, font, icons and the app page; not the prerendered landing page, which a page always takes from the
+ * network, nor the compressed copies. The page registers the worker itself after load (register-service-worker.ts).
+ */
+const PWA = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    id: '/',
+    name: 'Equipped',
+    short_name: 'Equipped',
+    description: 'Find the right exercise for any piece of gym equipment, and log your training — on the gym floor too.',
+    start_url: '/dashboard/exercises',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#047857',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+    globIgnores: ['landing.html', 'library.html', 'stats.html', '**/*.br', '**/*.gz'],
+  },
+});
+
 /** The Node bundle of src/web/prerender.tsx (the build's prerender and the server's render of members' pages); dependencies stay in node_modules (Vite's SSR default). */
 const PRERENDER_BUILD: BuildEnvironmentOptions = {
   outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
@@ -109,6 +144,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tailwindcss(),
     fontPreloadPlugin(),
     !isSsrBuild && ROUTE_CHUNKS.plugin,
+    !isSsrBuild && PWA,
     // Every text file of the build gets a .br and a .gz beside it, at the highest levels (paid once, at build); the server
     // sends the one the browser accepts (docs/architecture.md#performance). woff2 and images are compressed already.
     !isSsrBuild &&

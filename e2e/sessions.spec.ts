@@ -11,6 +11,7 @@ import {
   test,
   visibleToast,
 } from './fixtures';
+import { type CuttableProxy, startCuttableProxy } from './cuttable-proxy';
 
 // The training log's live session (docs/product.md#training-log) as the demo member: Start Workout from a workout,
 // last time's numbers, sets logged and completed, the rest timer, the "Workout in progress" bar, Finish with its summary
@@ -314,50 +315,118 @@ test('a Strong export is imported with a preview and a chosen exercise; our own 
   await expect(page.getByRole('button', { name: 'Import 0 workouts' })).toBeDisabled();
 });
 
-test('sets logged offline are kept on the device and reach the server once, also after the app was left', async ({ page, context }) => {
-  // The browser logs the requests the switch cuts off: the outbox's and the page's own reads, and the favicon when the
-  // browser happens to ask for it while offline.
-  expectFailedResponse(/\/api\/sessions\/|\/favicon\.svg$/);
-  await signIn(page, demoAccount('user'));
-  await cleanUp(page);
-  const [exercise] = (await api(page, 'GET', '/api/exercises')).body.items as Array<{ id: string; exerciseName: string }>;
-  const name = `${STORY_WORKOUT} offline ${test.info().project.name}`;
-  expect(
-    (await api(page, 'POST', '/api/workouts', { name, entries: [{ exerciseId: exercise!.id, sets: 3, reps: '5', weight: '40kg' }] }))
-      .status,
-  ).toBe(201);
-  await openSidebarLink(page, 'My Workouts');
-  await page.getByRole('link', { name: `Start Workout: ${name}` }).click();
-  const sessionId = await onSessionPage(page);
-  const group = page.getByRole('group', { name: exercise!.exerciseName });
-  await expect(group.getByLabel('Weight for set 1')).toHaveValue('40');
+/** Opens `path` of the app through `proxy` once its service worker controls the page, so its reads are kept. */
+async function openThroughProxy(page: Page, proxy: CuttableProxy, path: string) {
+  await page.goto(`${proxy.origin}${path}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The page's first reads went out before the worker took it: read once more through it.
+  await page.reload();
+}
 
-  // The page runs from memory (no service worker is asked here): the switch cuts its own requests.
-  await context.setOffline(true);
-  await group.getByRole('checkbox', { name: 'Complete set 1' }).click();
-  await page.getByRole('button', { name: 'Skip rest' }).click();
-  await group.getByRole('checkbox', { name: 'Complete set 2' }).click();
-  await page.getByRole('button', { name: 'Skip rest' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline — 2 changes waiting' })).toBeVisible();
-  // Finishing needs the server: said, and nothing is lost.
-  await page.getByRole('button', { name: 'Finish Workout' }).click();
-  await page.getByRole('alertdialog', { name: 'Finish Workout' }).getByRole('button', { name: 'Finish Workout' }).click();
-  await expect(visibleToast(page).filter({ hasText: 'You are offline.' })).toBeVisible();
+test('the installed app opens a workout in progress with no network, and sets logged there reach the server once', async ({ page }) => {
+  // With the network cut, the browser logs every request that finds nothing at the address: the page's reads, the
+  // outbox's tries, the live updates' stream.
+  expectFailedResponse(/^http:\/\/localhost:\d+\//);
+  const proxy = await startCuttableProxy(Number(new URL(test.info().project.use.baseURL!).port));
+  try {
+    await signIn(page, demoAccount('user'));
+    await cleanUp(page);
+    const [exercise] = (await api(page, 'GET', '/api/exercises')).body.items as Array<{ id: string; exerciseName: string }>;
+    const name = `${STORY_WORKOUT} offline ${test.info().project.name}`;
+    const workout = await api(page, 'POST', '/api/workouts', {
+      name,
+      entries: [{ exerciseId: exercise!.id, sets: 3, reps: '5', weight: '40kg' }],
+    });
+    expect(workout.status).toBe(201);
 
-  await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible();
-  const sets = async () => (await api(page, 'GET', `/api/sessions/${sessionId}`)).body.exercises[0].sets as Array<{ completed: boolean }>;
-  expect((await sets()).map((set) => set.completed)).toEqual([true, true, false]);
+    // Installable: the manifest names the app, its icons and its start page, and a service worker takes the page.
+    await openThroughProxy(page, proxy, `/dashboard/workouts/${workout.body.id}/start`);
+    const sessionId = await onSessionPage(page);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link
+        ? ((await (await fetch(link.href)).json()) as { name: string; display: string; start_url: string; icons: { sizes: string }[] })
+        : null;
+    });
+    expect(manifest).toMatchObject({ name: 'Equipped', display: 'standalone', start_url: '/dashboard/exercises' });
+    expect(manifest!.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const group = page.getByRole('group', { name: exercise!.exerciseName });
+    await expect(group.getByLabel('Weight for set 1')).toHaveValue('40');
 
-  // Offline again, the last set is kept on the device when the app is left, and sent when it starts again.
-  await context.setOffline(true);
-  await group.getByRole('checkbox', { name: 'Complete set 3' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline — 1 change waiting' })).toBeVisible();
-  await page.goto('about:blank');
-  await context.setOffline(false);
-  await page.goto('/dashboard/exercises');
-  await expect(page.getByRole('link', { name: /Workout in progress/ })).toBeVisible();
-  await expect.poll(async () => (await sets()).map((set) => set.completed)).toEqual([true, true, true]);
+    // The network goes: the page's requests and the service worker's alike find nothing.
+    await proxy.cut();
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          (answer) => answer.headers.get('Content-Type'),
+          () => 'no answer',
+        ),
+      ),
+    ).toBe('no answer');
+    // The app opens again from the device: the app page, who is signed in, and the session as the page left it.
+    await page.reload();
+    await expect(group.getByLabel('Weight for set 1')).toHaveValue('40');
+    await group.getByRole('checkbox', { name: 'Complete set 1' }).click();
+    await page.getByRole('button', { name: 'Skip rest' }).click();
+    await group.getByRole('checkbox', { name: 'Complete set 2' }).click();
+    await page.getByRole('button', { name: 'Skip rest' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline — 2 changes waiting' })).toBeVisible();
+    // Finishing needs the server: said, and nothing is lost.
+    await page.getByRole('button', { name: 'Finish Workout' }).click();
+    await page.getByRole('alertdialog', { name: 'Finish Workout' }).getByRole('button', { name: 'Finish Workout' }).click();
+    await expect(visibleToast(page).filter({ hasText: 'You are offline.' })).toBeVisible();
+    // Left and opened again, still offline: the two sets are still done on the page, and still waiting.
+    await page.goto('about:blank');
+    await page.goto(`${proxy.origin}/dashboard/sessions/${sessionId}`);
+    await expect(group.getByRole('checkbox', { name: 'Complete set 2' })).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline — 2 changes waiting' })).toBeVisible();
+    const sets = async () => (await api(page, 'GET', `/api/sessions/${sessionId}`)).body.exercises[0].sets as Array<{ completed: boolean }>;
+    expect((await sets()).map((set) => set.completed)).toEqual([false, false, false]);
+
+    // The network returns: the outbox's next try sends both, once each.
+    await proxy.restore();
+    await expect(page.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible({ timeout: 20_000 });
+    expect((await sets()).map((set) => set.completed)).toEqual([true, true, false]);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('a new version of the app waits while a workout is in progress, and is offered once it is over', async ({ page }) => {
+  const proxy = await startCuttableProxy(Number(new URL(test.info().project.use.baseURL!).port));
+  const offer = visibleToast(page).filter({ hasText: 'A new version of Equipped is ready.' });
+  const waitingVersion = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  try {
+    await signIn(page, demoAccount('user'));
+    await cleanUp(page);
+    await openThroughProxy(page, proxy, '/dashboard/sessions/new');
+    await onSessionPage(page);
+
+    // A deploy: the service worker reads as a new version, which installs and waits.
+    proxy.nextServiceWorker('the next version');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(waitingVersion).toBe(true);
+    // Not offered on the session page, nor on another page while the workout is in progress.
+    await expect(offer).toHaveCount(0);
+    await openSidebarLink(page, 'Browse Exercises');
+    await expect(page.getByRole('link', { name: /Workout in progress/ })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+
+    // Once the workout is discarded, the new version is offered; taking it reloads the page under it.
+    await page.getByRole('link', { name: /Workout in progress/ }).click();
+    await page.getByRole('button', { name: 'Discard Workout' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard Workout' }).getByRole('button', { name: 'Discard Workout' }).click();
+    await expect(offer).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect.poll(waitingVersion).toBe(false);
+    await expect(offer).toHaveCount(0);
+  } finally {
+    // The page leaves before the proxy closes, so its live-updates stream is not cut mid-answer.
+    await page.goto('about:blank');
+    await proxy.close();
+  }
 });
 
 test('an exercise moves up, joins the next in a superset that waits with the rest, and is swapped for an alternative', async ({ page }) => {

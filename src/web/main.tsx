@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/web/app/provider';
 import { AppRouter, createAppRouter } from '@/web/app/router';
+import { registerServiceWorker } from '@/web/app/register-service-worker';
 import { PRERENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, SESSION_COOKIE_ATTRIBUTE } from '@/shared/prerendered-pages';
 import { queryClient } from '@/web/lib/query-client';
 import '@/web/styles.css';
@@ -35,3 +36,5 @@ startTransition(() => {
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+// The service worker (docs/decisions/0030-installable-app.md) registers once the page has loaded.
+registerServiceWorker();

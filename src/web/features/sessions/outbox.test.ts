@@ -2,7 +2,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/web/lib/api-client';
-import { enqueue, flushOutbox, hasPendingWrites, onOutboxRefusal, outboxState } from './outbox';
+import type { TrainingSession } from '@/shared/schemas/sessions';
+import {
+  enqueue,
+  flushOutbox,
+  forgetSessionCopy,
+  hasPendingWrites,
+  keepSessionCopy,
+  onOutboxRefusal,
+  outboxState,
+  readSessionCopy,
+} from './outbox';
 
 type Sent = { path: string; method: string; key: string | null; body: unknown };
 
@@ -101,5 +111,28 @@ describe('the outbox', () => {
     expect(new Set(sent.map((request) => request.key))).toEqual(new Set(['key-dan-1']));
     expect(refusals).toEqual([]);
     stop();
+  });
+
+  it("tells apart a session's waiting changes from another session's", async () => {
+    const { offline } = fakeNetwork();
+    offline.value = true;
+    void enqueue({ ...write('eve', 1), path: '/api/sessions/one/sets/1' });
+    await vi.waitFor(async () => expect(await hasPendingWrites('eve', '/api/sessions/one/')).toBe(true));
+    expect(await hasPendingWrites('eve', '/api/sessions/two/')).toBe(false);
+    expect(await hasPendingWrites('ann', '/api/sessions/one/')).toBe(false);
+  });
+});
+
+describe("the session's copy on the device", () => {
+  const session = { id: 'one', name: 'Push day', exercises: [] } as unknown as TrainingSession;
+
+  it("keeps the page's latest view of a session for its member only, until it is forgotten", async () => {
+    await keepSessionCopy('fay', session);
+    await keepSessionCopy('fay', { ...session, name: 'Push day, heavier' });
+    expect(await readSessionCopy('fay', 'one')).toMatchObject({ name: 'Push day, heavier' });
+    // Another member signed in on the same device does not get it.
+    expect(await readSessionCopy('gus', 'one')).toBeUndefined();
+    await forgetSessionCopy('one');
+    expect(await readSessionCopy('fay', 'one')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
+import type { TrainingSession } from '@/shared/schemas/sessions';
 import type { SessionWrite } from './session-writes';
 
 /**
@@ -23,16 +24,21 @@ export type OutboxState = { pending: number; offline: boolean; synced: boolean }
 /** Waits between tries while changes wait and no 'online' event came. */
 export const RETRY_MS = 10_000;
 
+/** A session as the page last showed it, unsent changes included, kept for opening it again without a network. */
+type SessionCopy = { userId: string; session: TrainingSession };
+
 interface OutboxSchema extends DBSchema {
   writes: { key: number; value: OutboxEntry };
+  sessions: { key: string; value: SessionCopy };
 }
 
 const DB_NAME = 'equipped-outbox';
 let opened: Promise<IDBPDatabase<OutboxSchema>> | null = null;
 const database = () =>
-  (opened ??= openDB<OutboxSchema>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true });
+  (opened ??= openDB<OutboxSchema>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) db.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true });
+      if (oldVersion < 2) db.createObjectStore('sessions');
     },
   }));
 
@@ -134,9 +140,29 @@ async function drain(userId: string): Promise<void> {
   }
 }
 
-/** Whether `userId` has stored changes not yet sent. */
-export async function hasPendingWrites(userId: string): Promise<boolean> {
-  return (await (await database()).getAll('writes')).some((entry) => entry.userId === userId);
+/** Whether `userId` has stored changes not yet sent; with `pathPrefix`, only changes whose path starts with it. */
+export async function hasPendingWrites(userId: string, pathPrefix = ''): Promise<boolean> {
+  return (await (await database()).getAll('writes')).some((entry) => entry.userId === userId && entry.path.startsWith(pathPrefix));
+}
+
+/**
+ * Keeps `session` as the page shows it (unsent changes included) in IndexedDB, under its member, so the session page
+ * opens with it when the network is gone or changes still wait (docs/decisions/0030-installable-app.md). One copy per
+ * session, replaced on each change.
+ */
+export async function keepSessionCopy(userId: string, session: TrainingSession): Promise<void> {
+  await (await database()).put('sessions', { userId, session }, session.id);
+}
+
+/** `userId`'s kept copy of session `sessionId`, or undefined (none kept, or another member's). */
+export async function readSessionCopy(userId: string, sessionId: string): Promise<TrainingSession | undefined> {
+  const copy = await (await database()).get('sessions', sessionId);
+  return copy?.userId === userId ? copy.session : undefined;
+}
+
+/** Drops the kept copy of `sessionId` (it was finished, discarded or deleted). */
+export async function forgetSessionCopy(sessionId: string): Promise<void> {
+  await (await database()).delete('sessions', sessionId);
 }
 
 /**

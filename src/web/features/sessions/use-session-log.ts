@@ -5,9 +5,18 @@ import type { FinishedSession, SessionExercisePatch, SessionSet, TrainingSession
 import type { WeightUnit } from '@/shared/training/units';
 import { sessionsKeys } from '@/web/api/open-session';
 import { useRequiredMe } from '@/web/api/get-me';
-import { sessionQueryOptions } from '@/web/api/sessions';
+import { getSession, sessionQueryOptions } from '@/web/api/sessions';
 import { ApiError } from '@/web/lib/api-client';
-import { enqueue, flushOutbox, hasPendingWrites, keepOutboxFlowing, onOutboxRefusal } from './outbox';
+import {
+  enqueue,
+  flushOutbox,
+  forgetSessionCopy,
+  hasPendingWrites,
+  keepOutboxFlowing,
+  keepSessionCopy,
+  onOutboxRefusal,
+  readSessionCopy,
+} from './outbox';
 import { SESSION_TEXT } from './session-messages';
 import { type SessionWrite, sendSessionWrite, sessionWrite } from './session-writes';
 
@@ -24,10 +33,20 @@ export type SetValues = Omit<SessionSet, 'id'>;
 export function useSessionLog(sessionId: string) {
   const queryClient = useQueryClient();
   const userId = useRequiredMe().user.id;
-  // Changes not yet sent live only in this cache: a refetch on reconnect must not replace them with the server's copy.
-  const query = useQuery({ ...sessionQueryOptions(sessionId), refetchOnReconnect: false });
-  const key = useMemo(() => sessionsKeys.detail(sessionId), [sessionId]);
   const base = `/api/sessions/${encodeURIComponent(sessionId)}`;
+  // Changes not yet sent live only in this cache and its copy on the device: a refetch on reconnect must not replace
+  // them with the server's copy.
+  const query = useQuery({
+    ...sessionQueryOptions(sessionId),
+    queryFn: ({ signal }) => readSession(userId, sessionId, base, signal),
+    refetchOnReconnect: false,
+  });
+  const key = useMemo(() => sessionsKeys.detail(sessionId), [sessionId]);
+
+  // What the page shows is kept on the device after each change, for opening it again without a network.
+  useEffect(() => {
+    if (query.data) void keepSessionCopy(userId, query.data).catch(() => undefined);
+  }, [userId, query.data]);
 
   const refused = useCallback(
     (error: unknown, failure: string = SESSION_TEXT.saveFailed) => {
@@ -204,6 +223,12 @@ export function useSessionLog(sessionId: string) {
     return answer;
   }, [base, key, queryClient, refreshHistory, sendAfterOutbox]);
 
+  // A finished session is the server's: its copy on the device is no longer needed to open it offline.
+  const finished = Boolean(query.data?.finishedAt);
+  useEffect(() => {
+    if (finished) void forgetSessionCopy(sessionId).catch(() => undefined);
+  }, [finished, sessionId]);
+
   /**
    * Discards the session. Its cached copy is left to expire once no page shows it: removing it while the page still
    * shows it would only make the page ask the server for it again.
@@ -211,11 +236,29 @@ export function useSessionLog(sessionId: string) {
    */
   const discard = useCallback(async () => {
     await sendAfterOutbox<void>(sessionWrite('DELETE', base));
+    void forgetSessionCopy(sessionId).catch(() => undefined);
     queryClient.setQueryData(sessionsKeys.open(), { session: null });
     refreshHistory();
-  }, [base, queryClient, refreshHistory, sendAfterOutbox]);
+  }, [base, queryClient, refreshHistory, sendAfterOutbox, sessionId]);
 
   return { query, saveSet, addSet, removeSet, addExercise, removeExercise, patchExercise, moveExercise, swapExercise, finish, discard };
 }
 
 export type SessionLog = ReturnType<typeof useSessionLog>;
+
+/**
+ * The session as the page should open it: the copy kept on the device while changes to it still wait in the outbox
+ * (the server's would not have them yet), else the server's; when the network is gone, the kept copy if there is one
+ * (docs/decisions/0030-installable-app.md).
+ * @throws ApiError the server's refusal (404: not this member's), or NETWORK_ERROR offline with no copy kept.
+ */
+async function readSession(userId: string, sessionId: string, base: string, signal: AbortSignal): Promise<TrainingSession> {
+  const copy = await readSessionCopy(userId, sessionId).catch(() => undefined);
+  if (copy && (await hasPendingWrites(userId, `${base}/`))) return copy;
+  try {
+    return await getSession(sessionId, signal);
+  } catch (error) {
+    if (copy && error instanceof ApiError && error.status === 0) return copy;
+    throw error;
+  }
+}

@@ -8,6 +8,7 @@ import { ACCOUNT_TOASTS } from '../account-messages';
 import { accountErrorToast } from '../account-rules';
 import { AccountCallError } from '../api/account-call-error';
 import { useDeleteAccount } from '../api/delete-account';
+import { forgetOfflineReads } from '@/web/lib/offline-reads';
 
 /**
  * Account deletion as docs/product.md#behaviour describes it: delete the data, then sign out and go to '/' with 'Account Data Cleared: …'
@@ -30,6 +31,7 @@ export function useDeleteAccountFlow({ onWrongPassword }: { onWrongPassword: (me
           setSigningOut(true);
           queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
           queryClient.setQueryData(meQueryKey, null);
+          await forgetOfflineReads();
           await navigate('/', { replace: true });
           // The server already expired the cookie; signing out clears better-auth's client state too.
           await authClient.signOut().catch(() => undefined);

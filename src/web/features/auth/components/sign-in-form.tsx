@@ -6,6 +6,7 @@ import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
 import { EmailPasswordForm, useEmailPasswordFields } from '@/web/features/auth/components/email-password-form';
 import { authClient } from '@/web/lib/auth-client';
+import { forgetOfflineReads } from '@/web/lib/offline-reads';
 
 /**
  * Sign In tab (docs/product.md#sign-in, docs/product.md#validation, docs/product.md#messages): both fields required ('Please fill in all fields'), 'Signing in...'
@@ -33,6 +34,7 @@ export function SignInForm() {
       toast.success(AUTH_MESSAGES.signInSuccess.title, { description: AUTH_MESSAGES.signInSuccess.description });
       // Whatever this tab cached for a previous member (pages, favourites, workouts) is not this member's.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      await forgetOfflineReads();
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       void navigate('/dashboard/exercises', { replace: true });
     } catch (error) {

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { meQueryKey } from '@/web/api/get-me';
 import { AUTH_MESSAGES, authErrorMessage } from '@/web/features/auth/auth-messages';
 import { setSigningOut } from '@/web/lib/sign-out-state';
+import { forgetOfflineReads } from '@/web/lib/offline-reads';
 
 /**
  * Header Sign Out (docs/product.md#dashboard-shell, docs/product.md#messages): once the server has ended the session, the landing page and 'Signed
@@ -32,6 +33,7 @@ export function SignOutButton() {
         toast.error(AUTH_MESSAGES.signOutFailed, { description: authErrorMessage(error) });
         return;
       }
+      await forgetOfflineReads();
       await navigate('/', { replace: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
