@@ -154,7 +154,11 @@ test('a member describes their gym from a preset, and the library shows what the
 /** The Home with dumbbells preset (docs/product.md#my-gyms). */
 const HOME_EQUIPMENT = ['Dumbbells', 'Adjustable Bench', 'Resistance Bands', 'Pull-up Bar'];
 
-type PlannedEntry = { name: string; sets: number; reps: string; weight?: string; notes?: string };
+/** A planned entry; `weight` in kg. */
+type PlannedEntry = { name: string; sets: number; reps: string; weight?: number; bodyweight?: boolean; notes?: string };
+/** The planned weight as the workout view says it. */
+const weightText = (entry: PlannedEntry) =>
+  entry.bodyweight ? 'Body\u00ADweight' : entry.weight !== undefined ? `${entry.weight} kg` : /Not set/;
 
 /** Makes `Home` (the preset's equipment) the member's active gym, as a new member's first gym is. */
 async function createHomeGym(page: Page): Promise<string> {
@@ -184,7 +188,9 @@ async function createWorkout(page: Page, name: string, entries: PlannedEntry[]):
         exerciseId: ids[index],
         sets: entry.sets,
         reps: entry.reps,
-        weight: entry.weight ?? '',
+        weight: entry.weight ?? null,
+        weightUnit: 'kg',
+        bodyweight: entry.bodyweight ?? false,
         notes: entry.notes ?? '',
       })),
     },
@@ -211,8 +217,8 @@ test('with a gym active, a member swaps a workout entry for what the gym can do,
   await deleteAllGyms(page);
   await createHomeGym(page);
   const workout = await createWorkout(page, `Fit swap ${testInfo.project.name}`, [
-    { name: 'Leg Press', sets: 4, reps: '8-12', weight: '100kg', notes: 'Feet high on the plate' },
-    { name: 'Dumbbell Bench Press', sets: 3, reps: '10', weight: '22kg' },
+    { name: 'Leg Press', sets: 4, reps: '8-12', weight: 100, notes: 'Feet high on the plate' },
+    { name: 'Dumbbell Bench Press', sets: 3, reps: '10', weight: 22 },
   ]);
 
   // The view says which entry the gym cannot do.
@@ -238,7 +244,7 @@ test('with a gym active, a member swaps a workout entry for what the gym can do,
   await expect(builderHeadings(page)).toHaveText([`1. ${replacement}`, '2. Dumbbell Bench Press']);
   await expect(page.getByLabel(`Sets for ${replacement}`)).toHaveValue('4');
   await expect(page.getByLabel(`Reps for ${replacement}`)).toHaveValue('8-12');
-  await expect(page.getByLabel(`Weight for ${replacement}`)).toHaveValue('100kg');
+  await expect(page.getByLabel(`Weight for ${replacement}`)).toHaveValue('100');
   await expect(page.getByLabel(`Notes for ${replacement}`)).toHaveValue('Feet high on the plate');
   await expect(page.getByRole('button', { name: `Swap ${replacement}` })).toBeFocused();
   await expect(outsideLine(page)).toHaveCount(0);
@@ -248,9 +254,9 @@ test('with a gym active, a member swaps a workout entry for what the gym can do,
   // Read back from the server.
   await page.goto(`/dashboard/workouts/${workout.id}`);
   await expect(viewHeadings(page)).toHaveText([`1. ${replacement}`, '2. Dumbbell Bench Press']);
-  await expect(viewEntry(page, 1, replacement).getByRole('definition')).toHaveText(['4', '8-12', '100kg']);
+  await expect(viewEntry(page, 1, replacement).getByRole('definition')).toHaveText(['4', '8-12', '100 kg']);
   await expect(viewEntry(page, 1, replacement)).toContainText('Feet high on the plate');
-  await expect(viewEntry(page, 2, 'Dumbbell Bench Press').getByRole('definition')).toHaveText(['3', '10', '22kg']);
+  await expect(viewEntry(page, 2, 'Dumbbell Bench Press').getByRole('definition')).toHaveText(['3', '10', '22 kg']);
   await expect(outsideLine(page)).toHaveCount(0);
 });
 
@@ -261,10 +267,10 @@ test('with a gym active, a member adapts a whole workout to it from the view pag
   await deleteAllGyms(page);
   const gymId = await createHomeGym(page);
   const planned: PlannedEntry[] = [
-    { name: 'Leg Press', sets: 4, reps: '8-12', weight: '100kg', notes: 'Feet high on the plate' },
-    { name: 'Hack Squat', sets: 5, reps: '5', weight: '80kg' },
-    { name: 'Pull-Up', sets: 3, reps: 'AMRAP', weight: 'BW' },
-    { name: 'Seated Cable Row', sets: 3, reps: '12', weight: '50kg', notes: 'Squeeze' },
+    { name: 'Leg Press', sets: 4, reps: '8-12', weight: 100, notes: 'Feet high on the plate' },
+    { name: 'Hack Squat', sets: 5, reps: '5', weight: 80 },
+    { name: 'Pull-Up', sets: 3, reps: 'AMRAP', bodyweight: true },
+    { name: 'Seated Cable Row', sets: 3, reps: '12', weight: 50, notes: 'Squeeze' },
   ];
   const workout = await createWorkout(page, `Fit adapt ${testInfo.project.name}`, planned);
 
@@ -328,7 +334,7 @@ test('with a gym active, a member adapts a whole workout to it from the view pag
   await expect(viewHeadings(page)).toHaveText(after.map((name, index) => `${index + 1}. ${name}`));
   for (const [index, entry] of planned.entries()) {
     const card = viewEntry(page, index + 1, after[index]!);
-    await expect(card.getByRole('definition')).toHaveText([String(entry.sets), entry.reps, entry.weight ?? /Not set/]);
+    await expect(card.getByRole('definition')).toHaveText([String(entry.sets), entry.reps, weightText(entry)]);
     if (entry.notes) await expect(card).toContainText(entry.notes);
   }
   if (unchanged.length === 0) await expect(outsideLine(page)).toHaveCount(0);

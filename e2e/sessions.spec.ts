@@ -59,8 +59,8 @@ test('a member starts a workout, logs sets with last time beside them, and finis
   const workout = await api(page, 'POST', '/api/workouts', {
     name,
     entries: [
-      { exerciseId: first!.id, sets: 2, reps: '5', weight: '40kg' },
-      { exerciseId: second!.id, sets: 1, reps: '10', weight: '' },
+      { exerciseId: first!.id, sets: 2, reps: '5', weight: 40, weightUnit: 'kg', bodyweight: false },
+      { exerciseId: second!.id, sets: 1, reps: '10', weight: null, weightUnit: 'kg', bodyweight: false },
     ],
   });
   expect(workout.status).toBe(201);
@@ -335,7 +335,7 @@ test('the installed app opens a workout in progress with no network, and sets lo
     const name = `${STORY_WORKOUT} offline ${test.info().project.name}`;
     const workout = await api(page, 'POST', '/api/workouts', {
       name,
-      entries: [{ exerciseId: exercise!.id, sets: 3, reps: '5', weight: '40kg' }],
+      entries: [{ exerciseId: exercise!.id, sets: 3, reps: '5', weight: 40, weightUnit: 'kg', bodyweight: false }],
     });
     expect(workout.status).toBe(201);
 
@@ -441,8 +441,8 @@ test('an exercise moves up, joins the next in a superset that waits with the res
   const made = await api(page, 'POST', '/api/workouts', {
     name,
     entries: [
-      { exerciseId: bench.id, sets: 1, reps: '5', weight: '60kg' },
-      { exerciseId: squat.id, sets: 1, reps: '5', weight: '80kg' },
+      { exerciseId: bench.id, sets: 1, reps: '5', weight: 60, weightUnit: 'kg', bodyweight: false },
+      { exerciseId: squat.id, sets: 1, reps: '5', weight: 80, weightUnit: 'kg', bodyweight: false },
     ],
   });
   expect(made.status).toBe(201);

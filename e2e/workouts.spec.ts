@@ -70,7 +70,7 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
   await expect(page.getByLabel('Sets for Leg Press')).toHaveValue('3');
   await expect(page.getByLabel('Reps for Leg Press')).toHaveValue('10');
   await expect(page.getByLabel('Weight for Leg Press')).toHaveValue('');
-  // The weight box shows its whole placeholder ('50kg or BW'), on a 390 px phone too: the text, measured in the
+  // The weight box shows its whole placeholder beside its unit box, on a 390 px phone too: the text, measured in the
   // box's own font, fits between its paddings.
   const weightFit = await page.getByLabel('Weight for Leg Press').evaluate((input: HTMLInputElement) => {
     const style = getComputedStyle(input);
@@ -82,13 +82,16 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
       room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
     };
   });
-  expect(weightFit.placeholder).toBe('50kg or BW');
+  expect(weightFit.placeholder).toBe('50');
+  await expect(page.getByLabel('Weight unit for Leg Press')).toHaveValue('kg');
   expect(weightFit.text, `placeholder ${weightFit.text}px in a ${weightFit.room}px box`).toBeLessThanOrEqual(weightFit.room);
   await page.getByLabel('Sets for Pull-Up').fill('4');
   await page.getByLabel('Reps for Pull-Up').fill('8-12');
-  await page.getByLabel('Weight for Pull-Up').fill('BW');
+  await page.getByLabel('Weight unit for Pull-Up').selectOption('bodyweight');
+  await expect(page.getByLabel('Weight for Pull-Up')).toBeDisabled();
   await page.getByLabel('Notes for Pull-Up').fill('Full hang at the bottom');
-  await page.getByLabel('Weight for Dumbbell Bench Press').fill('22kg');
+  await page.getByLabel('Weight for Dumbbell Bench Press').fill('22,5');
+  await page.getByLabel('Weight unit for Dumbbell Bench Press').selectOption('lb');
 
   // By keyboard: pick up the first entry, move it down one place, drop it.
   await page.getByRole('button', { name: 'Reorder Dumbbell Bench Press' }).focus();
@@ -105,10 +108,11 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
     page.getByRole('button', { name: 'Reorder Dumbbell Bench Press' }),
   );
   await expect(entryHeadings(page)).toHaveText(['1. Pull-Up', '2. Leg Press', '3. Dumbbell Bench Press']);
-  // The values travelled with their exercises.
+  // The values travelled with their exercises (the weight as the number it reads as).
   await expect(page.getByLabel('Sets for Pull-Up')).toHaveValue('4');
   await expect(page.getByLabel('Reps for Pull-Up')).toHaveValue('8-12');
-  await expect(page.getByLabel('Weight for Dumbbell Bench Press')).toHaveValue('22kg');
+  await expect(page.getByLabel('Weight for Dumbbell Bench Press')).toHaveValue('22.5');
+  await expect(page.getByLabel('Weight unit for Dumbbell Bench Press')).toHaveValue('lb');
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Save Workout' }).click();
@@ -136,10 +140,10 @@ test('a member builds a workout of three exercises, reorders it by keyboard and 
     '2. Leg Press',
     '3. Dumbbell Bench Press',
   ]);
-  await expect(viewEntry(page, 1, 'Pull-Up').getByRole('definition')).toHaveText(['4', '8-12', 'BW']);
+  await expect(viewEntry(page, 1, 'Pull-Up').getByRole('definition')).toHaveText(['4', '8-12', 'Body\u00ADweight']);
   await expect(viewEntry(page, 1, 'Pull-Up')).toContainText('Full hang at the bottom');
   await expect(viewEntry(page, 2, 'Leg Press').getByRole('definition')).toHaveText(['3', '10', /Not set/]);
-  await expect(viewEntry(page, 3, 'Dumbbell Bench Press').getByRole('definition')).toHaveText(['3', '10', '22kg']);
+  await expect(viewEntry(page, 3, 'Dumbbell Bench Press').getByRole('definition')).toHaveText(['3', '10', '22.5 lb']);
   await expectNoA11yViolations(page);
 
   // Edit: rename it and update.
@@ -185,7 +189,11 @@ test('the eleventh workout is refused with the toast', async ({ page }, testInfo
   try {
     for (let i = 1; i <= 10; i += 1) {
       const response = await page.request.post('/api/workouts', {
-        data: { name: `Session ${i}`, description: '', entries: [{ exerciseId, sets: 3, reps: '10', weight: '', notes: '' }] },
+        data: {
+          name: `Session ${i}`,
+          description: '',
+          entries: [{ exerciseId, sets: 3, reps: '10', weight: null, weightUnit: 'kg', bodyweight: false, notes: '' }],
+        },
       });
       expect(response.status(), `workout ${i}`).toBe(201);
       created.push(((await response.json()) as { id: string }).id);

@@ -232,8 +232,8 @@ try {
         data: {
           name: 'Push day',
           entries: [
-            { exerciseId: await exerciseId(page, 'Barbell Bench Press'), sets: 3, reps: '8', weight: '80kg' },
-            { exerciseId: await exerciseId(page, 'Barbell Back Squat'), sets: 3, reps: '5', weight: '120kg' },
+            { exerciseId: await exerciseId(page, 'Barbell Bench Press'), sets: 3, reps: '8', weight: 80, weightUnit: 'kg' },
+            { exerciseId: await exerciseId(page, 'Barbell Back Squat'), sets: 3, reps: '5', weight: 120, weightUnit: 'kg' },
           ],
         },
       })

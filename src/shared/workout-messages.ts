@@ -14,4 +14,5 @@ export const WORKOUT_MESSAGES = {
   limitTitle: 'Workout Limit Reached',
   limit: `You can create up to ${MAX_WORKOUTS} workouts. Delete some existing workouts to create new ones.`,
   setsRange: `Sets must be a whole number from ${SETS_MIN} to ${SETS_MAX}`,
+  bodyweightWithWeight: 'A bodyweight exercise has no planned weight',
 } as const;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -83,12 +84,51 @@ export async function openPglite(dir: string | null, loadDataDir?: Blob): Promis
   };
 }
 
-/** Applies every pending migration of {@link migrationsFolder} (the same files on PGlite and PostgreSQL). */
+/**
+ * Applies every pending migration of {@link migrationsFolder} (the same files on PGlite and PostgreSQL): first those
+ * drizzle's migrator would skip ({@link applySkippedMigrations}), then drizzle's own run.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
+  await applySkippedMigrations(database, config.migrationsFolder);
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, config);
   } else {
     await migrateNodePg(database.db as never, config);
   }
+}
+
+/**
+ * Runs the migrations drizzle's migrator would never run on this database (docs/architecture.md#database). It applies
+ * only the journal's migrations whose timestamp (`when`) is later than the newest one applied, in journal order; 0011
+ * and 0012 carry timestamps later than 0013–0015, so a database migrated to 0011 or 0012 before 0013 existed would
+ * skip 0013–0015 for ever. A journal migration that is not recorded (neither its hash nor its timestamp is in
+ * `drizzle.__drizzle_migrations`) and is not later than the newest recorded one is run here, in journal order, in one
+ * transaction, and recorded as drizzle records it. A new database (nothing recorded) is left to drizzle.
+ * @returns how many migrations it ran.
+ * @throws the database's error when a statement fails; nothing of the transaction is kept.
+ */
+export async function applySkippedMigrations(database: Database, folder: string): Promise<number> {
+  const [table] = await database.rows<{ name: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return 0;
+  const recorded = await database.rows<{ hash: string; created_at: string | number }>(
+    sql`select hash, created_at from drizzle.__drizzle_migrations`,
+  );
+  if (recorded.length === 0) return 0;
+  const hashes = new Set(recorded.map((row) => row.hash));
+  const times = new Set(recorded.map((row) => Number(row.created_at)));
+  const newest = Math.max(...times);
+  const skipped = readMigrationFiles({ migrationsFolder: folder }).filter(
+    (migration) => migration.folderMillis <= newest && !hashes.has(migration.hash) && !times.has(migration.folderMillis),
+  );
+  if (skipped.length === 0) return 0;
+  await database.db.transaction(async (tx) => {
+    for (const migration of skipped) {
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
+    }
+  });
+  return skipped.length;
 }

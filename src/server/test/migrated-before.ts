@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { type Database, migrationsFolder, openPglite } from '../db/client';
+import { type Database, migrateDatabase, migrationsFolder, openPglite } from '../db/client';
 
 type Journal = { entries: Array<{ idx: number; tag: string }> };
 
@@ -33,7 +33,7 @@ export async function migratedBefore(tag: string): Promise<{ database: Database;
   };
 }
 
-/** Applies every migration `database` lacks, from the real folder. */
+/** Applies every migration `database` lacks, from the real folder, as the server does at start (migrateDatabase). */
 export async function migrateRest(database: Database): Promise<void> {
-  await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+  await migrateDatabase(database);
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_REPS, DEFAULT_SETS, MAX_WORKOUT_ENTRIES, SETS_MAX, SETS_MIN, WORKOUT_DESCRIPTION_MAX, WORKOUT_NAME_MAX } from '../limits';
 import { WORKOUT_MESSAGES } from '../workout-messages';
+import { TRAINING_MESSAGES } from '../training/messages';
+import { weightMax } from '../training/units';
 import { exerciseSchema } from './exercise';
+import { weightUnitSchema } from './sessions';
 
 export { WORKOUT_MESSAGES };
 
@@ -19,20 +22,35 @@ export function normalizeSets(value: unknown): number {
 /**
  * One entry as the builder sends it (docs/product.md#workout); order is the array order. `sets` is an integer from 1 to
  * 20 (docs/product.md#limits), 3 when absent (docs/product.md#validation new-entry default); anything else is refused, never rounded or clamped, so what
- * is stored is what was sent and what the OpenAPI document says.
+ * is stored is what was sent and what the OpenAPI document says. The planned weight is a number with its unit (stored as
+ * entered, like a set's: docs/product.md#planned-weights), bodyweight, or neither (null).
  */
-export const workoutEntryInputSchema = z.object({
-  exerciseId: z.string().uuid(),
-  sets: z
-    .number({ error: WORKOUT_MESSAGES.setsRange })
-    .int(WORKOUT_MESSAGES.setsRange)
-    .min(SETS_MIN, WORKOUT_MESSAGES.setsRange)
-    .max(SETS_MAX, WORKOUT_MESSAGES.setsRange)
-    .default(DEFAULT_SETS),
-  reps: z.string().trim().max(20).default(DEFAULT_REPS),
-  weight: z.string().trim().max(20).default(''),
-  notes: z.string().trim().max(500).default(''),
-});
+export const workoutEntryInputSchema = z
+  .object({
+    exerciseId: z.string().uuid(),
+    sets: z
+      .number({ error: WORKOUT_MESSAGES.setsRange })
+      .int(WORKOUT_MESSAGES.setsRange)
+      .min(SETS_MIN, WORKOUT_MESSAGES.setsRange)
+      .max(SETS_MAX, WORKOUT_MESSAGES.setsRange)
+      .default(DEFAULT_SETS),
+    reps: z.string().trim().max(20).default(DEFAULT_REPS),
+    weight: z
+      .number({ error: TRAINING_MESSAGES.weightRange })
+      .min(0, TRAINING_MESSAGES.weightRange)
+      .nullable()
+      .default(null)
+      .meta({ description: 'The planned weight in weightUnit, at most 1,000 kg (2,204.62 lb), 2 decimals; null: none, or bodyweight.' }),
+    weightUnit: weightUnitSchema.default('kg'),
+    bodyweight: z.boolean().default(false).meta({ description: 'Done with bodyweight (weight is then null).' }),
+    notes: z.string().trim().max(500).default(''),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.weight === null) return;
+    if (entry.bodyweight) ctx.addIssue({ code: 'custom', path: ['weight'], message: WORKOUT_MESSAGES.bodyweightWithWeight });
+    else if (entry.weight > weightMax(entry.weightUnit) || Math.abs(entry.weight * 100 - Math.round(entry.weight * 100)) > 1e-6)
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: TRAINING_MESSAGES.weightRange });
+  });
 
 /** POST /api/workouts and PUT /api/workouts/:id body (docs/product.md#workout-builder). */
 export const workoutInputSchema = z
@@ -108,7 +126,9 @@ export const workoutEntrySchema = z
     orderIndex: z.number().int(),
     sets: z.number().int(),
     reps: z.string(),
-    weight: z.string(),
+    weight: z.number().nullable(),
+    weightUnit: weightUnitSchema,
+    bodyweight: z.boolean(),
     notes: z.string(),
     locked: z.boolean(),
     // A union, not `.nullable()`: the OpenAPI generator would otherwise document the shared Exercise itself as nullable.

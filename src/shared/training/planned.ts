@@ -1,8 +1,10 @@
 /**
- * What a workout entry's planned reps and weight say as numbers (docs/product.md#start-a-session): a session's sets are
- * prefilled from them. A planned weight is free text today ("60kg", "135 lbs", "BW"); what cannot be read prefills nothing.
+ * What a workout entry's planned reps say as a number (docs/product.md#start-a-session): a session's sets are prefilled
+ * from it. Planned weights were free text ("60kg", "135 lbs", "BW") until they became numbers with a unit
+ * (docs/product.md#planned-weights); {@link parsePlannedWeight} is the rule migration 0016 read them with, kept as its
+ * reference (src/server/db/planned-weights-migration.test.ts checks the SQL against it).
  */
-import type { WeightUnit } from './units';
+import { formatWeight, type WeightUnit } from './units';
 
 export type PlannedWeight = { kind: 'load'; weight: number; unit: WeightUnit } | { kind: 'bodyweight' } | { kind: 'none' };
 
@@ -32,4 +34,13 @@ export function parsePlannedWeight(text: string, defaultUnit: WeightUnit): Plann
 export function parsePlannedReps(text: string): number | null {
   const match = /^(\d{1,4})(?:\s*[-–to]+\s*\d{1,4})?(?:\s*reps?)?$/i.exec(text.trim());
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * A workout entry's planned weight as the workout view shows it (docs/product.md#planned-weights): '60 kg', '45 lb',
+ * 'Bodyweight', or '' when none was planned.
+ */
+export function plannedWeightText(entry: { weight: number | null; weightUnit: WeightUnit; bodyweight: boolean }): string {
+  if (entry.bodyweight) return 'Bodyweight';
+  return entry.weight === null ? '' : formatWeight(entry.weight, entry.weightUnit);
 }

@@ -24,7 +24,15 @@ export function appendedWorkoutInput(workout: WorkoutDetail, exerciseId: string)
   if (workout.entries.some((entry) => entry.exerciseId === exerciseId)) throw new AlreadyInWorkoutError();
   const entries = [...workout.entries]
     .sort((a, b) => a.orderIndex - b.orderIndex)
-    .map(({ exerciseId: id, sets, reps, weight, notes }) => ({ exerciseId: id, sets, reps, weight, notes }));
+    .map(({ exerciseId: id, sets, reps, weight, weightUnit, bodyweight, notes }) => ({
+      exerciseId: id,
+      sets,
+      reps,
+      weight,
+      weightUnit,
+      bodyweight,
+      notes,
+    }));
   return { name: workout.name, description: workout.description, entries: [...entries, newEntry(exerciseId)] };
 }
 

@@ -26,7 +26,7 @@ describe('/api/account/export.json', () => {
     expect((await member.client.request(`/api/favorites/${bench!.id}`, { method: 'PUT' })).status).toBeLessThan(300);
     const workout = await createWorkout(
       member.client,
-      workoutBody('Push day', [{ exerciseId: bench!.id, sets: 1, reps: '5', weight: '60kg' }]),
+      workoutBody('Push day', [{ exerciseId: bench!.id, sets: 1, reps: '5', weight: 60, weightUnit: 'kg', bodyweight: false }]),
     );
     const gym = await member.client.request('/api/gyms', { method: 'POST', json: { name: 'Garage', equipment: ['Barbells'] } });
     expect(gym.status, await gym.clone().text()).toBe(201);
@@ -58,9 +58,12 @@ describe('/api/account/export.json', () => {
     expect(document.profile.email).toBe(member.email);
     expect(document.trainingPreferences.weightUnit).toBe('lb');
     expect(document.favorites.map((row) => row.exerciseName)).toEqual([bench!.exerciseName]);
-    expect(document.workouts.map((row) => [row.name, row.entries.map((entry) => [entry.exerciseName, entry.weight])])).toEqual([
-      ['Push day', [[bench!.exerciseName, '60kg']]],
-    ]);
+    expect(
+      document.workouts.map((row) => [
+        row.name,
+        row.entries.map((entry) => [entry.exerciseName, entry.weight, entry.weightUnit, entry.bodyweight]),
+      ]),
+    ).toEqual([['Push day', [[bench!.exerciseName, 60, 'kg', false]]]]);
     expect(document.gyms.map((row) => [row.name, row.equipment])).toEqual([['Garage', ['Barbells']]]);
     expect(document.sessions).toHaveLength(1);
     expect(document.sessions[0]!.finishedAt).toBeNull();

@@ -65,6 +65,8 @@ export async function exportAccount(database: Database, viewer: SignedInViewer):
             sets: workoutExercises.sets,
             reps: workoutExercises.reps,
             weight: workoutExercises.weight,
+            weightUnit: workoutExercises.weightUnit,
+            bodyweight: workoutExercises.bodyweight,
             notes: workoutExercises.notes,
           })
           .from(workoutExercises)
@@ -127,7 +129,10 @@ export async function exportAccount(database: Database, viewer: SignedInViewer):
       description: row.description,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      entries: (entriesOf.get(row.id) ?? []).map(({ workoutId: _, ...entry }) => entry),
+      entries: (entriesOf.get(row.id) ?? []).map(({ workoutId: _, ...entry }) => ({
+        ...entry,
+        weightUnit: entry.weightUnit as WeightUnit,
+      })),
     })),
     gyms: gymRows.map((row) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   EXERCISE_HISTORY_RECENT,
   type ExerciseHistory,
@@ -9,7 +9,7 @@ import {
 } from '@/shared/schemas/sessions';
 import { epleyE1rm, personalRecords, setVolumeKg } from '@/shared/training/records';
 import type { SetType } from '@/shared/training/sets';
-import { toKilograms, type WeightUnit } from '@/shared/training/units';
+import { KG_PER_LB, toKilograms, type WeightUnit } from '@/shared/training/units';
 import type { Database } from '../../db/client';
 import { exercises, trainingSessionExercises, trainingSessions, trainingSets } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
@@ -33,9 +33,31 @@ export async function listSessions(
   viewer: SignedInViewer,
   query: { before?: string; limit: number },
 ): Promise<SessionList> {
-  const db = database.db;
-  const rows = await db
-    .select()
+  // One statement: each session of the page with its exercise names, completed sets and volume read by correlated
+  // subqueries over the member's own rows (the entries by session, the sets by entry: both indexed). The volume is
+  // setVolumeKg's rule in SQL — a completed set that is not a warm-up, with at least one rep, its weight in kg (no
+  // weight counts 0) times its reps — which src/server/features/sessions/session-history.api.test.ts checks against it.
+  const completed = and(
+    eq(trainingSessionExercises.sessionId, trainingSessions.id),
+    eq(trainingSets.sessionExerciseId, trainingSessionExercises.id),
+    isNotNull(trainingSets.completedAt),
+  );
+  const rows = await database.db
+    .select({
+      id: trainingSessions.id,
+      name: trainingSessions.name,
+      startedAt: trainingSessions.startedAt,
+      finishedAt: trainingSessions.finishedAt,
+      exercises: sql<
+        string[] | null
+      >`(select array_agg(${trainingSessionExercises.exerciseName} order by ${trainingSessionExercises.orderIndex})
+        from ${trainingSessionExercises} where ${eq(trainingSessionExercises.sessionId, trainingSessions.id)})`,
+      completedSets: sql<number>`(select count(*)::int from ${trainingSessionExercises}, ${trainingSets} where ${completed})`,
+      volumeKg: sql<string | null>`(select sum(case when ${trainingSets.setType} <> 'warmup' and ${trainingSets.reps} >= 1
+          then coalesce(case ${trainingSets.weightUnit} when 'kg' then ${trainingSets.weight} else ${trainingSets.weight} * ${sql.raw(String(KG_PER_LB))} end, 0) * ${trainingSets.reps}
+          else 0 end)
+        from ${trainingSessionExercises}, ${trainingSets} where ${completed})`,
+    })
     .from(trainingSessions)
     .where(
       and(
@@ -47,58 +69,15 @@ export async function listSessions(
     .orderBy(desc(trainingSessions.startedAt))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  if (page.length === 0) return { items: [], nextBefore: null };
-  const entries = await db
-    .select({ id: trainingSessionExercises.id, sessionId: trainingSessionExercises.sessionId, name: trainingSessionExercises.exerciseName })
-    .from(trainingSessionExercises)
-    .where(
-      inArray(
-        trainingSessionExercises.sessionId,
-        page.map((session) => session.id),
-      ),
-    )
-    .orderBy(asc(trainingSessionExercises.orderIndex));
-  const sets =
-    entries.length === 0
-      ? []
-      : await db
-          .select({
-            entryId: trainingSets.sessionExerciseId,
-            setType: trainingSets.setType,
-            weight: trainingSets.weight,
-            weightUnit: trainingSets.weightUnit,
-            reps: trainingSets.reps,
-          })
-          .from(trainingSets)
-          .where(
-            and(
-              inArray(
-                trainingSets.sessionExerciseId,
-                entries.map((entry) => entry.id),
-              ),
-              isNotNull(trainingSets.completedAt),
-            ),
-          );
-  const sessionOfEntry = new Map(entries.map((entry) => [entry.id, entry.sessionId]));
-  const totals = new Map<string, { sets: number; volume: number }>();
-  for (const set of sets) {
-    const sessionId = sessionOfEntry.get(set.entryId)!;
-    const total = totals.get(sessionId) ?? { sets: 0, volume: 0 };
-    total.sets += 1;
-    total.volume += setVolumeKg({ ...set, setType: set.setType as SetType, weightUnit: set.weightUnit as WeightUnit });
-    totals.set(sessionId, total);
-  }
-  const names = new Map<string, string[]>();
-  for (const entry of entries) names.set(entry.sessionId, [...(names.get(entry.sessionId) ?? []), entry.name]);
   const items: SessionSummary[] = page.map((session) => ({
     id: session.id,
     name: session.name,
     startedAt: session.startedAt.toISOString(),
     finishedAt: session.finishedAt!.toISOString(),
     durationSeconds: Math.max(0, Math.round((session.finishedAt!.getTime() - session.startedAt.getTime()) / 1000)),
-    completedSets: totals.get(session.id)?.sets ?? 0,
-    volumeKg: Math.round((totals.get(session.id)?.volume ?? 0) * 100) / 100,
-    exercises: names.get(session.id) ?? [],
+    completedSets: Number(session.completedSets),
+    volumeKg: Math.round(Number(session.volumeKg ?? 0) * 100) / 100,
+    exercises: session.exercises ?? [],
   }));
   return { items, nextBefore: rows.length > query.limit ? page.at(-1)!.startedAt.toISOString() : null };
 }

@@ -8,8 +8,10 @@ import type {
   SessionCalendar,
   SessionList,
   SessionSet,
+  SessionSetInput,
   TrainingSession,
 } from '@/shared/schemas/sessions';
+import { setVolumeKg } from '@/shared/training/records';
 import { TRAINING_MESSAGES } from '@/shared/training/messages';
 import { trainingSessions, trainingSets } from '../../db/schema';
 import { readTrainingCsv } from './csv/training-csv';
@@ -77,8 +79,8 @@ describe('/api/sessions', () => {
     const workout = await createWorkout(
       member.client,
       workoutBody('Push day', [
-        { exerciseId: samples[0]!.id, sets: 3, reps: '8-12', weight: '60kg' },
-        { exerciseId: samples[1]!.id, sets: 2, reps: '15', weight: 'BW' },
+        { exerciseId: samples[0]!.id, sets: 3, reps: '8-12', weight: 60, weightUnit: 'kg', bodyweight: false },
+        { exerciseId: samples[1]!.id, sets: 2, reps: '15', weight: null, weightUnit: 'kg', bodyweight: true },
       ]),
     );
     const session = await startOk(member.client, { workoutId: workout.id });
@@ -109,7 +111,7 @@ describe('/api/sessions', () => {
   it('logs sets, finishes with a summary and records, and shows them as last time the next session', async () => {
     const workout = await createWorkout(
       member.client,
-      workoutBody('Legs', [{ exerciseId: samples[2]!.id, sets: 2, reps: '5', weight: '100' }]),
+      workoutBody('Legs', [{ exerciseId: samples[2]!.id, sets: 2, reps: '5', weight: 100, weightUnit: 'kg', bodyweight: false }]),
     );
     const first = await startOk(member.client, { workoutId: workout.id });
     await completeAll(member.client, first, 100, 5);
@@ -206,6 +208,30 @@ describe('/api/sessions', () => {
     expect(((await (await other.client.request(`/api/exercises/${samples[2]!.id}/history`)).json()) as ExerciseHistory).points).toEqual([]);
     expect((await other.client.request(`/api/exercises/${hidden[0]!.id}/history`)).status).toBe(404);
     expect(((await (await other.client.request('/api/sessions')).json()) as SessionList).items).toEqual([]);
+  });
+
+  it('adds up a session in History as the log does: warm-ups, sets without reps or load, pounds, and sets not completed', async () => {
+    const lifter = await ctx.signedInUser('user');
+    const { session, entry } = await quickSessionWith(lifter.client, samples[0]!.id);
+    const logged: SessionSetInput[] = [
+      { setType: 'normal', weight: 60, weightUnit: 'kg', reps: 5, completed: true },
+      { setType: 'warmup', weight: 40, weightUnit: 'kg', reps: 10, completed: true },
+      { setType: 'normal', weight: 135.5, weightUnit: 'lb', reps: 3, completed: true },
+      { setType: 'failure', weight: null, weightUnit: 'kg', reps: 10, completed: true },
+      { setType: 'normal', weight: 80, weightUnit: 'kg', reps: 0, completed: true },
+      { setType: 'drop', weight: 50.25, weightUnit: 'kg', reps: 7, completed: true },
+      { setType: 'normal', weight: 100, weightUnit: 'kg', reps: 5, completed: false },
+    ].map((set, setIndex) => ({ ...set, sessionExerciseId: entry.id, setIndex, rpe: null }) as SessionSetInput);
+    for (const set of logged) {
+      const response = await putSet(lifter.client, session.id, randomUUID(), set);
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
+    expect((await finish(lifter.client, session.id)).status).toBe(200);
+
+    const [listed] = ((await (await lifter.client.request('/api/sessions')).json()) as SessionList).items;
+    const done = logged.filter((set) => set.completed);
+    expect(listed).toMatchObject({ completedSets: done.length, exercises: [samples[0]!.exerciseName] });
+    expect(listed!.volumeKg).toBe(Math.round(done.reduce((sum, set) => sum + setVolumeKg(set), 0) * 100) / 100);
   });
 
   it('applies a write once per Idempotency-Key, and refuses the key for another request', async () => {

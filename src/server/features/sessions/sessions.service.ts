@@ -11,7 +11,7 @@ import type {
 } from '@/shared/schemas/sessions';
 import { TRAINING_MESSAGES } from '@/shared/training/messages';
 import { DEFAULT_BAR_WEIGHT, DEFAULT_PLATES } from '@/shared/training/plates';
-import { parsePlannedReps, parsePlannedWeight } from '@/shared/training/planned';
+import { parsePlannedReps } from '@/shared/training/planned';
 import { RECORD_KINDS, personalRecords, recordsBeaten, setVolumeKg, type RecordKind } from '@/shared/training/records';
 import { SESSION_EXERCISES_MAX, SESSION_SETS_MAX } from '@/shared/training/sets';
 import type { WeightUnit } from '@/shared/training/units';
@@ -118,7 +118,7 @@ async function reread(tx: Db, viewer: SignedInViewer, sessionId: string): Promis
 
 /**
  * Starts a session (docs/product.md#start-a-session): from one of the viewer's workouts, with each entry the viewer may
- * see in order and its planned sets prefilled (sets × reps and weight, read by parsePlannedWeight/parsePlannedReps), or
+ * see in order and its planned sets prefilled (sets × reps read by parsePlannedReps, and the planned weight in its unit), or
  * empty (Quick Start). Entries the viewer can no longer see are left out. `id` may be chosen by the client.
  *
  * @throws Conflict (409 SESSION_IN_PROGRESS) when the viewer has an open session.
@@ -142,7 +142,7 @@ export async function startSession(
   }
 
   let name = 'Quick workout';
-  let plan: Array<{ exerciseId: string; exerciseName: string; sets: number; reps: string; weight: string }> = [];
+  let plan: Array<{ exerciseId: string; exerciseName: string; sets: number; reps: string; weight: number | null; weightUnit: string }> = [];
   if (input.workoutId !== null) {
     const [workout] = await tx
       .select({ id: workouts.id, name: workouts.name })
@@ -157,6 +157,7 @@ export async function startSession(
         sets: workoutExercises.sets,
         reps: workoutExercises.reps,
         weight: workoutExercises.weight,
+        weightUnit: workoutExercises.weightUnit,
       })
       .from(workoutExercises)
       .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
@@ -183,13 +184,12 @@ export async function startSession(
       .returning({ id: trainingSessionExercises.id, orderIndex: trainingSessionExercises.orderIndex });
     const sets = inserted.flatMap(({ id, orderIndex }) => {
       const entry = plan[orderIndex]!;
-      const weight = parsePlannedWeight(entry.weight, unit);
       const reps = parsePlannedReps(entry.reps);
       return Array.from({ length: entry.sets }, (_, setIndex) => ({
         sessionExerciseId: id,
         setIndex,
-        weight: weight.kind === 'load' ? weight.weight : null,
-        weightUnit: weight.kind === 'load' ? weight.unit : unit,
+        weight: entry.weight,
+        weightUnit: entry.weight === null ? unit : (entry.weightUnit as WeightUnit),
         reps,
       }));
     });

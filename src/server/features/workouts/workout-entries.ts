@@ -36,7 +36,7 @@ export async function assertExercisesAddable(
 
 /**
  * Inserts the entries of `workoutId` in array order with order_index 0..n-1 (docs/product.md#workout "order_index (starts at 0)",
- * docs/product.md#workout-builder). Values arrive normalised by `workoutInputSchema` (sets 1–20, reps/weight/notes trimmed text).
+ * docs/product.md#workout-builder). Values arrive normalised by `workoutInputSchema` (sets 1–20, reps and notes trimmed text, the planned weight a number with its unit, or bodyweight).
  */
 export async function insertEntries(tx: Db, workoutId: string, entries: readonly WorkoutEntryInput[]): Promise<void> {
   if (entries.length === 0) return;
@@ -47,6 +47,8 @@ export async function insertEntries(tx: Db, workoutId: string, entries: readonly
       sets: entry.sets,
       reps: entry.reps,
       weight: entry.weight,
+      weightUnit: entry.weightUnit,
+      bodyweight: entry.bodyweight,
       notes: entry.notes,
       orderIndex,
     })),

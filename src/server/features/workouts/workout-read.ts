@@ -97,6 +97,8 @@ export async function readWorkoutDetail(db: Db, viewer: SignedInViewer, workoutI
       sets: workoutExercises.sets,
       reps: workoutExercises.reps,
       weight: workoutExercises.weight,
+      weightUnit: workoutExercises.weightUnit,
+      bodyweight: workoutExercises.bodyweight,
       notes: workoutExercises.notes,
       visible: visibleSql(viewer),
       exercise: exerciseColumns,
@@ -113,6 +115,7 @@ export async function readWorkoutDetail(db: Db, viewer: SignedInViewer, workoutI
     updatedAt: workout.updatedAt.toISOString(),
     entries: entries.map(({ visible, exercise, ...entry }) => ({
       ...entry,
+      weightUnit: entry.weightUnit === 'lb' ? 'lb' : 'kg',
       locked: !visible,
       exercise: visible ? toExercise(exercise) : null,
     })),

@@ -144,7 +144,11 @@ describe('workouts: ownership, limit and transactions', () => {
         client,
         workoutBody(
           'Original',
-          [{ exerciseId: samples[0]!.id, sets: 4, reps: '8-12', weight: '40kg', notes: 'keep' }, samples[1]!.id, samples[2]!.id],
+          [
+            { exerciseId: samples[0]!.id, sets: 4, reps: '8-12', weight: 40, weightUnit: 'kg', bodyweight: false, notes: 'keep' },
+            samples[1]!.id,
+            samples[2]!.id,
+          ],
           'As it was',
         ),
       );

@@ -71,7 +71,10 @@ describe('workouts: exercise visibility', () => {
       stillHidden = hidden.find((e) => e.id !== locked.id)!;
       const created = await createWorkout(
         member.client,
-        workoutBody('Built while subscribed', [{ exerciseId: locked.id, sets: 5, reps: '5', weight: '100kg', notes: 'heavy' }, sample.id]),
+        workoutBody('Built while subscribed', [
+          { exerciseId: locked.id, sets: 5, reps: '5', weight: 100, weightUnit: 'kg', bodyweight: false, notes: 'heavy' },
+          sample.id,
+        ]),
       );
       workoutId = created.id;
       await ctx.subscribe(member.userId, new Date(Date.now() - 60_000));
@@ -83,8 +86,8 @@ describe('workouts: exercise visibility', () => {
       const text = await response.text();
       const detail = workoutDetailSchema.parse(JSON.parse(text));
       expect(detail.entries.map((e) => [e.exerciseId, e.orderIndex, e.sets, e.reps, e.weight, e.notes, e.locked, e.exercise])).toEqual([
-        [locked.id, 0, 5, '5', '100kg', 'heavy', true, null],
-        [sample.id, 1, 3, '10', '', '', false, expect.objectContaining({ id: sample.id, exerciseName: sample.exerciseName })],
+        [locked.id, 0, 5, '5', 100, 'heavy', true, null],
+        [sample.id, 1, 3, '10', null, '', false, expect.objectContaining({ id: sample.id, exerciseName: sample.exerciseName })],
       ]);
       expect(text).not.toContain(locked.exerciseName);
       expect(text).not.toContain(await descriptionOf(locked.id));

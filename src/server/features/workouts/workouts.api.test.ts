@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKOUT_MESSAGES, workoutDetailSchema, workoutListSchema } from '@/shared/schemas/workouts';
+import { TRAINING_MESSAGES } from '@/shared/training/messages';
 import { exercises, workoutExercises, workouts } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
 import {
@@ -62,18 +63,21 @@ describe('workouts API', () => {
       name: '  Leg day  ',
       description: ' Heavy lower body ',
       entries: [
-        { exerciseId: a.id, sets: 5, reps: ' 8-12 ', weight: '50kg', notes: 'slow descent' },
+        { exerciseId: a.id, sets: 5, reps: ' 8-12 ', weight: 102.5, weightUnit: 'lb', bodyweight: false, notes: 'slow descent' },
         { exerciseId: b.id },
-        { exerciseId: c.id, weight: 'BW' },
+        { exerciseId: c.id, weight: null, weightUnit: 'kg', bodyweight: true },
       ],
     });
     expect(response.status).toBe(201);
     const created = workoutDetailSchema.parse(await response.json());
     expect(created).toMatchObject({ name: 'Leg day', description: 'Heavy lower body' });
-    expect(created.entries.map((e) => [e.exerciseId, e.orderIndex, e.sets, e.reps, e.weight, e.notes, e.locked])).toEqual([
-      [a.id, 0, 5, '8-12', '50kg', 'slow descent', false],
-      [b.id, 1, 3, '10', '', '', false],
-      [c.id, 2, 3, '10', 'BW', '', false],
+    // The planned weight comes back exactly as sent, in its unit; an entry without one has none (in kg, the default).
+    expect(
+      created.entries.map((e) => [e.exerciseId, e.orderIndex, e.sets, e.reps, e.weight, e.weightUnit, e.bodyweight, e.notes, e.locked]),
+    ).toEqual([
+      [a.id, 0, 5, '8-12', 102.5, 'lb', false, 'slow descent', false],
+      [b.id, 1, 3, '10', null, 'kg', false, '', false],
+      [c.id, 2, 3, '10', null, 'kg', true, '', false],
     ]);
     expect(created.entries[0]!.exercise).toMatchObject({ id: a.id, exerciseName: a.exerciseName, equipmentType: a.equipmentType });
     expect(await readWorkout(client, created.id)).toEqual(created);
@@ -176,7 +180,7 @@ describe('workouts API', () => {
       name: 'Full body v2',
       description: '',
       entries: [
-        { exerciseId: samples[2]!.id, sets: 4, reps: '6', weight: '80kg', notes: 'top set' },
+        { exerciseId: samples[2]!.id, sets: 4, reps: '6', weight: 80, weightUnit: 'kg', bodyweight: false, notes: 'top set' },
         { exerciseId: samples[4]!.id },
         { exerciseId: samples[0]!.id, sets: 2 },
       ],
@@ -186,9 +190,9 @@ describe('workouts API', () => {
     expect(updated).toMatchObject({ id: created.id, name: 'Full body v2', description: '', createdAt: created.createdAt });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
     expect(updated.entries.map((e) => [e.exerciseId, e.orderIndex, e.sets, e.reps, e.weight, e.notes])).toEqual([
-      [samples[2]!.id, 0, 4, '6', '80kg', 'top set'],
-      [samples[4]!.id, 1, 3, '10', '', ''],
-      [samples[0]!.id, 2, 2, '10', '', ''],
+      [samples[2]!.id, 0, 4, '6', 80, 'top set'],
+      [samples[4]!.id, 1, 3, '10', null, ''],
+      [samples[0]!.id, 2, 2, '10', null, ''],
     ]);
     expect(await readWorkout(client, created.id)).toEqual(updated);
     const rows = await ctx.db.select().from(workoutExercises).where(eq(workoutExercises.workoutId, created.id));
@@ -248,6 +252,33 @@ describe('workouts API', () => {
         'an exercise id that is not a uuid',
         () => workoutBody('Ok', ['bench']),
         { path: 'entries.0.exerciseId', message: expect.any(String) },
+      ],
+      // Planned weights are numbers with their unit (docs/product.md#planned-weights): text, too much, or a weight on a
+      // bodyweight entry is refused under the weight.
+      [
+        'a planned weight written as text',
+        (ids) => workoutBody('Ok', [{ exerciseId: ids[0]!, weight: '60kg' }]),
+        { path: 'entries.0.weight', message: TRAINING_MESSAGES.weightRange },
+      ],
+      [
+        'a planned weight over 1,000 kg',
+        (ids) => workoutBody('Ok', [{ exerciseId: ids[0]!, weight: 1000.5, weightUnit: 'kg' }]),
+        { path: 'entries.0.weight', message: TRAINING_MESSAGES.weightRange },
+      ],
+      [
+        'a planned weight over 2,204.62 lb',
+        (ids) => workoutBody('Ok', [{ exerciseId: ids[0]!, weight: 2204.63, weightUnit: 'lb' }]),
+        { path: 'entries.0.weight', message: TRAINING_MESSAGES.weightRange },
+      ],
+      [
+        'a planned weight with three decimals',
+        (ids) => workoutBody('Ok', [{ exerciseId: ids[0]!, weight: 60.125 }]),
+        { path: 'entries.0.weight', message: TRAINING_MESSAGES.weightRange },
+      ],
+      [
+        'a weight on a bodyweight entry',
+        (ids) => workoutBody('Ok', [{ exerciseId: ids[0]!, weight: 10, bodyweight: true }]),
+        { path: 'entries.0.weight', message: WORKOUT_MESSAGES.bodyweightWithWeight },
       ],
     ];
 

@@ -40,7 +40,15 @@ export async function startWorkoutsTestContext(): Promise<{ ctx: TestContext; sa
 }
 
 /** A workout body as the builder sends it; `entries` are exercise ids with optional fields. */
-export type EntryBody = { exerciseId: string; sets?: unknown; reps?: unknown; weight?: unknown; notes?: unknown };
+export type EntryBody = {
+  exerciseId: string;
+  sets?: unknown;
+  reps?: unknown;
+  weight?: unknown;
+  weightUnit?: unknown;
+  bodyweight?: unknown;
+  notes?: unknown;
+};
 export const workoutBody = (name: string, entries: Array<string | EntryBody>, description?: string) => ({
   name,
   ...(description === undefined ? {} : { description }),

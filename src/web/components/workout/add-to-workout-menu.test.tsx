@@ -50,8 +50,32 @@ const LEGS_DETAIL: WorkoutDetail = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   entries: [
     // Listed out of order: the save keeps the saved order (orderIndex), not the array's.
-    { id: 'e2', exerciseId: LOCKED_ID, orderIndex: 1, sets: 4, reps: '6-8', weight: '60kg', notes: 'slow', locked: true, exercise: null },
-    { id: 'e1', exerciseId: SQUAT_ID, orderIndex: 0, sets: 5, reps: '5', weight: '100kg', notes: 'belt', locked: false, exercise: null },
+    {
+      id: 'e2',
+      exerciseId: LOCKED_ID,
+      orderIndex: 1,
+      sets: 4,
+      reps: '6-8',
+      weight: 60,
+      weightUnit: 'kg' as const,
+      bodyweight: false,
+      notes: 'slow',
+      locked: true,
+      exercise: null,
+    },
+    {
+      id: 'e1',
+      exerciseId: SQUAT_ID,
+      orderIndex: 0,
+      sets: 5,
+      reps: '5',
+      weight: 100,
+      weightUnit: 'kg' as const,
+      bodyweight: false,
+      notes: 'belt',
+      locked: false,
+      exercise: null,
+    },
   ],
 };
 
@@ -154,9 +178,9 @@ describe('AddToWorkoutMenu (docs/product.md#add-to-workout)', () => {
       name: 'Legs',
       description: 'Heavy day',
       entries: [
-        { exerciseId: SQUAT_ID, sets: 5, reps: '5', weight: '100kg', notes: 'belt' },
-        { exerciseId: LOCKED_ID, sets: 4, reps: '6-8', weight: '60kg', notes: 'slow' },
-        { exerciseId: BENCH.id, sets: 3, reps: '10', weight: '', notes: '' },
+        { exerciseId: SQUAT_ID, sets: 5, reps: '5', weight: 100, weightUnit: 'kg' as const, bodyweight: false, notes: 'belt' },
+        { exerciseId: LOCKED_ID, sets: 4, reps: '6-8', weight: 60, weightUnit: 'kg' as const, bodyweight: false, notes: 'slow' },
+        { exerciseId: BENCH.id, sets: 3, reps: '10', weight: null, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
       ],
     });
     const [title, options] = toast.success.mock.calls[0] as [

@@ -25,6 +25,8 @@ export function toFormValues(workout: WorkoutDetail): WorkoutFormValues {
       sets: normalizeSets(entry.sets),
       reps: entry.reps,
       weight: entry.weight,
+      weightUnit: entry.weightUnit,
+      bodyweight: entry.bodyweight,
       notes: entry.notes,
     })),
   };

@@ -51,7 +51,12 @@ export const WORKOUTS_TEXT = {
   weight: 'Weight',
   notes: 'Notes',
   repsPlaceholder: '10 or 8-12',
-  weightPlaceholder: '50kg or BW',
+  weightPlaceholder: '50',
+  weightUnit: 'Weight unit',
+  bodyweight: 'Bodyweight',
+  bodyweightShort: 'BW',
+  /** The workout view's stat: a soft hyphen lets a phone's narrow box break it as 'Body-weight', not mid-syllable. */
+  bodyweightStat: 'Body\u00ADweight',
   notesPlaceholder: 'Tempo, rest, cues...',
   locked: 'Locked exercise — subscribe to see it',
   lockedName: 'Locked exercise',

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { describedBy, FieldError } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import type { WorkoutFormValues } from '../workout-form';
 import { WORKOUTS_TEXT } from '../workouts-messages';
+import { PlannedWeightInput } from './planned-weight-input';
 import { SetsInput } from './sets-input';
 
 // The shared schema's caps for free text (workoutEntryInputSchema); the boxes stop there rather than fail on save.
 const REPS_MAX = 20;
-const WEIGHT_MAX = 20;
 const NOTES_MAX = 500;
 
 /** A visible field label whose accessible name also names the exercise ('Sets for Bench Press'). */
@@ -24,11 +24,12 @@ function FieldLabel({ htmlFor, text, name }: { htmlFor: string; text: string; na
 
 /**
  * Sets, reps, weight and notes of the entry at `index` (docs/product.md#workout): sets a number 1–20, reps text such as
- * '10' or '8-12', weight text such as '50kg' or 'BW', notes free text. A rule message for a field (the form's or the
+ * '10' or '8-12', the planned weight a number with its unit or Bodyweight (docs/product.md#planned-weights), notes free text. A rule message for a field (the form's or the
  * server's, `entries.<index>.<field>`) shows under it.
  */
 export function EntryFields({ index, name }: { index: number; name: string }) {
-  const { register, control, formState } = useFormContext<WorkoutFormValues>();
+  const { register, control, formState, setValue } = useFormContext<WorkoutFormValues>();
+  const [weightUnit, bodyweight] = useWatch({ control, name: [`entries.${index}.weightUnit`, `entries.${index}.bodyweight`] });
   const id = useId();
   const errors = formState.errors.entries?.[index];
   const invalid = (field: 'sets' | 'reps' | 'weight' | 'notes') => {
@@ -72,13 +73,25 @@ export function EntryFields({ index, name }: { index: number; name: string }) {
       </div>
       <div className="space-y-1.5">
         <FieldLabel htmlFor={`${id}-weight`} text={WORKOUTS_TEXT.weight} name={name} />
-        <Input
-          id={`${id}-weight`}
-          placeholder={WORKOUTS_TEXT.weightPlaceholder}
-          maxLength={WEIGHT_MAX}
-          autoComplete="off"
-          {...invalid('weight')}
-          {...register(`entries.${index}.weight`)}
+        <Controller
+          control={control}
+          name={`entries.${index}.weight`}
+          render={({ field }) => (
+            <PlannedWeightInput
+              id={`${id}-weight`}
+              ref={field.ref}
+              name={field.name}
+              unitLabel={`${WORKOUTS_TEXT.weightUnit} for ${name}`}
+              value={{ weight: field.value ?? null, weightUnit: weightUnit ?? 'kg', bodyweight: bodyweight ?? false }}
+              onChange={(next) => {
+                field.onChange(next.weight);
+                setValue(`entries.${index}.weightUnit`, next.weightUnit, { shouldDirty: true });
+                setValue(`entries.${index}.bodyweight`, next.bodyweight, { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              {...invalid('weight')}
+            />
+          )}
         />
         <FieldError id={`${id}-weight`} message={errors?.weight?.message} />
       </div>

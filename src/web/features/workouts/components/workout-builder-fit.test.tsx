@@ -61,10 +61,10 @@ const workout = (): WorkoutFormValues => ({
   name: 'Legs and back',
   description: '',
   entries: [
-    { exerciseId: legPress.id, sets: 4, reps: '8-12', weight: '120kg', notes: 'slow' },
-    { exerciseId: curl.id, sets: 3, reps: '10', weight: '12kg', notes: '' },
-    { exerciseId: hackSquat.id, sets: 5, reps: '5', weight: '', notes: '' },
-    { exerciseId: cableRow.id, sets: 3, reps: '12', weight: '50kg', notes: 'pause' },
+    { exerciseId: legPress.id, sets: 4, reps: '8-12', weight: 120, weightUnit: 'kg' as const, bodyweight: false, notes: 'slow' },
+    { exerciseId: curl.id, sets: 3, reps: '10', weight: 12, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
+    { exerciseId: hackSquat.id, sets: 5, reps: '5', weight: null, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
+    { exerciseId: cableRow.id, sets: 3, reps: '12', weight: 50, weightUnit: 'kg' as const, bodyweight: false, notes: 'pause' },
   ],
 });
 
@@ -163,13 +163,21 @@ describe('Swap (docs/product.md#workout-builder)', () => {
     expect(entryHeadings()).toEqual(['1. Goblet Squat', '2. Dumbbell Curl', '3. Hack Squat', '4. Seated Cable Row']);
     expect(valueOf('Sets for Goblet Squat')).toBe('4');
     expect(valueOf('Reps for Goblet Squat')).toBe('8-12');
-    expect(valueOf('Weight for Goblet Squat')).toBe('120kg');
+    expect(valueOf('Weight for Goblet Squat')).toBe('120');
     expect(valueOf('Notes for Goblet Squat')).toBe('slow');
     // Heard politely, and focus is back on the entry's Swap button.
     expect(screen.getByText('Leg Press swapped for Goblet Squat. Sets, reps, weight and notes kept.').getAttribute('role')).toBe('status');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Swap Goblet Squat' })));
 
-    expect((await save(stub))[0]).toEqual({ exerciseId: gobletSquat.id, sets: 4, reps: '8-12', weight: '120kg', notes: 'slow' });
+    expect((await save(stub))[0]).toEqual({
+      exerciseId: gobletSquat.id,
+      sets: 4,
+      reps: '8-12',
+      weight: 120,
+      weightUnit: 'kg' as const,
+      bodyweight: false,
+      notes: 'slow',
+    });
     expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Workout updated successfully' });
   });
 
@@ -213,7 +221,9 @@ describe('Swap (docs/product.md#workout-builder)', () => {
             defaultValues={{
               name: 'Old',
               description: '',
-              entries: [{ exerciseId: legPress.id, sets: 3, reps: '10', weight: '', notes: '' }],
+              entries: [
+                { exerciseId: legPress.id, sets: 3, reps: '10', weight: null, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
+              ],
             }}
             initialExercises={{ [legPress.id]: null }}
           />
@@ -264,10 +274,10 @@ describe('Adapt to my gym (docs/product.md#workout-builder)', () => {
     ).toBe('status');
 
     expect(await save(stub)).toEqual([
-      { exerciseId: gobletSquat.id, sets: 4, reps: '8-12', weight: '120kg', notes: 'slow' },
-      { exerciseId: curl.id, sets: 3, reps: '10', weight: '12kg', notes: '' },
-      { exerciseId: hackSquat.id, sets: 5, reps: '5', weight: '', notes: '' },
-      { exerciseId: dumbbellRow.id, sets: 3, reps: '12', weight: '50kg', notes: 'pause' },
+      { exerciseId: gobletSquat.id, sets: 4, reps: '8-12', weight: 120, weightUnit: 'kg' as const, bodyweight: false, notes: 'slow' },
+      { exerciseId: curl.id, sets: 3, reps: '10', weight: 12, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
+      { exerciseId: hackSquat.id, sets: 5, reps: '5', weight: null, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
+      { exerciseId: dumbbellRow.id, sets: 3, reps: '12', weight: 50, weightUnit: 'kg' as const, bodyweight: false, notes: 'pause' },
     ]);
   });
 

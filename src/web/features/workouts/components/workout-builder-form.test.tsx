@@ -23,8 +23,8 @@ const pushWorkout = () => ({
     name: 'Push',
     description: '',
     entries: [
-      { exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' },
-      { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
+      { exerciseId: BENCH, sets: 3, reps: '10', weight: null, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
+      { exerciseId: SQUAT, sets: 5, reps: '5', weight: 100, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
     ],
   },
   initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press'), [SQUAT]: exercise(SQUAT, 'Back Squat') },
@@ -64,7 +64,8 @@ describe('WorkoutBuilderForm', () => {
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Workout name' }), { target: { value: '  Legs  ' } });
     fireEvent.change(screen.getByLabelText('Sets for Bench Press'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Weight for Bench Press'), { target: { value: 'BW' } });
+    fireEvent.change(screen.getByLabelText('Weight unit for Bench Press'), { target: { value: 'bodyweight' } });
+    expect((screen.getByLabelText('Weight for Bench Press') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Update Workout' }));
 
     await screen.findByRole('heading', { name: 'Workouts list' });
@@ -75,11 +76,34 @@ describe('WorkoutBuilderForm', () => {
       name: 'Legs',
       description: '',
       entries: [
-        { exerciseId: BENCH, sets: 1, reps: '10', weight: 'BW', notes: '' },
-        { exerciseId: SQUAT, sets: 5, reps: '5', weight: '100kg', notes: '' },
+        { exerciseId: BENCH, sets: 1, reps: '10', weight: null, weightUnit: 'kg' as const, bodyweight: true, notes: '' },
+        { exerciseId: SQUAT, sets: 5, reps: '5', weight: 100, weightUnit: 'kg' as const, bodyweight: false, notes: '' },
       ],
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Workout updated successfully' }));
+  });
+
+  it('takes a planned weight as a number in the unit chosen beside it, and says so under the field when it is not one', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ id: WORKOUT, name: 'Push', description: '', createdAt: '', updatedAt: '', entries: [] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm({ workoutId: WORKOUT, ...pushWorkout() });
+    const weight = screen.getByLabelText('Weight for Bench Press') as HTMLInputElement;
+    fireEvent.change(weight, { target: { value: 'heavy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Workout' }));
+    await waitFor(() => expect(weight.getAttribute('aria-invalid')).toBe('true'));
+    const ids = (weight.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('Weight must be a number from 0 to 1,000 kg (2,204.62 lb)');
+    expect(fetch).not.toHaveBeenCalled();
+
+    // A decimal comma reads as a point; the unit box says pounds.
+    fireEvent.change(weight, { target: { value: '102,5' } });
+    fireEvent.change(screen.getByLabelText('Weight unit for Bench Press'), { target: { value: 'lb' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Workout' }));
+    await screen.findByRole('heading', { name: 'Workouts list' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).entries[0]).toMatchObject({ weight: 102.5, weightUnit: 'lb', bodyweight: false });
   });
 
   it("shows the server's limit as 'Workout Limit Reached' and stays on the builder", async () => {
@@ -89,7 +113,11 @@ describe('WorkoutBuilderForm', () => {
     );
     expectConsoleError('Workout save failed');
     renderForm({
-      defaultValues: { name: 'Eleventh', description: '', entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' }] },
+      defaultValues: {
+        name: 'Eleventh',
+        description: '',
+        entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: null, weightUnit: 'kg' as const, bodyweight: false, notes: '' }],
+      },
       initialExercises: { [BENCH]: exercise(BENCH, 'Bench Press') },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Workout' }));
@@ -135,7 +163,7 @@ describe('WorkoutBuilderForm', () => {
       defaultValues: {
         name: 'Old',
         description: '',
-        entries: [{ exerciseId: BENCH, sets: 5, reps: '5', weight: '100kg', notes: 'heavy' }],
+        entries: [{ exerciseId: BENCH, sets: 5, reps: '5', weight: 100, weightUnit: 'kg' as const, bodyweight: false, notes: 'heavy' }],
       },
       initialExercises: { [BENCH]: null },
     });
@@ -143,21 +171,27 @@ describe('WorkoutBuilderForm', () => {
     expect(screen.queryByText('Bench Press')).toBeNull();
     expect((screen.getByLabelText('Sets for Locked exercise') as HTMLInputElement).value).toBe('5');
     expect((screen.getByLabelText('Reps for Locked exercise') as HTMLInputElement).value).toBe('5');
-    expect((screen.getByLabelText('Weight for Locked exercise') as HTMLInputElement).value).toBe('100kg');
+    expect((screen.getByLabelText('Weight for Locked exercise') as HTMLInputElement).value).toBe('100');
     expect((screen.getByLabelText('Notes for Locked exercise') as HTMLInputElement).value).toBe('heavy');
-    fireEvent.change(screen.getByLabelText('Weight for Locked exercise'), { target: { value: '110kg' } });
+    fireEvent.change(screen.getByLabelText('Weight for Locked exercise'), { target: { value: '110' } });
     fireEvent.change(screen.getByLabelText('Notes for Locked exercise'), { target: { value: 'heavier' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Workout' }));
 
     await screen.findByRole('heading', { name: 'Workouts list' });
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body)).entries).toEqual([{ exerciseId: BENCH, sets: 5, reps: '5', weight: '110kg', notes: 'heavier' }]);
+    expect(JSON.parse(String(init.body)).entries).toEqual([
+      { exerciseId: BENCH, sets: 5, reps: '5', weight: 110, weightUnit: 'kg' as const, bodyweight: false, notes: 'heavier' },
+    ]);
   });
 
   it('lets the member remove a locked entry', async () => {
     renderForm({
       workoutId: WORKOUT,
-      defaultValues: { name: 'Old', description: '', entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: '', notes: '' }] },
+      defaultValues: {
+        name: 'Old',
+        description: '',
+        entries: [{ exerciseId: BENCH, sets: 3, reps: '10', weight: null, weightUnit: 'kg' as const, bodyweight: false, notes: '' }],
+      },
       initialExercises: { [BENCH]: null },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Locked exercise' }));

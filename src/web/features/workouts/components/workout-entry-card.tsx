@@ -2,6 +2,7 @@ import { Info, Lock, StickyNote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { WorkoutEntry } from '@/shared/schemas/workouts';
+import { plannedWeightText } from '@/shared/training/planned';
 import { Button } from '@/web/components/ui/button';
 import { DifficultyBadge } from '@/web/components/exercise/difficulty-badge';
 import { WORKOUTS_TEXT } from '../workouts-messages';
@@ -39,7 +40,7 @@ function EntryPlan({ entry }: { entry: WorkoutEntry }) {
       <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
         <Stat label={WORKOUTS_TEXT.sets} value={String(entry.sets)} />
         <Stat label={WORKOUTS_TEXT.reps} value={entry.reps} />
-        <Stat label={WORKOUTS_TEXT.weight} value={entry.weight} />
+        <Stat label={WORKOUTS_TEXT.weight} value={entry.bodyweight ? WORKOUTS_TEXT.bodyweightStat : plannedWeightText(entry)} />
       </dl>
       {entry.notes && (
         <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">

@@ -28,7 +28,9 @@ const entry = (overrides: Partial<WorkoutEntry>): WorkoutEntry => ({
   orderIndex: 0,
   sets: 3,
   reps: '10',
-  weight: '',
+  weight: null,
+  weightUnit: 'kg' as const,
+  bodyweight: false,
   notes: '',
   locked: false,
   exercise: pullUp,
@@ -56,8 +58,19 @@ afterEach(cleanUpRender);
 describe('WorkoutViewPage (docs/product.md#workout-view)', () => {
   it("shows a locked entry's own sets, reps, weight and notes under the lock line, and nothing of the exercise", async () => {
     renderView([
-      entry({ orderIndex: 0, exerciseId: HIDDEN, locked: true, exercise: null, sets: 5, reps: '5', weight: '100kg', notes: 'heavy' }),
-      entry({ orderIndex: 1, sets: 4, reps: '8-12', weight: 'BW' }),
+      entry({
+        orderIndex: 0,
+        exerciseId: HIDDEN,
+        locked: true,
+        exercise: null,
+        sets: 5,
+        reps: '5',
+        weight: 100,
+        weightUnit: 'kg' as const,
+        bodyweight: false,
+        notes: 'heavy',
+      }),
+      entry({ orderIndex: 1, sets: 4, reps: '8-12', weight: null, weightUnit: 'kg' as const, bodyweight: true }),
     ]);
     const [locked, visible] = await screen.findAllByRole('listitem');
     expect(within(locked!).getByRole('heading', { level: 3 }).textContent).toBe('1. Locked exercise — subscribe to see it');
@@ -65,7 +78,7 @@ describe('WorkoutViewPage (docs/product.md#workout-view)', () => {
       within(locked!)
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
-    ).toEqual(['5', '5', '100kg']);
+    ).toEqual(['5', '5', '100 kg']);
     expect(locked!.textContent).toContain('heavy');
     expect(within(locked!).queryByRole('button')).toBeNull();
     expect(within(locked!).getByRole('link', { name: 'View plans' })).toBeTruthy();
@@ -74,7 +87,7 @@ describe('WorkoutViewPage (docs/product.md#workout-view)', () => {
       within(visible!)
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
-    ).toEqual(['4', '8-12', 'BW']);
+    ).toEqual(['4', '8-12', 'Body\u00ADweight']);
   });
 
   it('says a workout without entries has no exercises and links to its builder', async () => {
