@@ -7,6 +7,7 @@ import { type LoadRequest, type LoadResult, type LoadSettings, measureLoad } fro
 import { freePort, serverEnv, startServer } from './server-process';
 import { signIn } from './sign-in';
 import { timeOne } from './gym-requests';
+import { cpuSnapshot } from './measure-cpu';
 
 /**
  * The training log's benchmark (docs/architecture.md#performance, docs/product.md#training-log): on PostgreSQL, a
@@ -23,6 +24,8 @@ export type TrainingBench = {
   sets: number;
   historyFirstMs: number;
   exerciseFirstMs: number;
+  /** `GET /api/health` (a `select 1`) under the same load: what any route can reach on this machine. */
+  ceiling: LoadResult;
   history: LoadResult;
   exerciseHistory: LoadResult;
   logSet: LoadResult;
@@ -137,22 +140,26 @@ export async function measureTraining(
           writes.push({ method: 'PUT', path: `/api/sessions/${session.id}/sets/${setId}`, body: body(false) });
         }
       }
+      const snapshot = () => cpuSnapshot(server.pid, database.local ? database.name : null);
+      log('ceiling: GET /api/health…');
+      const ceiling = await measureLoad(server.baseUrl, ['/api/health'], {}, settings, snapshot);
+      log(`  ${Math.round(ceiling.requestsPerSec)} req/s, p99 ${ceiling.p99Ms} ms`);
       const historyFirstMs = (await timeOne(server.baseUrl, historyPaths[500]!, cookie)).ms;
       const exerciseFirstMs = (await timeOne(server.baseUrl, exercisePaths[0]!, cookie)).ms;
       log(`History pages (${historyPaths.length} cursors; first alone ${Math.round(historyFirstMs)} ms)…`);
-      const history = await measureLoad(server.baseUrl, historyPaths, { cookie }, settings);
+      const history = await measureLoad(server.baseUrl, historyPaths, { cookie }, settings, snapshot);
       log(`  ${Math.round(history.requestsPerSec)} req/s, p99 ${history.p99Ms} ms, errors ${history.errors}, non-2xx ${history.non2xx}`);
       log(
         `exercise histories (${exercisePaths.length} exercises, ~${Math.round(sets / exercisePaths.length)} sets each; first alone ${Math.round(exerciseFirstMs)} ms)…`,
       );
-      const exerciseHistory = await measureLoad(server.baseUrl, exercisePaths, { cookie }, settings);
+      const exerciseHistory = await measureLoad(server.baseUrl, exercisePaths, { cookie }, settings, snapshot);
       log(
         `  ${Math.round(exerciseHistory.requestsPerSec)} req/s, p99 ${exerciseHistory.p99Ms} ms, errors ${exerciseHistory.errors}, non-2xx ${exerciseHistory.non2xx}`,
       );
       log(`logging a set (${writes.length / 2} sets, completed and not in turn)…`);
-      const logSet = await measureLoad(server.baseUrl, writes, { cookie }, settings);
+      const logSet = await measureLoad(server.baseUrl, writes, { cookie }, settings, snapshot);
       log(`  ${Math.round(logSet.requestsPerSec)} req/s, p99 ${logSet.p99Ms} ms, errors ${logSet.errors}, non-2xx ${logSet.non2xx}`);
-      return { sets, historyFirstMs, exerciseFirstMs, history, exerciseHistory, logSet };
+      return { sets, historyFirstMs, exerciseFirstMs, ceiling, history, exerciseHistory, logSet };
     } finally {
       await server.stop();
     }
@@ -163,16 +170,20 @@ export async function measureTraining(
 
 /** The markdown section of bench/results.md for {@link measureTraining}'s figures. */
 export function trainingSection(result: TrainingBench, meta: { commit: string; date: string; settings: LoadSettings }): string {
+  const ms = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toFixed(2));
   const row = (name: string, r: LoadResult) =>
-    `| ${name} | ${Math.round(r.requestsPerSec).toLocaleString('en-US')} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} / ${r.non2xx} | ${r.totalRequests.toLocaleString('en-US')} |`;
+    `| ${name} | ${Math.round(r.requestsPerSec).toLocaleString('en-US')} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} / ${r.non2xx} | ${r.totalRequests.toLocaleString('en-US')} | ${ms(r.cpu?.serverMsPerRequest)} | ${ms(r.cpu?.databaseMsPerRequest)} |`;
   const verdict = (r: LoadResult, target: number) => (r.p99Ms <= target && r.errors === 0 && r.non2xx === 0 ? '✅ met' : '❌ missed');
   return [
     `## Training log (PostgreSQL, ${SESSIONS.toLocaleString('en-US')} sessions, ${result.sets.toLocaleString('en-US')} sets)`,
     '',
     `Measured by \`npm run bench -- --only training\` on ${meta.date} at commit \`${meta.commit}\`: one member's log seeded in SQL (sessions a day apart, 5 of ${EXERCISES} exercises × 5 completed sets each), the production server on PostgreSQL, autocannon with ${meta.settings.connections} connections, ${meta.settings.warmupSec} s warm-up then ${meta.settings.durationSec} s. None of these answers is cached by the server: every request reads the database (cold).`,
     '',
-    '| route | req/s | p50 ms | p99 ms | errors / non-2xx | requests |',
-    '|---|---|---|---|---|---|',
+    "The ceiling row is the floor of any route's p99 under this load on this machine. History reads a page of sessions and then adds up only their sets; an exercise's history is one statement in which PostgreSQL reads each of its sets once and answers the chart's points, the distinct sets the records fold over and the newest five sessions as JSON, so its cost grows with the sets logged (PostgreSQL CPU per request above). Every write of the set row goes to the one open session, so the writes queue on that session's row lock: the row is one member writing from 50 connections at once, and its p50 is mostly that queue.",
+    '',
+    '| route | req/s | p50 ms | p99 ms | errors / non-2xx | requests | server CPU ms/req | PostgreSQL CPU ms/req |',
+    '|---|---|---|---|---|---|---|---|',
+    row('ceiling: `GET /api/health` (runs `select 1`), what any route can reach under this load', result.ceiling),
     row(
       `History: \`GET /api/sessions?before=\`, a page of 20 at each of the ${SESSIONS.toLocaleString('en-US')} cursors in turn (first alone: ${Math.round(result.historyFirstMs)} ms)`,
       result.history,

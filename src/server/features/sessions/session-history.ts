@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import {
   EXERCISE_HISTORY_RECENT,
   type ExerciseHistory,
@@ -7,11 +7,10 @@ import {
   type SessionList,
   type SessionSummary,
 } from '@/shared/schemas/sessions';
-import { epleyE1rm, personalRecords, setVolumeKg } from '@/shared/training/records';
-import type { SetType } from '@/shared/training/sets';
-import { KG_PER_LB, toKilograms, type WeightUnit } from '@/shared/training/units';
+import { E1RM_MAX_REPS, epleyE1rm, personalRecords } from '@/shared/training/records';
+import { KG_PER_LB, toKilograms } from '@/shared/training/units';
 import type { Database } from '../../db/client';
-import { exercises, trainingSessionExercises, trainingSessions, trainingSets } from '../../db/schema';
+import { exercises, trainingSessions } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { SignedInViewer } from '../../auth/viewer';
@@ -33,53 +32,57 @@ export async function listSessions(
   viewer: SignedInViewer,
   query: { before?: string; limit: number },
 ): Promise<SessionList> {
-  // One statement: each session of the page with its exercise names, completed sets and volume read by correlated
-  // subqueries over the member's own rows (the entries by session, the sets by entry: both indexed). The volume is
-  // setVolumeKg's rule in SQL — a completed set that is not a warm-up, with at least one rep, its weight in kg (no
-  // weight counts 0) times its reps — which src/server/features/sessions/session-history.api.test.ts checks against it.
-  const completed = and(
-    eq(trainingSessionExercises.sessionId, trainingSessions.id),
-    eq(trainingSets.sessionExerciseId, trainingSessionExercises.id),
-    isNotNull(trainingSets.completedAt),
-  );
-  const rows = await database.db
-    .select({
-      id: trainingSessions.id,
-      name: trainingSessions.name,
-      startedAt: trainingSessions.startedAt,
-      finishedAt: trainingSessions.finishedAt,
-      exercises: sql<
-        string[] | null
-      >`(select array_agg(${trainingSessionExercises.exerciseName} order by ${trainingSessionExercises.orderIndex})
-        from ${trainingSessionExercises} where ${eq(trainingSessionExercises.sessionId, trainingSessions.id)})`,
-      completedSets: sql<number>`(select count(*)::int from ${trainingSessionExercises}, ${trainingSets} where ${completed})`,
-      volumeKg: sql<string | null>`(select sum(case when ${trainingSets.setType} <> 'warmup' and ${trainingSets.reps} >= 1
-          then coalesce(case ${trainingSets.weightUnit} when 'kg' then ${trainingSets.weight} else ${trainingSets.weight} * ${sql.raw(String(KG_PER_LB))} end, 0) * ${trainingSets.reps}
-          else 0 end)
-        from ${trainingSessionExercises}, ${trainingSets} where ${completed})`,
-    })
-    .from(trainingSessions)
-    .where(
-      and(
-        eq(trainingSessions.userId, viewer.user.id),
-        isNotNull(trainingSessions.finishedAt),
-        query.before ? lt(trainingSessions.startedAt, new Date(query.before)) : undefined,
-      ),
-    )
-    .orderBy(desc(trainingSessions.startedAt))
-    .limit(query.limit + 1);
+  // One statement: the page's sessions first (the (user, started_at) index, limited before anything is added up), each
+  // joined laterally to its entries in order, and each entry to one pass over its completed sets (both indexed) that
+  // counts them and adds up their volume. The volume is setVolumeKg's rule in SQL — a completed set that is not a warm-up, with at least one rep, its weight in kg
+  // (no weight counts 0) times its reps — which sessions.api.test.ts checks against it.
+  const rows = await database.rows<{
+    id: string;
+    name: string;
+    started_at: Date | string;
+    finished_at: Date | string;
+    exercises: string[] | null;
+    completed_sets: number;
+    volume_kg: number | null;
+  }>(sql`
+    select s.id, s.name, s.started_at, s.finished_at, x.exercises, x.completed_sets, x.volume_kg
+    from (
+      select id, name, started_at, finished_at from training_sessions
+      where user_id = ${viewer.user.id} and finished_at is not null
+        ${query.before ? sql`and started_at < ${new Date(query.before).toISOString()}::timestamptz` : sql``}
+      order by started_at desc
+      limit ${query.limit + 1}
+    ) s
+    cross join lateral (
+      select array_agg(e.exercise_name order by e.order_index) as exercises,
+        coalesce(sum(t.completed_sets), 0)::int as completed_sets, sum(t.volume_kg)::float8 as volume_kg
+      from training_session_exercises e
+      cross join lateral (
+        select count(*) as completed_sets,
+          sum(case when set_type <> 'warmup' and reps >= 1
+            then coalesce(case weight_unit when 'kg' then weight else weight * ${sql.raw(String(KG_PER_LB))} end, 0) * reps
+            else 0 end) as volume_kg
+        from training_sets where session_exercise_id = e.id and completed_at is not null
+      ) t
+      where e.session_id = s.id
+    ) x
+    order by s.started_at desc`);
   const page = rows.slice(0, query.limit);
-  const items: SessionSummary[] = page.map((session) => ({
-    id: session.id,
-    name: session.name,
-    startedAt: session.startedAt.toISOString(),
-    finishedAt: session.finishedAt!.toISOString(),
-    durationSeconds: Math.max(0, Math.round((session.finishedAt!.getTime() - session.startedAt.getTime()) / 1000)),
-    completedSets: Number(session.completedSets),
-    volumeKg: Math.round(Number(session.volumeKg ?? 0) * 100) / 100,
-    exercises: session.exercises ?? [],
-  }));
-  return { items, nextBefore: rows.length > query.limit ? page.at(-1)!.startedAt.toISOString() : null };
+  const items: SessionSummary[] = page.map((session) => {
+    const startedAt = new Date(session.started_at);
+    const finishedAt = new Date(session.finished_at);
+    return {
+      id: session.id,
+      name: session.name,
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationSeconds: Math.max(0, Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000)),
+      completedSets: Number(session.completed_sets),
+      volumeKg: Math.round(Number(session.volume_kg ?? 0) * 100) / 100,
+      exercises: session.exercises ?? [],
+    };
+  });
+  return { items, nextBefore: rows.length > query.limit ? items.at(-1)!.startedAt : null };
 }
 
 /** When each of the viewer's finished sessions since `since` started, oldest first (at most {@link CALENDAR_MAX}). */
@@ -99,85 +102,87 @@ export async function sessionCalendar(database: Database, viewer: SignedInViewer
   return { startedAt: rows.map((row) => row.startedAt.toISOString()) };
 }
 
+/** One row of {@link exerciseHistory}'s statement: three JSON arrays built by PostgreSQL (null when empty). */
+type ExerciseHistoryRow = {
+  points: Array<{ sessionId: string; startedAtMs: number; volumeKg: number; bestE1rmKg: number | null }> | null;
+  counted: Array<PreviousSet> | null;
+  recent: Array<{ sessionId: string; sessionName: string; startedAtMs: number; rpe: number | null } & PreviousSet> | null;
+};
+
 /**
  * The viewer's history of one exercise (docs/product.md#exercise-history): a point per finished session with it, oldest
  * first (its best e1RM and volume, kg), the newest {@link EXERCISE_HISTORY_RECENT} sessions with their completed sets,
  * the records over all of them, and the best set (the best e1RM, or the most reps when none has load). An exercise the
  * viewer cannot see is not found, like anywhere else; one they logged and can no longer see is read from the sessions by
- * its id all the same — it is theirs. One read of the sets, in order; the answer carries the sets of five sessions, not
- * of every one.
+ * its id all the same — it is theirs.
+ *
+ * One statement (docs/architecture.md#performance): PostgreSQL reads the sets once and answers three JSON arrays — a
+ * point per session (setVolumeKg's and epleyE1rm's rules in float8, the same IEEE arithmetic as the TypeScript), each
+ * distinct counted set (type, weight, unit, reps) in the order it was first lifted, and the newest sessions' sets. The
+ * records and the best set fold over the distinct sets: both keep maxima, and the first set to reach the best keeps the
+ * best set, so they equal folding over every set. The answer carries the sets of five sessions, not of every one.
  *
  * @throws NotFound when `exerciseId` is not a uuid or names no exercise the viewer can see or has logged.
  */
 export async function exerciseHistory(database: Database, viewer: SignedInViewer, exerciseId: string): Promise<ExerciseHistory> {
   if (!isUuid(exerciseId)) throw new NotFound('Exercise not found.');
-  const db = database.db;
-  const rows = await db
-    .select({
-      sessionId: trainingSessions.id,
-      sessionName: trainingSessions.name,
-      startedAt: trainingSessions.startedAt,
-      setType: trainingSets.setType,
-      weight: trainingSets.weight,
-      weightUnit: trainingSets.weightUnit,
-      reps: trainingSets.reps,
-      rpe: trainingSets.rpe,
-    })
-    .from(trainingSessionExercises)
-    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingSessionExercises.sessionId))
-    .innerJoin(trainingSets, eq(trainingSets.sessionExerciseId, trainingSessionExercises.id))
-    .where(
-      and(
-        eq(trainingSessionExercises.userId, viewer.user.id),
-        eq(trainingSessionExercises.exerciseId, exerciseId),
-        isNotNull(trainingSessions.finishedAt),
-        isNotNull(trainingSets.completedAt),
-      ),
+  const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
+  const [row] = await database.rows<ExerciseHistoryRow>(sql`
+    with logged as materialized (
+      select s.id as session_id, s.name as session_name, s.started_at,
+        row_number() over (order by s.started_at, e.order_index, t.set_index) as n,
+        t.set_type, t.weight, t.weight_unit, t.reps, t.rpe,
+        case when t.weight is null then null when t.weight_unit = 'kg' then t.weight::float8
+          else t.weight::float8 * ${sql.raw(String(KG_PER_LB))}::float8 end as kg
+      from training_session_exercises e
+      join training_sessions s on s.id = e.session_id
+      join training_sets t on t.session_exercise_id = e.id
+      where e.user_id = ${viewer.user.id} and e.exercise_id = ${exerciseId}
+        and s.finished_at is not null and t.completed_at is not null
+    ), per_session as (
+      select session_id, session_name, started_at, min(n) as first,
+        sum(case when set_type <> 'warmup' and reps >= 1 then coalesce(kg, 0) * reps else 0 end) as volume_kg,
+        max(case when set_type <> 'warmup' and kg > 0 and reps between 1 and ${sql.raw(String(E1RM_MAX_REPS))}
+          then case when reps = 1 then kg else kg * (1 + reps::float8 / 30) end end) as best_e1rm_kg
+      from logged group by session_id, session_name, started_at
     )
-    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessionExercises.orderIndex), asc(trainingSets.setIndex));
-  if (rows.length === 0) {
-    const [exercise] = await db
+    select
+      (select json_agg(json_build_object('sessionId', session_id, 'startedAtMs', ${epochMs('started_at')},
+          'volumeKg', volume_kg, 'bestE1rmKg', best_e1rm_kg) order by first)
+        from per_session) as points,
+      (select json_agg(json_build_object('setType', set_type, 'weight', weight, 'weightUnit', weight_unit, 'reps', reps) order by first)
+        from (select set_type, weight, weight_unit, reps, min(n) as first from logged
+          where set_type <> 'warmup' and reps >= 1 group by set_type, weight, weight_unit, reps) distinct_sets) as counted,
+      (select json_agg(json_build_object('sessionId', session_id, 'sessionName', session_name, 'startedAtMs', ${epochMs('started_at')},
+          'setType', set_type, 'weight', weight, 'weightUnit', weight_unit, 'reps', reps, 'rpe', rpe) order by n)
+        from logged where session_id in
+          (select session_id from per_session order by first desc limit ${EXERCISE_HISTORY_RECENT})) as recent`);
+  if (!row?.points) {
+    const [exercise] = await database.db
       .select({ id: exercises.id, isSample: exercises.isSample })
       .from(exercises)
       .where(eq(exercises.id, exerciseId));
     if (!exercise || !(viewer.canSeeFullCatalogue || exercise.isSample)) throw new NotFound('Exercise not found.');
   }
-  const points: ExerciseHistory['points'] = [];
-  const sessionSets: Array<ExerciseHistory['recent'][number]['sets']> = [];
-  const names: string[] = [];
-  const all: PreviousSet[] = [];
-  for (const row of rows) {
-    let point = points.at(-1);
-    if (!point || point.sessionId !== row.sessionId) {
-      point = { sessionId: row.sessionId, startedAt: row.startedAt.toISOString(), bestE1rmKg: null, volumeKg: 0 };
-      points.push(point);
-      sessionSets.push([]);
-      names.push(row.sessionName);
-    }
-    const set = { setType: row.setType as SetType, weight: row.weight, weightUnit: row.weightUnit as WeightUnit, reps: row.reps };
-    sessionSets.at(-1)!.push({ ...set, rpe: row.rpe });
-    all.push(set);
-    point.volumeKg += setVolumeKg(set);
-    const e1rm =
-      set.setType === 'warmup' || set.weight === null || set.reps === null
-        ? null
-        : epleyE1rm(toKilograms(set.weight, set.weightUnit), set.reps);
-    if (e1rm !== null) point.bestE1rmKg = Math.max(point.bestE1rmKg ?? 0, e1rm);
-  }
-  for (const point of points) {
-    point.volumeKg = Math.round(point.volumeKg * 100) / 100;
-    if (point.bestE1rmKg !== null) point.bestE1rmKg = Math.round(point.bestE1rmKg * 100) / 100;
-  }
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const points: ExerciseHistory['points'] = (row?.points ?? []).map((point) => ({
+    sessionId: point.sessionId,
+    startedAt: new Date(point.startedAtMs).toISOString(),
+    bestE1rmKg: point.bestE1rmKg === null ? null : round(point.bestE1rmKg),
+    volumeKg: round(point.volumeKg),
+  }));
   const recent: ExerciseHistory['recent'] = [];
-  for (let index = points.length - 1; index >= 0 && recent.length < EXERCISE_HISTORY_RECENT; index -= 1) {
-    recent.push({
-      sessionId: points[index]!.sessionId,
-      sessionName: names[index]!,
-      startedAt: points[index]!.startedAt,
-      sets: sessionSets[index]!,
-    });
+  for (const set of row?.recent ?? []) {
+    let session = recent.at(-1);
+    if (!session || session.sessionId !== set.sessionId) {
+      session = { sessionId: set.sessionId, sessionName: set.sessionName, startedAt: new Date(set.startedAtMs).toISOString(), sets: [] };
+      recent.push(session);
+    }
+    session.sets.push({ setType: set.setType, weight: set.weight, weightUnit: set.weightUnit, reps: set.reps, rpe: set.rpe });
   }
-  return { exerciseId, records: personalRecords(all), bestSet: bestSetOf(all), points, recent };
+  recent.reverse();
+  const counted = row?.counted ?? [];
+  return { exerciseId, records: personalRecords(counted), bestSet: bestSetOf(counted), points, recent };
 }
 
 /** The set with the best e1RM; when none has load, the one with the most reps; null when none counts. */

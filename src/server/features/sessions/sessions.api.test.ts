@@ -11,7 +11,8 @@ import type {
   SessionSetInput,
   TrainingSession,
 } from '@/shared/schemas/sessions';
-import { setVolumeKg } from '@/shared/training/records';
+import { epleyE1rm, personalRecords, setVolumeKg } from '@/shared/training/records';
+import { toKilograms } from '@/shared/training/units';
 import { TRAINING_MESSAGES } from '@/shared/training/messages';
 import { trainingSessions, trainingSets } from '../../db/schema';
 import { readTrainingCsv } from './csv/training-csv';
@@ -221,6 +222,7 @@ describe('/api/sessions', () => {
       { setType: 'normal', weight: 80, weightUnit: 'kg', reps: 0, completed: true },
       { setType: 'drop', weight: 50.25, weightUnit: 'kg', reps: 7, completed: true },
       { setType: 'normal', weight: 100, weightUnit: 'kg', reps: 5, completed: false },
+      { setType: 'normal', weight: 60, weightUnit: 'kg', reps: 5, completed: true },
     ].map((set, setIndex) => ({ ...set, sessionExerciseId: entry.id, setIndex, rpe: null }) as SessionSetInput);
     for (const set of logged) {
       const response = await putSet(lifter.client, session.id, randomUUID(), set);
@@ -232,6 +234,34 @@ describe('/api/sessions', () => {
     const done = logged.filter((set) => set.completed);
     expect(listed).toMatchObject({ completedSets: done.length, exercises: [samples[0]!.exerciseName] });
     expect(listed!.volumeKg).toBe(Math.round(done.reduce((sum, set) => sum + setVolumeKg(set), 0) * 100) / 100);
+
+    // The exercise's history, added up by PostgreSQL, agrees with the TypeScript rules over the same sets.
+    const history = (await (await lifter.client.request(`/api/exercises/${samples[0]!.id}/history`)).json()) as ExerciseHistory;
+    const e1rms = done
+      .map((set) =>
+        set.setType === 'warmup' || set.weight === null || set.reps === null
+          ? null
+          : epleyE1rm(toKilograms(set.weight, set.weightUnit), set.reps),
+      )
+      .filter((e1rm): e1rm is number => e1rm !== null);
+    expect(history.points).toEqual([
+      {
+        sessionId: session.id,
+        startedAt: listed!.startedAt,
+        volumeKg: listed!.volumeKg,
+        bestE1rmKg: Math.round(Math.max(...e1rms) * 100) / 100,
+      },
+    ]);
+    expect(history.records).toEqual(personalRecords(done));
+    expect(history.bestSet).toEqual({ setType: 'normal', weight: 60, weightUnit: 'kg', reps: 5 });
+    expect(history.recent).toEqual([
+      {
+        sessionId: session.id,
+        sessionName: listed!.name,
+        startedAt: listed!.startedAt,
+        sets: done.map((set) => ({ setType: set.setType, weight: set.weight, weightUnit: set.weightUnit, reps: set.reps, rpe: null })),
+      },
+    ]);
   });
 
   it('applies a write once per Idempotency-Key, and refuses the key for another request', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   FinishedSession,
   OpenSession,
@@ -40,6 +41,9 @@ import { readSession, toSessionSet } from './session-read';
  */
 
 const sessionNotFound = () => new NotFound(TRAINING_MESSAGES.sessionNotFound);
+
+/** The entry a set already belongs to, joined beside the entry a write names. */
+const setEntries = alias(trainingSessionExercises, 'set_entries');
 
 /** The unit the member logs in (docs/product.md#training-log): kg unless they chose lb. */
 export async function weightUnitOf(tx: Db, userId: string): Promise<WeightUnit> {
@@ -379,24 +383,40 @@ export async function putSessionSet(
   input: SessionSetInput,
 ): Promise<{ created: boolean; set: ReturnType<typeof toSessionSet> }> {
   if (!isUuid(setId)) throw new NotFound(TRAINING_MESSAGES.setNotFound);
-  const session = await lockSession(tx, viewer, sessionId);
-  const entry = await entryOf(tx, session.id, input.sessionExerciseId);
-  if (entry.exerciseId !== null) {
-    const [visible] = await tx
-      .select({ id: exercises.id })
-      .from(exercises)
-      .where(and(eq(exercises.id, entry.exerciseId), visibleTo(viewer)));
-    if (!visible) throw new NotFound('Exercise not found.');
-  }
-  const [existing] = await tx
-    .select({ id: trainingSets.id, entryId: trainingSets.sessionExerciseId, completedAt: trainingSets.completedAt })
-    .from(trainingSets)
-    .where(eq(trainingSets.id, setId));
-  if (existing && existing.entryId !== entry.id) {
-    // The set belongs to another exercise entry: it must be the same member's, in this session.
-    const owner = await entryOf(tx, session.id, existing.entryId).catch(() => null);
-    if (!owner) throw new NotFound(TRAINING_MESSAGES.setNotFound);
-  }
+  if (!isUuid(sessionId)) throw sessionNotFound();
+  if (!isUuid(input.sessionExerciseId)) throw new NotFound(TRAINING_MESSAGES.exerciseNotInSession);
+  // One statement locks the session (as lockSession does) and reads the entry, whether its exercise is visible, and the
+  // set with the entry it is in when that entry is this session's: the lock is held for this read, the write and the
+  // commit only — a member's writes to one session queue on it.
+  const [found] = await tx
+    .select({
+      finishedAt: trainingSessions.finishedAt,
+      entryId: trainingSessionExercises.id,
+      entryExerciseId: trainingSessionExercises.exerciseId,
+      visibleExerciseId: exercises.id,
+      existingId: trainingSets.id,
+      existingEntryId: trainingSets.sessionExerciseId,
+      existingCompletedAt: trainingSets.completedAt,
+      existingEntryInSession: setEntries.id,
+    })
+    .from(trainingSessions)
+    .leftJoin(
+      trainingSessionExercises,
+      and(eq(trainingSessionExercises.id, input.sessionExerciseId), eq(trainingSessionExercises.sessionId, trainingSessions.id)),
+    )
+    .leftJoin(exercises, and(eq(exercises.id, trainingSessionExercises.exerciseId), visibleTo(viewer)))
+    .leftJoin(trainingSets, eq(trainingSets.id, setId))
+    .leftJoin(setEntries, and(eq(setEntries.id, trainingSets.sessionExerciseId), eq(setEntries.sessionId, trainingSessions.id)))
+    .where(and(eq(trainingSessions.id, sessionId), eq(trainingSessions.userId, viewer.user.id)))
+    .for('update', { of: trainingSessions });
+  if (!found) throw sessionNotFound();
+  if (found.entryId === null) throw new NotFound(TRAINING_MESSAGES.exerciseNotInSession);
+  if (found.entryExerciseId !== null && found.visibleExerciseId === null) throw new NotFound('Exercise not found.');
+  const session = { finishedAt: found.finishedAt };
+  const entry = { id: found.entryId };
+  const existing = found.existingId === null ? undefined : { completedAt: found.existingCompletedAt };
+  // A set of another session (another member's included) is not found here.
+  if (existing && found.existingEntryInSession === null) throw new NotFound(TRAINING_MESSAGES.setNotFound);
   if (session.finishedAt !== null && !input.completed) throw new Invalid(TRAINING_MESSAGES.finishedSetsStayCompleted);
   if (!existing) {
     if (session.finishedAt !== null) throw new Conflict(TRAINING_MESSAGES.sessionFinished);
