@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainingPreferences, TrainingPreferencesInput, TrainingSession } from '@/shared/schemas/sessions';
+import type { TrainingPreferences, TrainingPreferencesInput } from '@/shared/schemas/sessions';
 import { apiFetch } from '@/web/lib/api-client';
 import { useSigningOut } from '@/web/lib/sign-out-state';
 import { sessionsKeys } from './open-session';
+import { getSession, trainingPreferencesQueryOptions } from './session-early-read';
 
 /**
  * The training log's reads the session pages and Account Settings share (docs/product.md#training-log); the open
  * session, which every dashboard page checks, is in open-session.ts so the dashboard's first load carries only that.
  */
 
-/** GET /api/sessions/{id}. @throws ApiError (404 for a session that is gone or not the member's). */
-export function getSession(id: string, signal?: AbortSignal): Promise<TrainingSession> {
-  return apiFetch<TrainingSession>(`/api/sessions/${encodeURIComponent(id)}`, { signal });
-}
+export { getSession, takeEarlySessionRead, trainingPreferencesQueryOptions } from './session-early-read';
 
 export const sessionQueryOptions = (id: string) =>
   queryOptions({ queryKey: sessionsKeys.detail(id), queryFn: ({ signal }) => getSession(id, signal) });
@@ -23,11 +21,7 @@ export const sessionQueryOptions = (id: string) =>
  */
 export function useTrainingPreferences() {
   const signingOut = useSigningOut();
-  return useQuery({
-    enabled: !signingOut,
-    queryKey: sessionsKeys.preferences(),
-    queryFn: ({ signal }) => apiFetch<TrainingPreferences>('/api/training-preferences', { signal }),
-  });
+  return useQuery({ ...trainingPreferencesQueryOptions(), enabled: !signingOut });
 }
 
 /**

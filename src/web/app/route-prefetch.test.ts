@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getExercisesQueryOptions } from '@/web/api/get-exercises';
 import { meQueryKey } from '@/web/api/get-me';
-import { prefetchLibraryPage, prefetchMe } from '@/web/app/route-prefetch';
+import { sessionsKeys } from '@/web/api/open-session';
+import { takeEarlySessionRead } from '@/web/api/session-early-read';
+import { prefetchLibraryPage, prefetchMe, prefetchSession } from '@/web/app/route-prefetch';
 import { parseLibraryParams } from '@/web/lib/library-params';
 import { createQueryClient } from '@/web/lib/query-client';
 import { rememberSignedIn } from '@/web/lib/signed-in-hint';
 
 const user = { id: 'u1', email: 'member@example.test', name: 'm', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
 const page = { items: [], total: 0, page: 1, pageSize: 12, sampleOnly: false };
+const SESSION_ID = '0b7e4d1a-2c3f-4e5a-8b9c-1d2e3f4a5b6c';
+const PREFERENCES = { weightUnit: 'kg', barWeight: 20, plates: [25, 20] };
 const HOME = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', name: 'Home', equipment: ['Dumbbells'], isActive: true, exerciseCount: 40 };
 
 /** A fetch that answers /api/me with `me` (401 when null) once `releaseMe` is called, and /api/exercises at once. */
@@ -22,6 +26,8 @@ function fakeApi(me: object | null) {
         : Response.json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 });
     }
     if (url.startsWith('/api/gyms')) return Response.json({ items: [HOME] });
+    if (url.startsWith('/api/sessions/')) return Response.json({ id: url.slice('/api/sessions/'.length), exercises: [] });
+    if (url.startsWith('/api/training-preferences')) return Response.json(PREFERENCES);
     return Response.json(page);
   });
   vi.stubGlobal('fetch', fetch);
@@ -84,5 +90,35 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     expect(window.localStorage.getItem('equipped:signed-in')).toBe('1');
     client.setQueryData(meQueryKey, null);
     expect(window.localStorage.getItem('equipped:signed-in')).toBeNull();
+  });
+
+  it("starts a session page's read beside the session check for the page to take once, and its preferences into the cache", async () => {
+    rememberSignedIn(true);
+    const api = fakeApi(user);
+    const client = createQueryClient();
+    prefetchMe(client);
+    prefetchSession(client, SESSION_ID);
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', `/api/sessions/${SESSION_ID}`, '/api/training-preferences']));
+    await vi.waitFor(() => expect(client.getQueryData(sessionsKeys.preferences())).toEqual(PREFERENCES));
+    // The session goes to the page's own read, not the cache: the page chooses between it and the device's copy.
+    expect(client.getQueryData(sessionsKeys.detail(SESSION_ID))).toBeUndefined();
+    await expect(takeEarlySessionRead(SESSION_ID)).resolves.toMatchObject({ id: SESSION_ID });
+    expect(takeEarlySessionRead(SESSION_ID)).toBeUndefined();
+    // Back on a session the cache holds, nothing is asked for again.
+    client.setQueryData(sessionsKeys.detail(SESSION_ID), { id: SESSION_ID });
+    prefetchSession(client, SESSION_ID);
+    expect(api.paths()).toHaveLength(3);
+    api.releaseMe();
+  });
+
+  it("waits for the session check before a session page's reads otherwise, and makes none when nobody is signed in", async () => {
+    const api = fakeApi(null);
+    const client = createQueryClient();
+    prefetchSession(client, SESSION_ID);
+    api.releaseMe();
+    await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.paths()).toEqual(['/api/me']);
+    expect(takeEarlySessionRead(SESSION_ID)).toBeUndefined();
   });
 });

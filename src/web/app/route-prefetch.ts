@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getExercisesQueryOptions } from '@/web/api/get-exercises';
 import { getGymsQueryOptions } from '@/web/api/get-gyms';
 import { getMeQueryOptions } from '@/web/api/get-me';
+import { sessionsKeys } from '@/web/api/open-session';
+import { startEarlySessionRead, trainingPreferencesQueryOptions } from '@/web/api/session-early-read';
 import { libraryGymId, parseLibraryParams } from '@/web/lib/library-params';
 import { wasSignedIn } from '@/web/lib/signed-in-hint';
 
@@ -44,6 +46,28 @@ export function prefetchLibraryPage(queryClient: QueryClient, search: URLSearchP
   queryClient
     .fetchQuery(getMeQueryOptions())
     .then((me) => (me ? page() : undefined))
+    // The guard's own member query reports a failed session check.
+    .catch(() => {});
+}
+
+/**
+ * /dashboard/sessions/{id}: the session (handed to the page's own read, sessions.ts startEarlySessionRead) and the
+ * member's training preferences, beside the session check when this browser last saw a member, else after it finds one
+ * (as the library's page). Nothing when the page already has the session in its cache (back from another page).
+ */
+export function prefetchSession(queryClient: QueryClient, sessionId: string): void {
+  if (queryClient.getQueryData(sessionsKeys.detail(sessionId)) !== undefined) return;
+  const reads = () => {
+    startEarlySessionRead(sessionId);
+    void queryClient.prefetchQuery(trainingPreferencesQueryOptions());
+  };
+  if (wasSignedIn()) {
+    reads();
+    return;
+  }
+  queryClient
+    .fetchQuery(getMeQueryOptions())
+    .then((me) => (me ? reads() : undefined))
     // The guard's own member query reports a failed session check.
     .catch(() => {});
 }

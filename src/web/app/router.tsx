@@ -1,7 +1,7 @@
 import { type DataRouter, Navigate, RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { loadOrReloadOnce, reloadOnceForNewVersion } from '@/web/app/chunk-reload';
 import { RootLayout } from '@/web/app/root-layout';
-import { prefetchLibraryPage, prefetchMe } from '@/web/app/route-prefetch';
+import { prefetchLibraryPage, prefetchMe, prefetchSession } from '@/web/app/route-prefetch';
 import { RouteErrorPage } from '@/web/app/routes/route-error-page';
 import { queryClient } from '@/web/lib/query-client';
 
@@ -9,7 +9,7 @@ import { queryClient } from '@/web/lib/query-client';
  * The route table of docs/product.md#screens, one lazily loaded chunk per route. Every /dashboard/* route sits under the guarded
  * dashboard layout (docs/product.md#screens: 'Loading...' while the session loads, /auth when signed out). The error page is in the
  * main bundle, not a chunk: it must show when a deploy has removed the chunks this tab knows of. The dashboard and the
- * library have loaders that start their first requests while their chunks load (route-prefetch.ts); they await nothing
+ * library and the session page have loaders that start their first requests while their chunks load (route-prefetch.ts); they await nothing
  * and run only when the route is entered, not again on every navigation inside it (the components' queries refresh).
  */
 /** The ids of the routes with loaders: a server-rendered page names them in its hydration data (src/web/main.tsx). */
@@ -97,6 +97,11 @@ const table: RouteObject[] = [
           },
           {
             path: 'sessions/:sessionId',
+            loader: ({ params }) => {
+              if (params.sessionId) prefetchSession(queryClient, params.sessionId);
+              return null;
+            },
+            shouldRevalidate: () => false,
             lazy: async () => ({ Component: (await import('@/web/features/sessions/pages/session-page')).SessionPage }),
           },
           {

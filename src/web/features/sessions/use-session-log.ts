@@ -5,7 +5,7 @@ import type { FinishedSession, SessionExercisePatch, SessionSet, TrainingSession
 import type { WeightUnit } from '@/shared/training/units';
 import { sessionsKeys } from '@/web/api/open-session';
 import { useRequiredMe } from '@/web/api/get-me';
-import { getSession, sessionQueryOptions } from '@/web/api/sessions';
+import { getSession, sessionQueryOptions, takeEarlySessionRead } from '@/web/api/sessions';
 import { ApiError } from '@/web/lib/api-client';
 import {
   enqueue,
@@ -253,10 +253,12 @@ export type SessionLog = ReturnType<typeof useSessionLog>;
  * @throws ApiError the server's refusal (404: not this member's), or NETWORK_ERROR offline with no copy kept.
  */
 async function readSession(userId: string, sessionId: string, base: string, signal: AbortSignal): Promise<TrainingSession> {
+  // A read the route started ahead of the page is the server's answer all the same; taken (and so forgotten) first.
+  const early = takeEarlySessionRead(sessionId);
   const copy = await readSessionCopy(userId, sessionId).catch(() => undefined);
   if (copy && (await hasPendingWrites(userId, `${base}/`))) return copy;
   try {
-    return await getSession(sessionId, signal);
+    return await (early ?? getSession(sessionId, signal));
   } catch (error) {
     if (copy && error instanceof ApiError && error.status === 0) return copy;
     throw error;
