@@ -146,13 +146,17 @@ export async function isParsedElementKept(page: Page, selector: string): Promise
   }, selector);
 }
 
-/** Follows a sidebar link, opening the slide-over first on a phone (docs/product.md#screens: under 768 px the sidebar is a sheet). */
+/**
+ * Follows a sidebar link, opening the slide-over first on a phone with the bottom bar's More (docs/product.md#screens,
+ * docs/product.md#phone-navigation: under 768 px the sidebar is a sheet).
+ */
 export async function openSidebarLink(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
   if (viewport && viewport.width < 768) {
     // A member's library is painted from its HTML: the toggle does nothing until the app has taken it over.
-    await waitForHydration(page, 'button[aria-label="Toggle sidebar"]');
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+    await waitForHydration(page, '[data-bottom-nav] button');
+    await more.click();
     await page.getByRole('link', { name, exact: true }).click();
     // The slide-over is a modal dialog until its closing animation ends: its focus trap takes focus back from a field
     // filled meanwhile, and the text typed goes nowhere.

@@ -52,7 +52,7 @@ export function CompareTray({ ids, exercises, href, announcement, onRemove, onCl
     // The tray's height plus its offset from the bottom and a little air: focused elements scroll clear of it, and
     // toasts (the Toaster reads --compare-tray-space) rise above it instead of covering 'Compare now'.
     const reserve = () => {
-      root.style.scrollPaddingBottom = `${tray.offsetHeight + 32}px`;
+      root.style.scrollPaddingBottom = `calc(${tray.offsetHeight + 32}px + var(--bottom-nav-space, 0px))`;
       root.style.setProperty('--compare-tray-space', `${tray.offsetHeight + 16}px`);
     };
     reserve();
@@ -88,7 +88,7 @@ export function CompareTray({ ids, exercises, href, announcement, onRemove, onCl
           ref={trayRef}
           aria-labelledby={titleId}
           data-compare-tray=""
-          className="sticky bottom-3 z-10 rounded-xl border bg-white/95 p-3 shadow-lg backdrop-blur-md sm:bottom-4 sm:p-4"
+          className="sticky bottom-[calc(0.75rem+var(--bottom-nav-space))] z-10 rounded-xl border bg-white/95 p-3 shadow-lg backdrop-blur-md sm:bottom-[calc(1rem+var(--bottom-nav-space))] sm:p-4"
         >
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
             <h2 id={titleId} className="text-sm font-semibold whitespace-nowrap">

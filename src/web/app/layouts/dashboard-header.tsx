@@ -19,17 +19,19 @@ const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
  * From 768 px (the sidebar's breakpoint, docs/product.md#screens) the e-mail is written out and the plan control sits in the sidebar.
  * Below it the sidebar is a slide-over, so the header carries the plan control itself, and the e-mail moves into an
  * account menu (a popover: the full address, never truncated, and a link to Account Settings); Sign Out keeps its
- * icon, with its name for screen readers. Everything fits in one 390 px row without clipping.
+ * icon, with its name for screen readers, and the sidebar's toggle gives way to the bottom bar's More
+ * (docs/product.md#phone-navigation). Everything fits in one 320 px row without clipping.
  */
 export function DashboardHeader({ email, subscription }: { email: string; subscription: Me['subscription'] }) {
   const [accountOpen, setAccountOpen] = useState(false);
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-white/90 px-3 backdrop-blur-md sm:px-4">
-      <SidebarTrigger className="-ml-1" />
+      {/* Below 768 px the bottom bar's More opens the sidebar: the header keeps its room for the controls. */}
+      <SidebarTrigger className="-ml-1 max-md:hidden" />
       <Separator orientation="vertical" className="mr-1 hidden h-5! sm:block" />
       <p className="hidden text-base font-semibold sm:block">Dashboard</p>
       <GymSwitcher />
-      <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-3">
+      <div className="ml-auto flex min-w-0 items-center gap-2 max-md:shrink-0 md:gap-3">
         <p className="hidden min-w-0 truncate text-sm text-muted-foreground md:block" title={email}>
           <span className="sr-only">Signed in as </span>
           {email}

@@ -4,6 +4,7 @@ import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { SidebarInset, SidebarProvider } from '@/web/components/ui/sidebar';
 import { AnnouncementBarSlot } from '@/web/app/layouts/announcement-bar-slot';
 import { AppSidebar } from '@/web/app/layouts/app-sidebar';
+import { BottomNav } from '@/web/app/layouts/bottom-nav';
 import { DashboardHeader } from '@/web/app/layouts/dashboard-header';
 import { SessionInProgressSlot } from '@/web/app/layouts/session-in-progress-slot';
 import { RequireAuth } from '@/web/app/guards/require-auth';
@@ -12,7 +13,7 @@ import { BillingSync } from '@/web/features/billing/components/billing-sync';
 
 /**
  * /dashboard/*: the guard, then the shell — skip link, sidebar, announcement bar, header, the "Workout in progress" bar,
- * main (docs/product.md#screens).
+ * main (docs/product.md#screens), and below 768 px the bottom navigation bar (docs/product.md#phone-navigation).
  */
 export function DashboardLayout() {
   return (
@@ -39,10 +40,15 @@ function DashboardShell() {
           <AnnouncementBarSlot />
           <DashboardHeader email={me.user.email} subscription={me.subscription} />
           <SessionInProgressSlot />
-          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 px-4 pt-6 pb-[calc(1.5rem+var(--bottom-nav-space))] outline-none sm:px-6 lg:px-8 lg:py-8"
+          >
             <Outlet />
           </main>
         </SidebarInset>
+        <BottomNav />
       </SidebarProvider>
     </TooltipProvider>
   );

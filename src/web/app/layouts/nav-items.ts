@@ -5,6 +5,7 @@ import {
   GitCompareArrows,
   Heart,
   Lightbulb,
+  Menu,
   MessageSquareText,
   Settings,
   ShieldCheck,
@@ -52,4 +53,35 @@ export const NAV_GROUPS: NavGroup[] = [
 export function isActivePath(pathname: string, href: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return normalised === href;
+}
+
+/**
+ * The phone's bottom bar (docs/product.md#phone-navigation): the places a member moves between most, one thumb away;
+ * `section` is the start of the addresses that count as that place (a workout's builder is in My Workouts, a logged
+ * session in History). Everything else stays in the sidebar, which the bar's More opens.
+ */
+export const BOTTOM_NAV_ITEMS: Array<NavItem & { label: string; sections: string[] }> = [
+  { title: 'Browse Exercises', label: 'Library', href: '/dashboard/exercises', icon: Dumbbell, sections: ['/dashboard/exercises'] },
+  { title: 'My Workouts', label: 'Workouts', href: '/dashboard/workouts', icon: ClipboardList, sections: ['/dashboard/workouts'] },
+  {
+    title: 'History',
+    label: 'History',
+    href: '/dashboard/history',
+    icon: CalendarDays,
+    sections: ['/dashboard/history', '/dashboard/sessions'],
+  },
+  { title: 'My Favorites', label: 'Favorites', href: '/dashboard/my-favorites', icon: Heart, sections: ['/dashboard/my-favorites'] },
+];
+
+/** The bar's More button's icon (it opens the sidebar). */
+export const MORE_ICON = Menu;
+
+/**
+ * The bottom bar's place `pathname` is in: 'page' on the place's own address, 'section' below it (a workout's page is
+ * in Workouts), null elsewhere.
+ */
+export function bottomNavMatch(pathname: string, item: { href: string; sections: string[] }): 'page' | 'section' | null {
+  if (isActivePath(pathname, item.href)) return 'page';
+  const normalised = pathname.replace(/\/+$/, '');
+  return item.sections.some((section) => normalised === section || normalised.startsWith(`${section}/`)) ? 'section' : null;
 }

@@ -69,7 +69,7 @@ export function PictureField({ id }: { id: string }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
             onChange={(event) => void choose(event.target.files?.[0])}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-muted"
+            className="min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-muted"
           />
           {preparing && <span className="text-sm text-muted-foreground">{PICTURE_FIELD_TEXT.preparing}</span>}
         </div>

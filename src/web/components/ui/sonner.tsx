@@ -24,7 +24,8 @@ const palette = {
 
 /**
  * The app's single toast outlet (mounted once in AppProvider). Toasts sit above whatever bar the page pins to the
- * bottom of the view (the comparison tray sets `--compare-tray-space`), never over its buttons. Sonner's default
+ * bottom of the view (the comparison tray sets `--compare-tray-space`, the phone's bottom bar `--bottom-nav-space`), never
+ * over its buttons. Sonner's default
  * offsets are 24 px, and 16 px on phones.
  */
 export function Toaster(props: ToasterProps) {
@@ -36,8 +37,8 @@ export function Toaster(props: ToasterProps) {
       position="bottom-right"
       richColors
       closeButton
-      offset={{ bottom: 'calc(24px + var(--compare-tray-space, 0px))' }}
-      mobileOffset={{ bottom: 'calc(16px + var(--compare-tray-space, 0px))' }}
+      offset={{ bottom: 'calc(24px + var(--compare-tray-space, 0px) + var(--bottom-nav-space, 0px))' }}
+      mobileOffset={{ bottom: 'calc(16px + var(--compare-tray-space, 0px) + var(--bottom-nav-space, 0px))' }}
       style={palette}
       toastOptions={{
         classNames: {

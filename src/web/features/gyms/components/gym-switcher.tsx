@@ -53,7 +53,7 @@ export function GymSwitcher() {
         <Button
           variant="outline"
           size="sm"
-          className="max-w-[6.75rem] min-w-0 gap-1.5 px-2 sm:max-w-56 sm:px-3"
+          className="max-w-[6.75rem] min-w-0 shrink gap-1.5 px-2 sm:max-w-56 sm:px-3"
           aria-label={`${GYMS_TEXT.switcherLabel}: ${label}`}
         >
           <Warehouse aria-hidden="true" className="text-primary" />

@@ -56,7 +56,7 @@ export function RestTimer({ endsAt, onChange }: { endsAt: number | null; onChang
       {endsAt !== null && remaining > 0 && (
         <div
           className={cn(
-            'fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur',
+            'fixed inset-x-0 bottom-[var(--bottom-nav-space)] z-40 border-t bg-background/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur',
             'md:left-[var(--sidebar-width,0px)]',
           )}
         >
