@@ -18,7 +18,7 @@ import {
 // catalogue in one browser while a member watches the effects in another. Names carry the project name, so the
 // desktop and phone runs never meet.
 
-const foundBadge = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ exercises found$/ });
+const foundBadge = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ exercises? found$/ });
 const adminSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search exercises by name or description' });
 
 /** A second, separate browser session (its own cookies), signed up as a new member (not subscribed: samples only). */
@@ -452,7 +452,10 @@ test.describe('the admin dashboard keeps the promotions on their own tab', () =>
     // A link to the tab (or a reload) opens it; back on Exercises, the list's own search is in the address again.
     await page.reload();
     await expect(page.getByRole('form', { name: 'Announcement Banner' })).toBeVisible();
+    // The exercise count is the Exercises tab's own.
+    await expect(foundBadge(page)).toHaveCount(0);
     await tabs.getByRole('tab', { name: 'Exercises' }).click();
+    await expect(foundBadge(page)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
     await adminSearch(page).fill('windmill');
     await expect(page).toHaveURL(/\/dashboard\/admin\?q=windmill$/);

@@ -119,5 +119,5 @@ export const deleteExerciseQuestion = (name: string) => `Are you sure you want t
 export const rejectSuggestionQuestion = (name: string) =>
   `Are you sure you want to reject "${name}"? The suggestion will be removed. This action cannot be undone.`;
 
-/** The count badge: '{n} exercises found' (docs/product.md#screens, exact text, also for one). */
-export const exercisesFoundLabel = (count: number) => `${count} exercises found`;
+/** The Exercises tab's count badge (docs/product.md#admin): '{n} exercises found', and '1 exercise found'. */
+export const exercisesFoundLabel = (count: number) => (count === 1 ? '1 exercise found' : `${count} exercises found`);

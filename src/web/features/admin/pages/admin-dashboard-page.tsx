@@ -138,7 +138,8 @@ function AdminDashboard({ promotions }: { promotions: ReactNode }) {
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ADMIN_TEXT.title}</h1>
-            {data ? (
+            {/* The count is the Exercises tab's: the Promotions tab does not show it. */}
+            {tab !== 'exercises' ? null : data ? (
               <Badge variant="secondary" role="status" className="text-sm">
                 {exercisesFoundLabel(data.total)}
               </Badge>
