@@ -277,7 +277,7 @@ test('a member deletes the account after confirming with the password and can no
   expect(errors).toEqual([]);
 
   await page.goto('/dashboard/account-settings');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Faccount-settings$/);
   expectFailedResponse('/api/auth/sign-in/email', 401); // the deleted account's password no longer signs in
   await signInThroughForm(page, email, password);
   await expect(visibleToast(page)).toContainText('Sign in failed');

@@ -1,4 +1,5 @@
 import {
+  demoAccount,
   expect,
   expectConsoleMessage,
   expectFailedResponse,
@@ -29,8 +30,8 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Email').fill(email);
-  // docs/product.md#validation: no length rule is shown at sign-up; a too-short password is refused when sent.
-  await expect(form.getByText(/at least \d+ characters/i)).toHaveCount(0);
+  // docs/product.md#sign-in: the length rule is there before the first try, and a too-short password is refused when sent.
+  await expect(form.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters.');
   await form.getByLabel('Password').fill('short');
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(visibleToast(page)).toContainText('Password must be at least 8 characters long');
@@ -133,6 +134,8 @@ test('the Terms of Service, the Privacy Policy and the Credits are pages of thei
 
   // The sign-up notice links both; they open beside the form, so nothing typed is lost.
   await page.goto('/auth');
+  // The notice is the Sign Up tab's: signing in agrees to nothing new.
+  await expect(page.getByText(/By signing up, you agree to our/)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const notice = page.getByText(/By signing up, you agree to our/);
   const [terms] = await Promise.all([page.waitForEvent('popup'), notice.getByRole('link', { name: /Terms of Service/ }).click()]);
@@ -185,4 +188,24 @@ test('the landing page is painted from its HTML before any script runs, and the 
   await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a filtered library link opened signed out leads through sign-in back to the same view', async ({ page }) => {
+  await page.goto('/dashboard/exercises?equipment=Kettlebells&q=swing');
+  // docs/product.md#sign-in: /auth carries the address, and signing in returns there.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Fexercises%3Fequipment%3DKettlebells%26q%3Dswing$/);
+  const account = demoAccount('user');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/exercises\?/);
+  const address = new URL(page.url());
+  expect(address.searchParams.get('equipment')).toBe('Kettlebells');
+  expect(address.searchParams.get('q')).toBe('swing');
+  await expect(page.getByLabel('Search exercises')).toHaveValue('swing');
+
+  // An address of another site in `next` is never followed: a signed-in member goes to the library instead.
+  await page.goto('/auth?next=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/\/dashboard\/exercises$/);
 });

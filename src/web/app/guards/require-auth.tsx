@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { FullPageLoading } from '@/web/components/full-page-loading';
 import { EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
+import { signInPathFor } from '@/web/lib/return-path';
 import { useMe } from '@/web/api/get-me';
 import { setSigningOut, useSigningOut } from '@/web/lib/sign-out-state';
 
@@ -22,7 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // Data first: a failed background refetch keeps the member signed in (TanStack Query keeps the last data).
   if (me.data) return children;
   if (me.isPending || (me.data === null && signingOut)) return <FullPageLoading />;
-  if (me.data === null) return <Navigate to={signedOutTarget(location.search)} replace state={{ from: location.pathname }} />;
+  if (me.data === null) return <Navigate to={signedOutTarget(location)} replace />;
   return (
     <main id="main-content" className="flex min-h-svh items-center justify-center px-4">
       <div className="max-w-sm text-center" role="alert">
@@ -37,12 +38,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Where a signed-out visitor goes: /auth, keeping the flags of an e-mail change link mailed before the link named /auth
- * itself (`?email-changed=1[&error=…]`), so /auth can still say whether the address changed. Other queries are dropped.
+ * Where a signed-out visitor goes: /auth with the address they asked for, path, query and hash, to return to once signed
+ * in (src/web/lib/return-path.ts, docs/product.md#sign-in); but an e-mail change link mailed before the link named /auth
+ * itself (`?email-changed=1[&error=…]`) keeps only its flags, so /auth can still say whether the address changed.
  */
-export function signedOutTarget(search: string): string {
-  const params = new URLSearchParams(search);
-  if (!params.has(EMAIL_CHANGED_PARAM)) return '/auth';
+export function signedOutTarget(location: { pathname: string; search: string; hash: string }): string {
+  const params = new URLSearchParams(location.search);
+  if (!params.has(EMAIL_CHANGED_PARAM)) return signInPathFor(`${location.pathname}${location.search}${location.hash}`);
   const kept = new URLSearchParams({ [EMAIL_CHANGED_PARAM]: params.get(EMAIL_CHANGED_PARAM) ?? '1' });
   const error = params.get('error');
   if (error) kept.set('error', error);

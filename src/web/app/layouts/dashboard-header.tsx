@@ -6,6 +6,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/pop
 import { Separator } from '@/web/components/ui/separator';
 import { SidebarTrigger } from '@/web/components/ui/sidebar';
 import type { Me } from '@/web/api/get-me';
+import { usePageTitle } from '@/web/hooks/use-document-title';
 import { SignOutButton } from '@/web/features/auth/components/sign-out-button';
 import { GymSwitcher } from '@/web/features/gyms/components/gym-switcher';
 import { HeaderPlanLink } from './upgrade-button';
@@ -13,7 +14,7 @@ import { HeaderPlanLink } from './upgrade-button';
 const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
 
 /**
- * Header titled Dashboard with the gym switcher (docs/product.md#my-gyms), the member's e-mail and Sign Out
+ * Header titled with the page's own title (what its useDocumentTitle names it; 'Dashboard' until it has) with the gym switcher (docs/product.md#my-gyms), the member's e-mail and Sign Out
  * (docs/product.md#dashboard-shell). Below 640 px the title gives its room to the switcher.
  *
  * From 768 px (the sidebar's breakpoint, docs/product.md#screens) the e-mail is written out and the plan control sits in the sidebar.
@@ -24,12 +25,13 @@ const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
  */
 export function DashboardHeader({ email, subscription }: { email: string; subscription: Me['subscription'] }) {
   const [accountOpen, setAccountOpen] = useState(false);
+  const pageTitle = usePageTitle();
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-white/90 px-3 backdrop-blur-md sm:px-4">
       {/* Below 768 px the bottom bar's More opens the sidebar: the header keeps its room for the controls. */}
       <SidebarTrigger className="-ml-1 max-md:hidden" />
       <Separator orientation="vertical" className="mr-1 hidden h-5! sm:block" />
-      <p className="hidden text-base font-semibold sm:block">Dashboard</p>
+      <p className="hidden max-w-64 min-w-0 truncate text-base font-semibold sm:block lg:max-w-96">{pageTitle || 'Dashboard'}</p>
       <GymSwitcher />
       <div className="ml-auto flex min-w-0 items-center gap-2 max-md:shrink-0 md:gap-3">
         <p className="hidden min-w-0 truncate text-sm text-muted-foreground md:block" title={email}>

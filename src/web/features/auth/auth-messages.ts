@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
+
 /**
  * Every user-visible string of the sign-in area, in one place (docs/architecture.md#strings). Titles and descriptions follow
  * docs/product.md#validation and the toast catalogue of docs/product.md#messages ("title: description").
@@ -7,6 +9,8 @@ export const AUTH_MESSAGES = {
   enterEmail: { title: 'Error', description: 'Please enter your email address' },
   // Project decision (shared/limits.ts PASSWORD_MIN_LENGTH = 8): sign-up asks for 8+ characters, like the server.
   passwordTooShort: { title: 'Error', description: 'Password must be at least 8 characters long' },
+  /** Under the Sign Up tab's password, before anything is typed. */
+  passwordRule: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   signInFailed: 'Sign in failed',
   signUpFailed: 'Sign up failed',
   resetFailed: 'Error',

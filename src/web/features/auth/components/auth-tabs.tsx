@@ -6,7 +6,7 @@ import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 // The public legal pages (features/landing/pages/legal-page.tsx); they open in a new tab so a half-filled form stays.
 const LEGAL_LINK = 'font-medium text-foreground underline underline-offset-4 hover:text-primary';
 
-/** Sign In (default) and Sign Up tabs with the terms notice linking the two documents (docs/product.md#sign-in). */
+/** Sign In (default) and Sign Up tabs, the Sign Up tab with the terms notice linking the two documents (docs/product.md#sign-in). */
 export function AuthTabs({ tab, onTabChange }: { tab: 'signin' | 'signup'; onTabChange: (tab: 'signin' | 'signup') => void }) {
   return (
     <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -20,19 +20,19 @@ export function AuthTabs({ tab, onTabChange }: { tab: 'signin' | 'signup'; onTab
         </TabsContent>
         <TabsContent value="signup" className="pt-2">
           <SignUpForm />
+          <p className="mt-5 text-center text-xs leading-relaxed text-muted-foreground">
+            By signing up, you agree to our{' '}
+            <Link to="/terms" target="_blank" rel="noopener" className={LEGAL_LINK}>
+              Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" target="_blank" rel="noopener" className={LEGAL_LINK}>
+              Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+            .
+          </p>
         </TabsContent>
       </Tabs>
-      <p className="mt-5 text-center text-xs leading-relaxed text-muted-foreground">
-        By signing up, you agree to our{' '}
-        <Link to="/terms" target="_blank" rel="noopener" className={LEGAL_LINK}>
-          Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" target="_blank" rel="noopener" className={LEGAL_LINK}>
-          Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-        </Link>
-        .
-      </p>
     </div>
   );
 }

@@ -24,6 +24,7 @@ const VARIANTS = {
     passwordAutoComplete: 'current-password',
     submitLabel: AUTH_MESSAGES.buttons.signIn,
     submittingLabel: AUTH_MESSAGES.buttons.signingIn,
+    passwordHint: undefined,
   },
   signUp: {
     label: 'Sign up',
@@ -31,6 +32,8 @@ const VARIANTS = {
     passwordAutoComplete: 'new-password',
     submitLabel: AUTH_MESSAGES.buttons.signUp,
     submittingLabel: AUTH_MESSAGES.buttons.creatingAccount,
+    // The rule before the first try (docs/product.md#sign-in): the server's minimum, shared/limits.ts.
+    passwordHint: AUTH_MESSAGES.passwordRule,
   },
 } as const;
 
@@ -43,7 +46,7 @@ export function EmailPasswordForm({
   fields: ReturnType<typeof useEmailPasswordFields>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const { label, idPrefix, passwordAutoComplete, submitLabel, submittingLabel } = VARIANTS[variant];
+  const { label, idPrefix, passwordAutoComplete, submitLabel, submittingLabel, passwordHint } = VARIANTS[variant];
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label={label}>
       <AuthField
@@ -61,6 +64,7 @@ export function EmailPasswordForm({
         label="Password"
         type="password"
         autoComplete={passwordAutoComplete}
+        hint={passwordHint}
         aria-required="true"
         value={fields.password}
         onChange={(e) => fields.setPassword(e.target.value)}

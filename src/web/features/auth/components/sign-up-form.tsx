@@ -8,8 +8,8 @@ import { authClient } from '@/web/lib/auth-client';
 
 /**
  * Sign Up tab (docs/product.md#behaviour, docs/product.md#validation, docs/product.md#messages): both fields required, 'Creating account...' while submitting, 'Sign up failed' with
- * the server's message, or 'Success! Please check your email…' and the fields clear. No length rule is shown (docs/product.md#validation);
- * a password under the project's 8 characters (shared/limits.ts, the server's minimum too) is refused when submitted.
+ * the server's message, or 'Success! Please check your email…' and the fields clear. The length rule shows under the
+ * password before anything is typed (docs/product.md#sign-in); a password under the project's 8 characters (shared/limits.ts, the server's minimum too) is refused when submitted.
  * The confirmation link returns to the site root (docs/product.md#routes, docs/product.md#api Sign up) as `/?verified=1`, better-auth having
  * signed the member in (autoSignInAfterVerification); the landing page says so (ConfirmationLinkNotice).
  */

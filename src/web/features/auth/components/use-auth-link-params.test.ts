@@ -10,6 +10,16 @@ describe('authPageRedirect: where /auth sends a visit (docs/product.md#screens, 
     expect(at('', undefined)).toBeNull();
   });
 
+  it('sends a signed-in member back to the address they asked for, when it is a path of this site', () => {
+    expect(at('next=%2Fdashboard%2Fexercises%3Fequipment%3DKettlebells%26q%3Dswing', true)).toBe(
+      '/dashboard/exercises?equipment=Kettlebells&q=swing',
+    );
+    expect(at('next=https%3A%2F%2Fevil.example', true)).toBe('/dashboard/exercises');
+    expect(at('next=%2F%2Fevil.example', true)).toBe('/dashboard/exercises');
+    expect(at('next=%2Fauth', true)).toBe('/dashboard/exercises');
+    expect(at('next=%2Fdashboard%2Fhistory', false)).toBeNull();
+  });
+
   it('honours a password reset link signed in too: its form, or its error with Forgot Password', () => {
     expect(at('mode=reset&token=abc', true)).toBeNull();
     expect(at('mode=reset&error=INVALID_TOKEN', true)).toBeNull();

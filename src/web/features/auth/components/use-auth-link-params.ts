@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_SETTINGS_PATH, EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
+import { RETURN_TO_PARAM, SIGNED_IN_HOME, safeReturnPath } from '@/web/lib/return-path';
 import { AUTH_MESSAGES, linkErrorMessage, type LinkKind } from '@/web/features/auth/auth-messages';
-
-const SIGNED_IN_HOME = '/dashboard/exercises';
 
 /**
  * Where a visit to /auth with these query params goes instead of showing the page, or null to show it (see
@@ -17,7 +16,7 @@ export function authPageRedirect(params: URLSearchParams, signedIn: boolean | un
   if (params.has(EMAIL_CHANGED_PARAM)) return `${ACCOUNT_SETTINGS_PATH}?${params.toString()}`;
   // A reset link is honoured when signed in: its form, or its error with Forgot Password.
   if (params.get('mode') === 'reset' && (params.get('token') || params.get('error'))) return null;
-  return SIGNED_IN_HOME;
+  return safeReturnPath(params.get(RETURN_TO_PARAM)) ?? SIGNED_IN_HOME;
 }
 
 /**
@@ -29,7 +28,8 @@ export function authPageRedirect(params: URLSearchParams, signedIn: boolean | un
  * - `?…&error=CODE` → a readable link error (password reset, e-mail change or sign-up confirmation);
  * - `?verified=1` → forwarded to `/`, where sign-up confirmations now land (docs/product.md#routes; links mailed before
  *   the change still name /auth).
- * Signed-in members otherwise go to /dashboard/exercises (docs/product.md#roles-and-access). `signedIn` is undefined while the session loads.
+ * Signed-in members otherwise go to the address in `?next=` when it is a safe path of this site (src/web/lib/return-path.ts),
+ * else to /dashboard/exercises (docs/product.md#roles-and-access). `signedIn` is undefined while the session loads.
  */
 export function useAuthLinkParams(signedIn: boolean | undefined) {
   const [params, setParams] = useSearchParams();
