@@ -184,79 +184,85 @@ test("an admin saves an announcement with a countdown and a member's open page s
   await member.close();
 });
 
-test('banner ads appear after cards 4, 8, … and not after the last, and follow the admin live', async ({ page, browser }, testInfo) => {
-  const member = await memberSession(browser);
-  await expect(member.page.getByRole('article')).toHaveCount(12);
-  expect(await gridSequence(member.page)).toEqual(Array(12).fill('card'));
+test.describe('an admin in Paris', () => {
+  // The admin's browser is in Paris (docs/product.md#banner-ads: the countdown defaults to the admin's own time zone).
+  test.use({ timezoneId: 'Europe/Paris' });
 
-  await openAdminDashboard(page);
-  const card = page.getByRole('heading', { name: /Banner Ad Management/ });
-  await expect(card).toContainText('Max 3 per page');
-  const slot = (n: number) => page.getByRole('region', { name: new RegExp(`^Banner Ad ${n}\\b`) });
-  const first = `Unlock every exercise (${testInfo.project.name})`;
-  const second = `Train with a plan (${testInfo.project.name})`;
-  const adOne = `Promotion: ${first}`;
-  const adTwo = `Promotion: ${second}`;
+  test('banner ads appear after cards 4, 8, … and not after the last, and follow the admin live', async ({ page, browser }, testInfo) => {
+    const member = await memberSession(browser);
+    await expect(member.page.getByRole('article')).toHaveCount(12);
+    expect(await gridSequence(member.page)).toEqual(Array(12).fill('card'));
 
-  // Save is disabled while the headline is empty; Delete exists only for a saved ad.
-  await expect(slot(1).getByRole('button', { name: /^Save/ })).toBeDisabled();
-  await expect(slot(1).getByRole('button', { name: 'Delete Banner Ad 1' })).toHaveCount(0);
-  await slot(1).getByLabel('Headline').fill(first);
-  await slot(1).getByLabel('Subtext (optional)').fill('Subscribe to see all 900+ exercises.');
-  await slot(1).getByLabel('Button text (optional)').fill('Subscribe');
-  await slot(1).getByLabel('Button URL (optional)').fill('/dashboard/subscription');
-  await slot(1).getByRole('switch', { name: 'Active' }).click();
-  await slot(1).getByRole('button', { name: /^Save/ }).click();
-  await expect(visibleToast(page)).toContainText('Banner Ad 1 saved successfully');
-  await expect(slot(1).getByRole('button', { name: 'Delete Banner Ad 1' })).toBeVisible();
+    await openAdminDashboard(page);
+    const card = page.getByRole('heading', { name: /Banner Ad Management/ });
+    await expect(card).toContainText('Max 3 per page');
+    const slot = (n: number) => page.getByRole('region', { name: new RegExp(`^Banner Ad ${n}\\b`) });
+    const first = `Unlock every exercise (${testInfo.project.name})`;
+    const second = `Train with a plan (${testInfo.project.name})`;
+    const adOne = `Promotion: ${first}`;
+    const adTwo = `Promotion: ${second}`;
 
-  // A countdown: no past dates; the default time is 12:00 Eastern.
-  await slot(2).getByLabel('Headline').fill(second);
-  await slot(2).getByRole('switch', { name: 'Active' }).click();
-  await expect(slot(2).getByLabel('End date')).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
-  await slot(2).getByLabel('End date').fill(dateInDays(2));
-  await expect(slot(2).getByRole('combobox', { name: 'Hour' })).toHaveText('12');
-  await expect(slot(2).getByRole('combobox', { name: 'Minute' })).toHaveText('00');
-  await expect(slot(2).getByRole('combobox', { name: 'Timezone' })).toHaveText('Eastern');
-  await slot(2).getByRole('button', { name: /^Save/ }).click();
-  await expect(visibleToast(page)).toContainText('Banner Ad 2 saved successfully');
-  await expectNoA11yViolations(page);
+    // Save is disabled while the headline is empty; Delete exists only for a saved ad.
+    await expect(slot(1).getByRole('button', { name: /^Save/ })).toBeDisabled();
+    await expect(slot(1).getByRole('button', { name: 'Delete Banner Ad 1' })).toHaveCount(0);
+    await slot(1).getByLabel('Headline').fill(first);
+    await slot(1).getByLabel('Subtext (optional)').fill('Subscribe to see all 900+ exercises.');
+    await slot(1).getByLabel('Button text (optional)').fill('Subscribe');
+    await slot(1).getByLabel('Button URL (optional)').fill('/dashboard/subscription');
+    await slot(1).getByRole('switch', { name: 'Active' }).click();
+    await slot(1).getByRole('button', { name: /^Save/ }).click();
+    await expect(visibleToast(page)).toContainText('Banner Ad 1 saved successfully');
+    await expect(slot(1).getByRole('button', { name: 'Delete Banner Ad 1' })).toBeVisible();
 
-  // The member's open library: ad 1 after card 4, ad 2 after card 8, nothing after card 12 (the last).
-  await expect
-    .poll(() => gridSequence(member.page), { timeout: 3_000 })
-    .toEqual([...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adTwo, ...Array(4).fill('card')]);
-  const ad = member.page.getByRole('complementary', { name: adTwo });
-  await expect(ad.getByRole('timer', { name: 'Time remaining' })).toHaveText(COUNTDOWN_TEXT);
-  await expect(member.page.getByRole('complementary', { name: adOne }).getByRole('link', { name: 'Subscribe' })).toBeVisible();
-  await expectNoA11yViolations(member.page);
-  // Whole rows with three columns (the ad spans the two cells beside the 4th card), two (the whole row) and one.
-  await expectAdsCompleteTheirRows(member.page);
-  for (const width of [900, 390]) {
-    await member.page.setViewportSize({ width, height: 800 });
+    // A countdown: no past dates; the default time is 12:00 in the admin's own time zone (this browser's: Paris, not one
+    // of the five, so it is offered as a choice of its own).
+    await slot(2).getByLabel('Headline').fill(second);
+    await slot(2).getByRole('switch', { name: 'Active' }).click();
+    await expect(slot(2).getByLabel('End date')).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+    await slot(2).getByLabel('End date').fill(dateInDays(2));
+    await expect(slot(2).getByRole('combobox', { name: 'Hour' })).toHaveText('12');
+    await expect(slot(2).getByRole('combobox', { name: 'Minute' })).toHaveText('00');
+    await expect(slot(2).getByRole('combobox', { name: 'Timezone' })).toHaveText('Local (Europe/Paris)');
+    await slot(2).getByRole('button', { name: /^Save/ }).click();
+    await expect(visibleToast(page)).toContainText('Banner Ad 2 saved successfully');
+    await expectNoA11yViolations(page);
+
+    // The member's open library: ad 1 after card 4, ad 2 after card 8, nothing after card 12 (the last).
+    await expect
+      .poll(() => gridSequence(member.page), { timeout: 3_000 })
+      .toEqual([...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adTwo, ...Array(4).fill('card')]);
+    const ad = member.page.getByRole('complementary', { name: adTwo });
+    await expect(ad.getByRole('timer', { name: 'Time remaining' })).toHaveText(COUNTDOWN_TEXT);
+    await expect(member.page.getByRole('complementary', { name: adOne }).getByRole('link', { name: 'Subscribe' })).toBeVisible();
+    await expectNoA11yViolations(member.page);
+    // Whole rows with three columns (the ad spans the two cells beside the 4th card), two (the whole row) and one.
     await expectAdsCompleteTheirRows(member.page);
-  }
-  const grid = member.page
-    .getByRole('list')
-    .filter({ has: member.page.getByRole('article') })
-    .first();
-  // The ad spans the grid's whole width; measured until the layout has settled after the resize (both boxes are read
-  // in the same poll, so a re-layout between two reads cannot be mistaken for a gap).
-  const adWiderOrNarrowerThanGrid = async () =>
-    Math.abs((await member.page.getByRole('complementary', { name: adTwo }).boundingBox())!.width - (await grid.boundingBox())!.width);
-  await expect.poll(adWiderOrNarrowerThanGrid).toBeLessThan(1);
-  await member.page.setViewportSize({ width: 900, height: 800 });
-  await expect.poll(adWiderOrNarrowerThanGrid).toBeLessThan(1);
-  await member.page.setViewportSize({ width: 1280, height: 800 });
+    for (const width of [900, 390]) {
+      await member.page.setViewportSize({ width, height: 800 });
+      await expectAdsCompleteTheirRows(member.page);
+    }
+    const grid = member.page
+      .getByRole('list')
+      .filter({ has: member.page.getByRole('article') })
+      .first();
+    // The ad spans the grid's whole width; measured until the layout has settled after the resize (both boxes are read
+    // in the same poll, so a re-layout between two reads cannot be mistaken for a gap).
+    const adWiderOrNarrowerThanGrid = async () =>
+      Math.abs((await member.page.getByRole('complementary', { name: adTwo }).boundingBox())!.width - (await grid.boundingBox())!.width);
+    await expect.poll(adWiderOrNarrowerThanGrid).toBeLessThan(1);
+    await member.page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(adWiderOrNarrowerThanGrid).toBeLessThan(1);
+    await member.page.setViewportSize({ width: 1280, height: 800 });
 
-  // Deleting slot 2 resets it and the member's ads rotate through the one left: ad 1 after cards 4 and 8.
-  await slot(2).getByRole('button', { name: 'Delete Banner Ad 2' }).click();
-  await expect(visibleToast(page)).toContainText('Banner Ad 2 deleted successfully');
-  await expect(slot(2).getByLabel('Headline')).toHaveValue('');
-  await expect(slot(2).getByRole('switch', { name: 'Active' })).not.toBeChecked();
-  await expect(slot(2).getByRole('button', { name: 'Delete Banner Ad 2' })).toHaveCount(0);
-  await expect
-    .poll(() => gridSequence(member.page), { timeout: 3_000 })
-    .toEqual([...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adOne, ...Array(4).fill('card')]);
-  await member.close();
+    // Deleting slot 2 resets it and the member's ads rotate through the one left: ad 1 after cards 4 and 8.
+    await slot(2).getByRole('button', { name: 'Delete Banner Ad 2' }).click();
+    await expect(visibleToast(page)).toContainText('Banner Ad 2 deleted successfully');
+    await expect(slot(2).getByLabel('Headline')).toHaveValue('');
+    await expect(slot(2).getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await expect(slot(2).getByRole('button', { name: 'Delete Banner Ad 2' })).toHaveCount(0);
+    await expect
+      .poll(() => gridSequence(member.page), { timeout: 3_000 })
+      .toEqual([...Array(4).fill('card'), adOne, ...Array(4).fill('card'), adOne, ...Array(4).fill('card')]);
+    await member.close();
+  });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_TIME_ZONES, announcementTimeZones, BANNER_AD_TIME_ZONES, isoToZoned, todayIn, zonedToIso } from './time-zones';
+import {
+  ANNOUNCEMENT_TIME_ZONES,
+  announcementTimeZones,
+  BANNER_AD_TIME_ZONES,
+  bannerAdTimeZones,
+  isoToZoned,
+  todayIn,
+  zonedToIso,
+} from './time-zones';
 
 describe('countdown time zones (docs/product.md#admin cards, docs/product.md#limits)', () => {
   it('offers the eleven announcement zones and the five banner-ad zones of docs/product.md#limits, in order', () => {
@@ -23,6 +31,19 @@ describe('countdown time zones (docs/product.md#admin cards, docs/product.md#lim
     expect(announcementTimeZones('Europe/Paris')).toBe(ANNOUNCEMENT_TIME_ZONES);
     expect(announcementTimeZones('Europe/Madrid')[0]).toEqual({ value: 'Europe/Madrid', label: 'Local (Europe/Madrid)' });
     expect(announcementTimeZones('Europe/Madrid')).toHaveLength(12);
+  });
+
+  it("gives a banner ad the browser's zone the same way: a choice of its own only when it is not one of the five", () => {
+    expect(bannerAdTimeZones('UTC')).toBe(BANNER_AD_TIME_ZONES);
+    expect(bannerAdTimeZones('America/Chicago')).toBe(BANNER_AD_TIME_ZONES);
+    expect(bannerAdTimeZones('Europe/Paris').map((z) => z.label)).toEqual([
+      'Local (Europe/Paris)',
+      'Eastern',
+      'Central',
+      'Mountain',
+      'Pacific',
+      'UTC',
+    ]);
   });
 
   it('turns a wall-clock date and time in a zone into the right instant, across daylight saving', () => {

@@ -19,7 +19,10 @@ export const ANNOUNCEMENT_TIME_ZONES: readonly TimeZoneOption[] = [
   { value: 'Australia/Sydney', label: 'Sydney' },
 ];
 
-/** A banner ad's timezone choices, in the order docs/product.md#limits lists them; the default is Eastern. */
+/**
+ * A banner ad's timezone choices, in the order docs/product.md#limits lists them; the default is the admin's own, as the
+ * announcement's ({@link bannerAdTimeZones}).
+ */
 export const BANNER_AD_TIME_ZONES: readonly TimeZoneOption[] = [
   { value: 'America/New_York', label: 'Eastern' },
   { value: 'America/Chicago', label: 'Central' },
@@ -27,8 +30,6 @@ export const BANNER_AD_TIME_ZONES: readonly TimeZoneOption[] = [
   { value: 'America/Los_Angeles', label: 'Pacific' },
   { value: 'UTC', label: 'UTC' },
 ];
-
-export const DEFAULT_BANNER_AD_TIME_ZONE = 'America/New_York';
 
 /** A countdown's default time of day (docs/product.md#banner-ads 'Default countdown time 12:00'). */
 export const DEFAULT_COUNTDOWN_HOUR = '12';
@@ -47,13 +48,26 @@ export function browserTimeZone(): string {
   }
 }
 
+/** `choices` with `zone` first as 'Local (zone)' when it is not one of them. */
+function withLocalZone(choices: readonly TimeZoneOption[], zone: string): readonly TimeZoneOption[] {
+  if (choices.some((option) => option.value === zone)) return choices;
+  return [{ value: zone, label: `Local (${zone.replaceAll('_', ' ')})` }, ...choices];
+}
+
+/**
+ * A banner ad's choices with `zone` (the browser's, the default of both admin forms: docs/product.md#banner-ads)
+ * available, as {@link announcementTimeZones} does for the announcement.
+ */
+export function bannerAdTimeZones(zone: string): readonly TimeZoneOption[] {
+  return withLocalZone(BANNER_AD_TIME_ZONES, zone);
+}
+
 /**
  * The announcement's choices with `zone` (the browser's, its default: docs/product.md#limits) available: the eleven of docs/product.md#limits, plus
  * `zone` first as 'Local (zone)' when it is not one of them, so the default is always a choice that can be seen.
  */
 export function announcementTimeZones(zone: string): readonly TimeZoneOption[] {
-  if (ANNOUNCEMENT_TIME_ZONES.some((option) => option.value === zone)) return ANNOUNCEMENT_TIME_ZONES;
-  return [{ value: zone, label: `Local (${zone.replaceAll('_', ' ')})` }, ...ANNOUNCEMENT_TIME_ZONES];
+  return withLocalZone(ANNOUNCEMENT_TIME_ZONES, zone);
 }
 
 /** A countdown end as the admin forms hold it: a calendar date (yyyy-MM-dd, '' for none), hour, minute and zone. */

@@ -5,8 +5,9 @@ import { bannerAdFormErrors, bannerAdFormValues, toBannerAdInput } from './banne
 const NOW = Date.parse('2031-03-10T15:00:00Z');
 
 describe('banner ad slot form (docs/product.md#banner-ads, docs/product.md#validation, docs/product.md#limits)', () => {
-  it('starts an empty slot blank and inactive, its countdown at 12:00 Eastern', () => {
-    expect(bannerAdFormValues(null)).toEqual({
+  it("starts an empty slot blank and inactive, its countdown at 12:00 in the admin's own time zone", () => {
+    expect(bannerAdFormValues(null, 'Europe/Madrid').countdown.timeZone).toBe('Europe/Madrid');
+    expect(bannerAdFormValues(null, 'America/New_York')).toEqual({
       isActive: false,
       headline: '',
       subtext: '',
@@ -18,7 +19,7 @@ describe('banner ad slot form (docs/product.md#banner-ads, docs/product.md#valid
 
   it('sends empty texts as null and the countdown as the instant it names', () => {
     const values = {
-      ...bannerAdFormValues(null),
+      ...bannerAdFormValues(null, 'America/New_York'),
       headline: ' Deal ',
       countdown: { date: '2031-03-12', hour: '12', minute: '00', timeZone: 'America/New_York' },
     };
@@ -36,7 +37,7 @@ describe('banner ad slot form (docs/product.md#banner-ads, docs/product.md#valid
 
   it('refuses an empty headline, a bad URL and a newly chosen end in the past', () => {
     const values = {
-      ...bannerAdFormValues(null),
+      ...bannerAdFormValues(null, 'America/New_York'),
       buttonUrl: 'javascript:alert(1)',
       countdown: { date: '2031-03-10', hour: '09', minute: '00', timeZone: 'UTC' },
     };
@@ -62,7 +63,14 @@ describe('banner ad slot form (docs/product.md#banner-ads, docs/product.md#valid
       createdAt: '2031-01-01T00:00:00.000Z',
       updatedAt: '2031-01-01T00:00:00.000Z',
     };
-    const values = bannerAdFormValues(ad);
+    // Shown in the admin's zone: 17:00 UTC is noon in New York, 18:00 in Paris.
+    expect(bannerAdFormValues(ad, 'Europe/Paris').countdown).toEqual({
+      date: '2031-03-01',
+      hour: '18',
+      minute: '00',
+      timeZone: 'Europe/Paris',
+    });
+    const values = bannerAdFormValues(ad, 'America/New_York');
     expect(values.countdown).toEqual({ date: '2031-03-01', hour: '12', minute: '00', timeZone: 'America/New_York' });
     expect(toBannerAdInput({ ...values, isActive: false }, ad.countdownEnd, NOW)).toMatchObject({
       input: { countdownEnd: ad.countdownEnd, isActive: false },

@@ -1,14 +1,7 @@
 import { type BannerAd, type BannerAdInput, bannerAdInputSchema, PROMOTION_MESSAGES } from '@/shared/schemas/promotions';
 import type { ApiIssue } from '@/web/lib/api-client';
 import { fieldErrorsOf, fieldsNamed } from '@/web/lib/form-errors';
-import {
-  DEFAULT_BANNER_AD_TIME_ZONE,
-  DEFAULT_COUNTDOWN_HOUR,
-  DEFAULT_COUNTDOWN_MINUTE,
-  isoToZoned,
-  type ZonedDateTime,
-  zonedToIso,
-} from '@/web/lib/time-zones';
+import { DEFAULT_COUNTDOWN_HOUR, DEFAULT_COUNTDOWN_MINUTE, isoToZoned, type ZonedDateTime, zonedToIso } from '@/web/lib/time-zones';
 
 /** One slot's fields (docs/product.md#banner-ads). */
 export type BannerAdFormValues = {
@@ -36,10 +29,10 @@ export function bannerAdFormErrors(issues: readonly ApiIssue[]): { errors: Banne
 }
 
 /**
- * The form of a saved ad, or of an empty slot: blank and inactive, countdown time 12:00 Eastern (docs/product.md#behaviour Banner ad
- * slot, docs/product.md#limits defaults). A saved countdown is shown in Eastern time.
+ * The form of a saved ad, or of an empty slot: blank and inactive, countdown time 12:00 in `timeZone`, the admin's own
+ * (docs/product.md#banner-ads, docs/product.md#limits defaults). A saved countdown is shown in that zone too.
  */
-export function bannerAdFormValues(ad: BannerAd | null): BannerAdFormValues {
+export function bannerAdFormValues(ad: BannerAd | null, timeZone: string): BannerAdFormValues {
   return {
     isActive: ad?.isActive ?? false,
     headline: ad?.headline ?? '',
@@ -47,8 +40,8 @@ export function bannerAdFormValues(ad: BannerAd | null): BannerAdFormValues {
     buttonText: ad?.buttonText ?? '',
     buttonUrl: ad?.buttonUrl ?? '',
     countdown: ad?.countdownEnd
-      ? isoToZoned(ad.countdownEnd, DEFAULT_BANNER_AD_TIME_ZONE)
-      : { date: '', hour: DEFAULT_COUNTDOWN_HOUR, minute: DEFAULT_COUNTDOWN_MINUTE, timeZone: DEFAULT_BANNER_AD_TIME_ZONE },
+      ? isoToZoned(ad.countdownEnd, timeZone)
+      : { date: '', hour: DEFAULT_COUNTDOWN_HOUR, minute: DEFAULT_COUNTDOWN_MINUTE, timeZone },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { BannerAd } from '@/shared/schemas/promotions';
 import { Badge } from '@/web/components/ui/badge';
@@ -18,7 +18,7 @@ import {
   toBannerAdInput,
 } from '../banner-ad-form';
 import { BANNER_AD_TEXT, BANNER_AD_TOASTS } from '../banner-ads-messages';
-import { BANNER_AD_TIME_ZONES, todayIn } from '@/web/lib/time-zones';
+import { bannerAdTimeZones, browserTimeZone, todayIn } from '@/web/lib/time-zones';
 import { ButtonLinkFields } from '@/web/components/promotion/button-link-fields';
 import { CountdownFields } from '@/web/components/promotion/countdown-fields';
 import { describedBy as fieldDescription, FormField } from '@/web/components/form-field';
@@ -27,12 +27,15 @@ import { reportError } from '@/web/lib/report-error';
 /**
  * One of the three fixed slots (docs/product.md#banner-ads, docs/product.md#validation): Active switch, Delete (only
  * when saved; the slot goes back to blank and inactive), headline, subtext, button, optional countdown (no past date;
- * 12:00 Eastern by default) and its own Save, disabled while the headline is empty or while saving.
+ * 12:00 in the admin's own time zone by default) and its own Save, disabled while the headline is empty or while saving.
  */
 export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }) {
   const id = useId();
   const [saved, setSaved] = useState<BannerAd | null>(ad);
-  const [values, setValues] = useState<BannerAdFormValues>(() => bannerAdFormValues(ad));
+  // The admin's own time zone, as the announcement's (docs/product.md#banner-ads), read once.
+  const [zone] = useState(browserTimeZone);
+  const timeZones = useMemo(() => bannerAdTimeZones(zone), [zone]);
+  const [values, setValues] = useState<BannerAdFormValues>(() => bannerAdFormValues(ad, zone));
   const [errors, setErrors] = useState<BannerAdFormErrors>({});
   const save = useSaveBannerAd();
   const remove = useDeleteBannerAd();
@@ -54,7 +57,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
       {
         onSuccess: (ad) => {
           setSaved(ad);
-          setValues(bannerAdFormValues(ad));
+          setValues(bannerAdFormValues(ad, zone));
           toast.success(BANNER_AD_TOASTS.saved(slot));
         },
         onError: (error) => {
@@ -72,7 +75,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
     remove.mutate(slot, {
       onSuccess: () => {
         setSaved(null);
-        setValues(bannerAdFormValues(null));
+        setValues(bannerAdFormValues(null, zone));
         setErrors({});
         toast.success(BANNER_AD_TOASTS.deleted(slot));
       },
@@ -143,7 +146,7 @@ export function BannerAdSlot({ slot, ad }: { slot: number; ad: BannerAd | null }
           legend={BANNER_AD_TEXT.countdownLegend}
           value={values.countdown}
           onChange={(countdown) => change({ countdown })}
-          timeZones={BANNER_AD_TIME_ZONES}
+          timeZones={timeZones}
           minDate={todayIn(values.countdown.timeZone)}
           error={errors.countdown}
         />
