@@ -125,6 +125,17 @@ describe('the library search (docs/product.md#search)', () => {
     expect(screen.queryByText('Showing results for')).toBeNull();
   });
 
+  it('says a search of emoji or symbols alone has nothing to look for', async () => {
+    renderLibrary('?q=%F0%9F%8F%8B%EF%B8%8F+%E2%9C%A8');
+    expect(await screen.findByText('"🏋️ ✨" has no letters or numbers to search for, so every exercise is shown.')).toBeTruthy();
+  });
+
+  it('says nothing of the kind for words in another script', async () => {
+    renderLibrary('?q=%D0%B6%D0%B8%D0%BC');
+    await waitFor(() => expect(libraryRequests().length).toBeGreaterThan(0));
+    expect(screen.queryByText(/has no letters or numbers/)).toBeNull();
+  });
+
   it('drops exact=true once the search text changes', async () => {
     renderLibrary('?q=romanain+deadlift&exact=true');
     await screen.findByRole('heading', { name: 'No exercises found' });

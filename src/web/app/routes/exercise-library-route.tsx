@@ -28,7 +28,8 @@ import { LibraryEmptyState, LoadError } from '@/web/components/exercise/library-
 import { LibraryToolbar } from '@/web/features/exercises/components/library-toolbar';
 import { SampleOnlyBanner } from '@/web/features/exercises/components/sample-only-banner';
 import type { AutocompleteItem } from '@/web/features/exercises/components/search-combobox';
-import { CorrectedQueryNotice, NoResultsHints, usefulRelaxations } from '@/web/features/exercises/components/search-notices';
+import { CorrectedQueryNotice, NoResultsHints, NoWordsNotice, usefulRelaxations } from '@/web/features/exercises/components/search-notices';
+import { hasSearchableText } from '@/web/features/exercises/search-messages';
 import { exerciseCountLabel, LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
 import { useErrorToast } from '@/web/hooks/use-error-toast';
 import { useLibraryParams } from '@/web/features/exercises/hooks/use-library-params';
@@ -226,6 +227,7 @@ export function ExerciseLibraryRoute() {
       <LibraryToolbar params={params} onChange={update} onOpenExercise={openAutocompleteItem} />
 
       <div ref={resultsRef} className="scroll-mt-24 space-y-6">
+        {params.q.trim() !== '' && !hasSearchableText(params.q) && <NoWordsNotice q={params.q.trim()} />}
         {data?.correctedQuery && !params.exact && !exercises.isPlaceholderData && (
           <CorrectedQueryNotice correctedQuery={data.correctedQuery} original={params.q} onSearchExact={() => update({ exact: true })} />
         )}

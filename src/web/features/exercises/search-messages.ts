@@ -10,6 +10,17 @@ export const SEARCH_TEXT = {
   searchInsteadFor: 'Search instead for',
 } as const;
 
+/** The notice of a search with nothing to look for (docs/product.md#search): emoji or symbols only. */
+export const noWordsToSearch = (q: string) => `"${q}" has no letters or numbers to search for, so every exercise is shown.`;
+
+/**
+ * Whether the search text has a word to look for: a letter or a digit of any script (Unicode L and N). Text of emoji,
+ * punctuation or symbols alone finds nothing to match, and the library shows everything (docs/product.md#search).
+ */
+export function hasSearchableText(q: string): boolean {
+  return /[\p{L}\p{N}]/u.test(q);
+}
+
 /** 'Difficulty: Advanced' or 'Equipment: Barbells or Dumbbells': one filter in use, its values joined by 'or' (any of them matches). */
 export const filterInUseLabel = (label: string, values: readonly string[]) => `${label}: ${values.join(' or ')}`;
 

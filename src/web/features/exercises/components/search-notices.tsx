@@ -6,7 +6,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { LIBRARY_TEXT, TRAINING_GOAL_LABELS } from '@/web/components/exercise/exercise-messages';
 import { Button } from '@/web/components/ui/button';
 import type { LibraryParams } from '@/web/lib/library-params';
-import { filterInUseLabel, noMatchSentence, relaxationHint, SEARCH_TEXT } from '../search-messages';
+import { filterInUseLabel, noMatchSentence, noWordsToSearch, relaxationHint, SEARCH_TEXT } from '../search-messages';
 
 interface CorrectedQueryNoticeProps {
   /** The text the results are for (the answer's `correctedQuery`). */
@@ -31,6 +31,18 @@ export function CorrectedQueryNotice({ correctedQuery, original, onSearchExact }
         {SEARCH_TEXT.searchInsteadFor} {original}
       </Button>
     </div>
+  );
+}
+
+/**
+ * Above the results when the search text has no letter or digit (emoji or symbols only, docs/product.md#search): says
+ * so, instead of silently showing every exercise.
+ */
+export function NoWordsNotice({ q }: { q: string }) {
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {noWordsToSearch(q)}
+    </p>
   );
 }
 
