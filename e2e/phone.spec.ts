@@ -80,6 +80,11 @@ test('on a phone the bottom bar moves between Library, Workouts, History and Fav
   // Below a place, the place stays marked: the workout builder is in Workouts.
   await page.goto('/dashboard/workouts/create');
   await expect(bar.getByRole('link', { name: 'Workouts' })).toHaveAttribute('aria-current', 'true');
+  // The name stops at its limit, and the counter says so (typed key by key, as a thumb would).
+  const name = page.getByRole('textbox', { name: 'Workout name' });
+  await name.pressSequentially('Upper body, heavy day, with the long warm-up first, then the sets');
+  await expect(name).toHaveValue('Upper body, heavy day, with the long warm-up first');
+  await expect(page.getByText('50/50')).toBeVisible();
   // The builder's Save bar sits above the bottom bar, not under it.
   const save = page.getByRole('button', { name: 'Save Workout' });
   await expect(save).toBeInViewport({ ratio: 1 });

@@ -53,6 +53,12 @@ describe('WorkoutBuilderForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('stops the name at 50 characters and the description at 200, as every field stops at its limit', () => {
+    renderForm({ defaultValues: EMPTY_WORKOUT_FORM, initialExercises: {} });
+    expect(screen.getByRole('textbox', { name: 'Workout name' }).getAttribute('maxlength')).toBe('50');
+    expect(screen.getByRole('textbox', { name: /^Description/ }).getAttribute('maxlength')).toBe('200');
+  });
+
   it('updates a workout with trimmed text, normalised sets and the entries in order, then returns to the list', async () => {
     const fetch = vi.fn(async () =>
       Response.json({ id: WORKOUT, name: 'Legs', description: '', createdAt: '', updatedAt: '', entries: [] }),

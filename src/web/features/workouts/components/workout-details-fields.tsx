@@ -28,7 +28,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /**
  * The workout's name (required, trimmed, at most 50) and description (at most 200) with the rule messages of docs/product.md#validation
- * shown under each field; counters show the length as the member types (the limits are not cut off silently).
+ * shown under each field. Each field stops at its limit, as every other field of the app does, and its counter shows
+ * the length as the member types, so reaching the limit is seen ('50/50').
  */
 export function WorkoutDetailsFields() {
   const { register, control, formState } = useFormContext<WorkoutFormValues>();
@@ -55,6 +56,7 @@ export function WorkoutDetailsFields() {
           placeholder={WORKOUTS_TEXT.namePlaceholder}
           autoComplete="off"
           aria-required="true"
+          maxLength={WORKOUT_NAME_MAX}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={cn(nameError && `${id}-name-error`, `${id}-name-count`)}
           {...register('name')}
@@ -69,6 +71,7 @@ export function WorkoutDetailsFields() {
         <Textarea
           id={`${id}-description`}
           rows={3}
+          maxLength={WORKOUT_DESCRIPTION_MAX}
           placeholder={WORKOUTS_TEXT.descriptionPlaceholder}
           aria-invalid={descriptionError ? true : undefined}
           aria-describedby={cn(descriptionError && `${id}-description-error`, `${id}-description-count`)}
