@@ -3,6 +3,7 @@ import {
   demoAccount,
   exerciseCard,
   expect,
+  expectFailedResponse,
   expectNoA11yViolations,
   isParsedElementKept,
   keepParsedElement,
@@ -175,12 +176,88 @@ test('a member favourites and unfavourites a sample exercise and sees it in My F
   await expectNoA11yViolations(page);
 });
 
-test('a member cannot reach a non-sample exercise, even by its address', async ({ page }) => {
+test('an exercise has an address: reload keeps it, Back closes it, focus returns to its card, and its link opens it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, demoAccount('user'));
+  const card = exerciseCard(page, 'Medicine Ball Slam');
+  const details = card.getByRole('button', { name: 'View details for Medicine Ball Slam' });
+  await details.click();
+  const dialog = page.getByRole('dialog');
+  const title = dialog.getByRole('heading', { name: 'Medicine Ball Slam' });
+  // The dialog opens on its title, not on a button at its foot.
+  await expect(title).toBeFocused();
+  await expect(page).toHaveURL(/[?&]exercise=[0-9a-f-]{36}/);
+  await expect(page).toHaveTitle('Medicine Ball Slam · Equipped');
+  const address = page.url();
+
+  // A reload keeps it open (the server's render brings the exercise along).
+  await page.reload();
+  await expect(dialog.getByRole('heading', { name: 'Medicine Ball Slam' })).toBeVisible();
+  await expect(dialog.getByText('Benefits')).toBeVisible();
+
+  // Back closes it and leaves the library as it was; focus returns to the card it came from.
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/exercises(\?(?!.*exercise=).*)?$/);
+  await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
+  await expect(details).toBeFocused();
+  await expect(page).toHaveTitle('Exercise Library · Equipped');
+
+  // Forward opens it again; its Copy link action copies the exercise's own address, which opens it in another tab.
+  await page.goForward();
+  await expect(title).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy link for Medicine Ball Slam' }).click();
+  await expect(visibleToast(page)).toContainText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const id = new URL(address).searchParams.get('exercise');
+  expect(copied).toBe(new URL(`/dashboard/exercises?exercise=${id}`, page.url()).toString());
+  // Closing with the button returns focus to the card too.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(details).toBeFocused();
+
+  const tab = await context.newPage();
+  await tab.goto(copied);
+  await expect(tab.getByRole('dialog').getByRole('heading', { name: 'Medicine Ball Slam' })).toBeVisible();
+  // Opened at its address, closing it leaves the library in place, and Back then leaves the page as it would have.
+  await tab.keyboard.press('Escape');
+  await expect(tab.getByRole('dialog')).toHaveCount(0);
+  await expect(tab).toHaveURL(/\/dashboard\/exercises$/);
+  await tab.close();
+
+  // 'Clear search' keeps focus in the search box.
+  await page.getByLabel('Search exercises').fill('slam');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByLabel('Search exercises')).toBeFocused();
+});
+
+test('a member cannot reach a non-sample exercise, even by its address', async ({ page, browser }) => {
+  // The admin sees the whole catalogue: a non-sample exercise's id.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, demoAccount('admin'));
+  const all = (await (await adminPage.request.get('/api/exercises?q=barbell%20back%20squat')).json()) as {
+    items: Array<{ id: string; isSample: boolean; exerciseName: string }>;
+  };
+  const locked = all.items.find((exercise) => !exercise.isSample)!;
+  await admin.close();
+
   await signIn(page, demoAccount('user'));
   const list = await page.request.get('/api/exercises?q=barbell%20squat');
   const body = (await list.json()) as { items: Array<{ isSample: boolean }>; sampleOnly: boolean };
   expect(body.sampleOnly).toBe(true);
   expect(body.items.every((e) => e.isSample)).toBe(true);
+
+  // Its address says it cannot be opened and leaves the library in place.
+  expectFailedResponse(`/api/exercises/${locked.id}`, 404);
+  await page.goto(`/dashboard/exercises?exercise=${locked.id}`);
+  await expect(visibleToast(page)).toContainText('That exercise could not be opened');
+  await expect(page).not.toHaveURL(/exercise=/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(locked.exerciseName)).toHaveCount(0);
 });
 
 test('the "+N more" chip shares its line with the muscle chips on every card', async ({ page }) => {

@@ -128,6 +128,24 @@ describe("the server's render of a member's library", () => {
     expect(page.querySelector('script')).toBeNull();
   });
 
+  it('brings the open exercise of the address along, so its details open with the page (docs/product.md#exercise-address)', async () => {
+    const { api, asked } = apiFor();
+    const wholeBench = { ...BENCH, formSteps: ['Grip the bar.'] };
+    const withExercise = async (path: string): Promise<ApiAnswer> =>
+      path === `/api/exercises/${BENCH.id}` ? { status: 200, body: wholeBench } : api(path);
+    const rendered = await renderMemberPage(`/dashboard/exercises?exercise=${BENCH.id.toUpperCase()}`, 'c', withExercise);
+    const state = JSON.parse(rendered!.state) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    const detail = state.queries.find((query) => query.queryKey.includes('detail'));
+    expect(detail?.queryKey).toContain(BENCH.id);
+    expect(detail?.state.data).toEqual(wholeBench);
+
+    // One the member may not see (404) is left to the browser, which says so.
+    const hidden = await renderMemberPage(`/dashboard/exercises?exercise=${ROW.id}`, 'c', api);
+    expect(asked).toContain(`/api/exercises/${ROW.id}`);
+    const hiddenState = JSON.parse(hidden!.state) as { queries: Array<{ queryKey: unknown[] }> };
+    expect(hiddenState.queries.some((query) => query.queryKey.includes('detail'))).toBe(false);
+  });
+
   it("renders the active gym's page when the address names no gym (docs/product.md#my-gyms)", async () => {
     const { api, asked } = apiFor(undefined, [HOME]);
     const rendered = await renderMemberPage('/dashboard/exercises', 'better-auth.session_token=x', api);

@@ -4,9 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { FavoriteIds } from '@/shared/schemas/favorites';
 import type { ExerciseList } from '@/shared/schemas/exercises-query';
+import type { Exercise } from '@/shared/schemas/exercise';
 import type { GymList } from '@/shared/schemas/gyms';
 import { getExercisesQueryOptions, toExerciseQuery } from '@/web/api/get-exercises';
 import { getGymsQueryOptions } from '@/web/api/get-gyms';
+import { getExerciseQueryOptions } from '@/web/api/get-exercise';
+import { exerciseIdOf } from '@/web/lib/exercise-address';
 import { getFavoriteIdsQueryOptions } from '@/web/api/get-favorite-ids';
 import { getMeQueryOptions, normaliseMe } from '@/web/api/get-me';
 import { AppProvider } from '@/web/app/provider';
@@ -80,8 +83,9 @@ const serverRoutes = withoutLoaders(routes);
  * script runs (docs/architecture.md#server-rendered-library). `api(path)` answers a GET of the app's own API as that
  * member (the server calls its routes in process, with the request's cookie): GET /api/me first, then GET /api/gyms
  * (the header's switcher, and the gym the page is limited to: the address's, else the active one, docs/product.md#my-gyms),
- * then the page of /api/exercises for that view and GET /api/favorites/ids, and when that page holds samples only and the view is
- * narrowed, the unfiltered first page too (its total is the samples banner's count). The data goes into a query client
+ * then the page of /api/exercises for that view and GET /api/favorites/ids (and GET /api/exercises/{id} when the address
+ * names an open exercise, docs/product.md#exercise-address: its details open with the page), and when that page holds
+ * samples only and the view is narrowed, the unfiltered first page too (its total is the samples banner's count). The data goes into a query client
  * of this request only, seeded under the keys and in the shapes the page's own hooks use (normaliseMe for the member),
  * and comes back dehydrated. Of the cookies, the render sees only those of UI state (the sidebar's), never the session.
  *
@@ -109,7 +113,14 @@ export async function renderMemberPage(
   // Without the member's gyms the page cannot know its gym: it renders its loading state and the browser asks again.
   const params = { ...asked, gym: gymList ? libraryGymId(asked, gymList) : asked.gym };
   const pageQuery = withQuery('/api/exercises', toExerciseQuery(params));
-  const [page, favoriteIds] = await Promise.all([api(pageQuery), api('/api/favorites/ids')]);
+  const openId = exerciseIdOf(address.searchParams);
+  const [page, favoriteIds, opened] = await Promise.all([
+    api(pageQuery),
+    api('/api/favorites/ids'),
+    openId ? api(`/api/exercises/${openId}`) : null,
+  ]);
+  // The open exercise's details: a 404 (not the member's to see) is left to the browser, which says so.
+  if (openId && opened?.status === 200) client.setQueryData(getExerciseQueryOptions(openId).queryKey, opened.body as Exercise);
   if (page.status === 200) {
     const list = page.body as ExerciseList;
     client.setQueryData(getExercisesQueryOptions(params).queryKey, list);

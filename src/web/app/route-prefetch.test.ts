@@ -92,6 +92,15 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     expect(window.localStorage.getItem('equipped:signed-in')).toBeNull();
   });
 
+  it('reads an exercise open at the address beside the page, once a member is found (docs/product.md#exercise-address)', async () => {
+    const api = fakeApi(user);
+    const client = createQueryClient();
+    prefetchLibraryPage(client, new URLSearchParams(`exercise=${SESSION_ID}`));
+    api.releaseMe();
+    await vi.waitFor(() => expect(api.urls()).toContain(`/api/exercises/${SESSION_ID}`));
+    await vi.waitFor(() => expect(client.getQueryData(['exercises', 'detail', SESSION_ID])).toBeDefined());
+  });
+
   it("starts a session page's read beside the session check for the page to take once, and its preferences into the cache", async () => {
     rememberSignedIn(true);
     const api = fakeApi(user);

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getExerciseQueryOptions } from '@/web/api/get-exercise';
 import { getExercisesQueryOptions } from '@/web/api/get-exercises';
 import { getGymsQueryOptions } from '@/web/api/get-gyms';
 import { getMeQueryOptions } from '@/web/api/get-me';
 import { sessionsKeys } from '@/web/api/open-session';
 import { startEarlySessionRead, trainingPreferencesQueryOptions } from '@/web/api/session-early-read';
+import { exerciseIdOf } from '@/web/lib/exercise-address';
 import { libraryGymId, parseLibraryParams } from '@/web/lib/library-params';
 import { wasSignedIn } from '@/web/lib/signed-in-hint';
 
@@ -38,7 +40,10 @@ export function prefetchMe(queryClient: QueryClient): void {
 export function prefetchLibraryPage(queryClient: QueryClient, search: URLSearchParams): void {
   const params = parseLibraryParams(search);
   // The page is the gym's (docs/product.md#my-gyms): the member's gyms say which, the address alone may not.
+  const openId = exerciseIdOf(search);
   const page = async () => {
+    // An exercise open at the address (docs/product.md#exercise-address) is read beside the page.
+    if (openId) void queryClient.prefetchQuery(getExerciseQueryOptions(openId));
     const gyms = await queryClient.fetchQuery(getGymsQueryOptions());
     await queryClient.prefetchQuery(getExercisesQueryOptions({ ...params, gym: libraryGymId(params, gyms) }));
   };

@@ -82,8 +82,8 @@ const fetchMock = vi.fn(async (input: string) => {
         items: [{ id: BENCH.id, exerciseName: BENCH.exerciseName, equipmentType: 'Barbells' }],
         correctedQuery: null,
       });
-    case '/api/exercises/by-ids':
-      return Response.json({ items: url.searchParams.getAll('ids').includes(BENCH.id) ? [BENCH] : [] });
+    case `/api/exercises/${BENCH.id}`:
+      return Response.json(BENCH);
     default:
       if (url.pathname === `/api/exercises/${RDL.id}/alternatives`) {
         return Response.json({ items: [{ exercise: CURL, reason: 'hamstrings' }], moreWithSubscription: false });
@@ -176,6 +176,8 @@ describe('the library search (docs/product.md#search)', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Barbell Bench Press' })).toBeTruthy();
+    // Not on the page: read by its id, and named in the address (docs/product.md#exercise-address).
+    expect(location()).toContain(`exercise=${BENCH.id}`);
   });
 });
 

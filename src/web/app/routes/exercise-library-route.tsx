@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
@@ -19,9 +19,11 @@ import { useLibraryBannerAds } from '@/web/features/banner-ads/hooks/use-library
 import { useComparisonPicks } from '@/web/hooks/use-comparison-picks';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useExercises } from '@/web/api/get-exercises';
-import { getExercisesByIdsQueryOptions } from '@/web/api/get-exercises-by-ids';
+import { getExerciseQueryOptions } from '@/web/api/get-exercise';
 import { ExerciseGridSkeleton } from '@/web/components/exercise/exercise-card-skeleton';
-import { ExerciseDetailsDialog } from '@/web/components/exercise/exercise-details-dialog';
+import { ExerciseDetailsDialog, exerciseCardButton } from '@/web/components/exercise/exercise-details-dialog';
+import { ShareExerciseButton } from '@/web/components/exercise/share-exercise-button';
+import { useExerciseAddress } from '@/web/hooks/use-exercise-address';
 import { ExerciseGrid } from '@/web/components/exercise/exercise-grid';
 import { LibraryPager } from '@/web/components/exercise/library-pager';
 import { LibraryEmptyState, LoadError } from '@/web/components/exercise/library-states';
@@ -30,11 +32,10 @@ import { SampleOnlyBanner } from '@/web/features/exercises/components/sample-onl
 import type { AutocompleteItem } from '@/web/features/exercises/components/search-combobox';
 import { CorrectedQueryNotice, NoResultsHints, NoWordsNotice, usefulRelaxations } from '@/web/features/exercises/components/search-notices';
 import { hasSearchableText } from '@/web/features/exercises/search-messages';
-import { exerciseCountLabel, LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
+import { DETAILS_TEXT, exerciseCountLabel, LIBRARY_TEXT } from '@/web/components/exercise/exercise-messages';
 import { useErrorToast } from '@/web/hooks/use-error-toast';
 import { useLibraryParams } from '@/web/features/exercises/hooks/use-library-params';
 import { useSampleCount } from '@/web/features/exercises/hooks/use-sample-count';
-import { reportError } from '@/web/lib/report-error';
 import { useGyms } from '@/web/api/get-gyms';
 import { GymModeSwitch } from '@/web/features/gyms/components/gym-mode-switch';
 import { GymUnlockHint } from '@/web/features/gyms/components/gym-unlock-hint';
@@ -45,7 +46,7 @@ import type { UpdateOptions, LibraryChange } from '@/web/features/exercises/hook
 
 /**
  * /dashboard/exercises — the Exercise Library (docs/product.md#screens, docs/product.md#library). The view (search, filters, sort, page) lives in
- * the URL; the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner. A search
+ * the URL, and so does the exercise whose details are open (`?exercise={id}`, docs/product.md#exercise-address); the server filters, sorts and pages; non-subscribers get samples only and the 'Limited Access' banner. A search
  * marks the matched words in the names, says when typos were corrected, offers exercises as you type and, when nothing
  * is found, which filter to drop (docs/product.md#search).
  * This page composes the exercises feature with the favourites feature's heart, the shared comparison tray and the
@@ -71,9 +72,8 @@ export function ExerciseLibraryRoute() {
   const favoriteIds = useFavoriteIds();
   const setFavorite = useSetFavorite(LIBRARY_FAVORITE_MESSAGES);
   const picks = useComparisonPicks(me.data?.user.id);
-  const [selected, setSelected] = useState<ExerciseSummary | Exercise | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const queryClient = useQueryClient();
+  const opened = useOpenedExercise(data?.items);
 
   useErrorToast(exercises.error, exercises.errorUpdatedAt, LIBRARY_TEXT.loadFailed);
 
@@ -100,24 +100,8 @@ export function ExerciseLibraryRoute() {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  // An autocomplete entry chosen under the search box opens its details, as a card's 'View details' does: from the page shown
-  // when it is there, otherwise fetched (the by-ids answer respects what the viewer may see).
-  const openAutocompleteItem = (item: AutocompleteItem) => {
-    const shown = data?.items.find((exercise) => exercise.id === item.id);
-    if (shown) {
-      setSelected(shown);
-      return;
-    }
-    queryClient
-      .fetchQuery(getExercisesByIdsQueryOptions([item.id]))
-      .then(([exercise]) => {
-        if (exercise) setSelected(exercise);
-      })
-      .catch((error: unknown) => {
-        reportError(LIBRARY_TEXT.loadFailed, error);
-        toast.error(LIBRARY_TEXT.loadFailed);
-      });
-  };
+  // An autocomplete entry chosen under the search box opens its details, as a card's 'View details' does.
+  const openAutocompleteItem = (item: AutocompleteItem) => opened.open(item.id);
 
   const renderFavorite = (exercise: ExerciseSummary) => {
     const isFavorite = favoriteIds.has(exercise.id);
@@ -141,6 +125,7 @@ export function ExerciseLibraryRoute() {
     sampleOnly && !exercise.isSample ? null : <AddToWorkoutMenu exercise={exercise} variant={variant} />;
   const renderDialogActions = (exercise: ExerciseSummary) => (
     <>
+      <ShareExerciseButton exercise={exercise} />
       {renderCompare(exercise)}
       {renderWorkoutAction(exercise, 'button')}
     </>
@@ -157,7 +142,7 @@ export function ExerciseLibraryRoute() {
     results = (
       <ExerciseGrid
         exercises={data.items}
-        onViewDetails={setSelected}
+        onViewDetails={opened.open}
         renderFavorite={renderFavorite}
         renderCompare={renderCompare}
         renderWorkoutAction={renderWorkoutAction}
@@ -246,13 +231,69 @@ export function ExerciseLibraryRoute() {
 
       <ExerciseDetailsDialog
         history
-        exercise={selected}
-        onClose={() => setSelected(null)}
+        exercise={opened.exercise}
+        onClose={opened.close}
+        onOpenAlternative={(alternative) => opened.open(alternative, { replace: true })}
+        returnFocus={opened.returnFocus}
         renderActions={renderDialogActions}
         alternatives={{ gym: viewGym ? { id: viewGym.id, name: viewGym.name } : null, renderActions: renderAlternativeActions }}
       />
     </div>
   );
+}
+
+/**
+ * The exercise whose details are open, from the address (docs/product.md#exercise-address): the page's own card when it
+ * is on the page, the summary it was opened with (an alternative, an autocomplete entry), else the whole exercise read
+ * with GET /api/exercises/{id} (a shared link, a reload; the server's render brings it along). An exercise that cannot
+ * be read (removed, or not the viewer's to see: 404) says so and leaves the address.
+ * `returnFocus` names where focus goes on close: the exercise's card when the page shows it, else the search box.
+ */
+function useOpenedExercise(items: readonly ExerciseSummary[] | undefined) {
+  const [known, setKnown] = useState<ExerciseSummary | null>(null);
+  // The card (or alternative) the dialog was first opened from: focus returns there, not to a later alternative's.
+  const origin = useRef<string | null>(null);
+  const fromPage = (id: string | null) => (id ? (items?.find((exercise) => exercise.id === id) ?? null) : null);
+  const address = useExerciseAddress();
+  const { exerciseId } = address;
+  const summary = fromPage(exerciseId) ?? (known && known.id === exerciseId ? known : null);
+  const whole = useQuery({ ...getExerciseQueryOptions(exerciseId ?? ''), enabled: exerciseId !== null && summary === null });
+  const exercise: ExerciseSummary | Exercise | null = exerciseId ? (summary ?? whole.data ?? null) : null;
+  const name = exercise?.exerciseName;
+  // The tab names the open exercise (a bookmark of its address too), and the page again once it closes.
+  useEffect(() => {
+    if (!name) return;
+    const previous = document.title;
+    document.title = `${name} · Equipped`;
+    return () => {
+      document.title = previous;
+    };
+  }, [name]);
+  const failed = exerciseId !== null && summary === null && whole.isError;
+  const { close } = address;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(DETAILS_TEXT.unavailable, { id: 'exercise-unavailable', description: DETAILS_TEXT.unavailableDetail });
+    close();
+  }, [failed, close]);
+  // Set when the dialog opens from closed and kept through its closing (focus moves once it has gone).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (exerciseId && !wasOpen.current) origin.current = exerciseId;
+    wasOpen.current = exerciseId !== null;
+  }, [exerciseId]);
+  return {
+    exercise,
+    open: (target: ExerciseSummary | string, options?: { replace?: boolean }) => {
+      if (typeof target !== 'string') setKnown(target);
+      address.open(typeof target === 'string' ? target : target.id, options);
+    },
+    close,
+    returnFocus: () => {
+      const card = origin.current ? exerciseCardButton(origin.current) : null;
+      return card ?? document.querySelector<HTMLElement>('input[type="search"]');
+    },
+  };
 }
 
 /**

@@ -49,7 +49,7 @@ export function ExerciseAlternatives({ exerciseId, gym, onOpen, renderActions }:
           <ul aria-label={ALTERNATIVES_TEXT.heading} className="divide-y rounded-lg border">
             {items.map(({ exercise, reason }) => (
               <li key={exercise.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-32 flex-1">
                   <button
                     type="button"
                     className="text-left text-sm font-medium text-primary underline-offset-2 hover:underline"

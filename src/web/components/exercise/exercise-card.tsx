@@ -44,6 +44,7 @@ export function ExerciseCard({
   return (
     <article
       aria-labelledby={headingId}
+      data-exercise-card={exercise.id}
       className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-start gap-3">
@@ -66,7 +67,7 @@ export function ExerciseCard({
       <MuscleBadges targetMuscleGroups={exercise.targetMuscleGroups} />
       {exercise.description && <p className="line-clamp-3 text-sm text-muted-foreground">{exercise.description}</p>}
       <div className="mt-auto flex gap-2">
-        <Button variant="outline" className="min-w-0 flex-1" onClick={() => onViewDetails(exercise)}>
+        <Button variant="outline" className="min-w-0 flex-1" data-details-button onClick={() => onViewDetails(exercise)}>
           {LIBRARY_TEXT.viewDetails}
           <span className="sr-only"> for {exercise.exerciseName}</span>
         </Button>

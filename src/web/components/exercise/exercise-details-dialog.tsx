@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Exercise, ExerciseSummary } from '@/shared/schemas/exercise';
 import { isWholeExercise } from '@/shared/exercise-summary';
@@ -45,6 +45,24 @@ interface ExerciseDetailsDialogProps {
   alternatives?: DetailsAlternatives;
   /** Shows the member's own history of the exercise (docs/product.md#exercise-history): records, best set, chart. */
   history?: boolean;
+  /**
+   * Opens an alternative chosen in the Alternatives section, when the page keeps the open exercise itself (its address,
+   * docs/product.md#exercise-address); without it the dialog shows the alternative in place of the page's exercise.
+   */
+  onOpenAlternative?: (exercise: ExerciseSummary) => void;
+  /**
+   * Where keyboard focus goes when the dialog closes (the card or the search box the exercise was opened from); null or
+   * absent: back to what had focus before it opened (Radix's default).
+   */
+  returnFocus?: () => HTMLElement | null;
+}
+
+/** The card of `exerciseId` on the page (its 'View details' button), for focus to return to: src/web/components/exercise/exercise-card.tsx. */
+export function exerciseCardButton(exerciseId: string): HTMLElement | null {
+  for (const card of document.querySelectorAll<HTMLElement>('[data-exercise-card]')) {
+    if (card.dataset.exerciseCard === exerciseId) return card.querySelector<HTMLElement>('[data-details-button]');
+  }
+  return null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -127,14 +145,38 @@ function TrainingFacts({ exercise }: { exercise: Exercise }) {
  * imported content comes from; with `history`, the member's own history of it (records, best set, progress chart); with
  * `alternatives`, the exercises that train the same thing, each opening its own details here. Titled by the exercise name; Radix traps focus, closes on Escape and returns focus to the card's button.
  */
-export function ExerciseDetailsDialog({ exercise, onClose, renderActions, alternatives, history = false }: ExerciseDetailsDialogProps) {
+export function ExerciseDetailsDialog({
+  exercise,
+  onClose,
+  renderActions,
+  alternatives,
+  history = false,
+  onOpenAlternative,
+  returnFocus,
+}: ExerciseDetailsDialogProps) {
   // An alternative opened from the section replaces the page's exercise until the page opens another one.
   const [opened, setOpened] = useState<{ from: string; exercise: ExerciseSummary } | null>(null);
   const shown = exercise && opened && opened.from === exercise.id ? opened.exercise : exercise;
   return (
     <Dialog open={shown !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {exercise && shown && (
-        <DialogContent className="gap-6 sm:max-w-2xl">
+        <DialogContent
+          className="gap-6 sm:max-w-2xl"
+          // The dialog opens on its title (read first by a screen reader; Tab then reaches the first control), not on
+          // the first button, which may sit at its foot below the fold.
+          onOpenAutoFocus={(event) => {
+            const title = (event.target as HTMLElement).querySelector<HTMLElement>('[data-slot="dialog-title"]');
+            if (!title) return;
+            event.preventDefault();
+            title.focus({ preventScroll: true });
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           {isWholeExercise(shown) ? (
             <ExerciseDetails key={shown.id} exercise={shown} />
           ) : (
@@ -150,7 +192,7 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions, altern
               <ExerciseAlternatives
                 exerciseId={shown.id}
                 gym={alternatives.gym}
-                onOpen={(next) => setOpened({ from: exercise.id, exercise: next })}
+                onOpen={(next) => (onOpenAlternative ? onOpenAlternative(next) : setOpened({ from: exercise.id, exercise: next }))}
                 renderActions={alternatives.renderActions}
               />
             </Suspense>
@@ -159,6 +201,23 @@ export function ExerciseDetailsDialog({ exercise, onClose, renderActions, altern
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The dialog's title, focusable by script only: the dialog opens on it, and when the details replace their loading
+ * state (or an alternative replaces the exercise) the new title takes the focus the old one had, instead of focus
+ * falling to the dialog's frame (Radix's FocusScope moves it there only when it finds it on the document's body).
+ */
+function DetailsTitle({ name }: { name: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (document.activeElement === document.body) ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <DialogTitle ref={ref} tabIndex={-1} className="text-xl outline-none">
+      {name}
+    </DialogTitle>
   );
 }
 
@@ -172,7 +231,7 @@ function FetchedExerciseDetails({ summary }: { summary: ExerciseSummary }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="text-xl">{summary.exerciseName}</DialogTitle>
+        <DetailsTitle name={summary.exerciseName} />
         <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <DifficultyBadge level={summary.difficultyLevel} />
           <EquipmentLabel equipment={summary.equipmentType} />
@@ -216,7 +275,7 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="text-xl">{exercise.exerciseName}</DialogTitle>
+        <DetailsTitle name={exercise.exerciseName} />
         {exercise.aliases.length > 0 && (
           <p className="text-sm text-muted-foreground">
             {DETAILS_TEXT.alsoKnownAs}: {exercise.aliases.join(', ')}

@@ -64,6 +64,12 @@ export const DETAILS_TEXT = {
   watchVideo: 'Watch video',
   externalVideoHint: 'This video is on another website: the button opens it in a new tab.',
   videoOpenFailed: 'Unable to open video link.',
+  share: 'Share',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+  unavailable: 'That exercise could not be opened',
+  unavailableDetail: 'It may have been removed, or it is not part of your plan.',
 } as const;
 
 /** The details dialog's Alternatives section (docs/product.md#alternatives). */

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { SEARCH_TEXT_MAX } from '@/shared/limits';
 import { Input } from '@/web/components/ui/input';
 import { LIBRARY_TEXT } from './exercise-messages';
@@ -19,7 +19,8 @@ interface SearchBoxProps {
 /**
  * A catalogue search field (a labelled searchbox with a clear button), used by the library and the exercise pickers;
  * debouncing is the caller's job. Takes at most `SEARCH_TEXT_MAX` characters, what the server's catalogue searches
- * accept, so pasted text is cut here instead of being refused.
+ * accept, so pasted text is cut here instead of being refused. 'Clear search' leaves focus in the emptied field (the
+ * button itself goes away with the text).
  */
 export function SearchBox({
   value,
@@ -30,6 +31,7 @@ export function SearchBox({
   children,
 }: SearchBoxProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className="relative w-full" role="search">
       <label htmlFor={id} className="sr-only">
@@ -39,6 +41,7 @@ export function SearchBox({
       <Input
         autoComplete="off"
         {...inputProps}
+        ref={input}
         id={id}
         type="search"
         value={value}
@@ -50,7 +53,10 @@ export function SearchBox({
       {value !== '' && (
         <button
           type="button"
-          onClick={() => onChange('')}
+          onClick={() => {
+            onChange('');
+            input.current?.focus();
+          }}
           aria-label="Clear search"
           className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >

@@ -149,6 +149,18 @@ describe('search autocomplete, an ARIA combobox (docs/product.md#search)', () =>
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('keeps keyboard focus in the field when Clear search empties it', () => {
+    renderToolbar();
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'bench' } });
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    expect(document.activeElement).toBe(box);
+  });
+
   it('opens an entry clicked, and a press inside the popup does not close it first', async () => {
     renderToolbar();
     const { listbox } = await typeAndWaitForAutocomplete('bench');

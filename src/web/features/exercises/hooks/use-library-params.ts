@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { exerciseIdOf, withExercise } from '@/web/lib/exercise-address';
 import {
   EMPTY_LIBRARY_PARAMS,
   changeLibraryParams,
@@ -22,9 +23,14 @@ export interface UpdateOptions {
  *
  * Two changes may arrive before React renders the first (two quick ticks in a filter): the view written last is kept
  * in a ref until the URL catches up, so the second change builds on the first instead of on the stale render.
+ *
+ * An open exercise (`exercise`, docs/product.md#exercise-address) stays in the address through a change that replaces
+ * the entry (the page settling its gym or its last page under an open dialog), with the entry's state.
  */
 export function useLibraryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const state: unknown = location.state;
   const params = useMemo(() => parseLibraryParams(searchParams), [searchParams]);
   const pending = useRef<LibraryParams | null>(null);
 
@@ -37,9 +43,11 @@ export function useLibraryParams() {
       const base = pending.current ?? params;
       const next = changeLibraryParams(base, typeof change === 'function' ? change(base) : change);
       pending.current = next;
-      setSearchParams(toLibrarySearch(next), { replace: options.replace });
+      const search = toLibrarySearch(next);
+      if (options.replace) setSearchParams(withExercise(search, exerciseIdOf(searchParams)), { replace: true, state });
+      else setSearchParams(search);
     },
-    [params, setSearchParams],
+    [params, searchParams, setSearchParams, state],
   );
 
   /** Clears search text, filters and sort (the 'Clear All Filters' action, docs/product.md#screens). */
