@@ -85,7 +85,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await expectNoA11yViolations(page);
 
   // Signing out from the dashboard logs no error (React's #520 once appeared here) and the landing page is the signed-out
-  // one again. A 401 of /api/me is the browser's network log, not an app error.
+  // one again.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -139,6 +139,8 @@ const RULES: Record<string, Rule> = {
 
   'GET /api/health': open(200),
   'GET /api/me': signedIn(200),
+  // Who is viewing: the visitor too (`{ me: null }`), each only themselves (me.api.test.ts).
+  'GET /api/viewer': open(200),
   'GET /api/openapi.json': open(200),
   'ALL /api/*': open(404, { path: '/api/no-such-route' }),
   'GET /dev/mailbox.json': open(200),

@@ -77,6 +77,8 @@ describe.runIf(testEngine() === 'pglite')('the embedded database closed under th
     await expectUnavailable(await unchecked.request('/api/auth/list-sessions'));
     // A session that cannot be checked keeps its own code, with the same status and Retry-After.
     await expectUnavailable(await unchecked.request('/api/me'), 'SESSION_UNAVAILABLE');
+    // Nor is it told it signed out where a visitor is an expected answer.
+    await expectUnavailable(await unchecked.request('/api/viewer'), 'SESSION_UNAVAILABLE');
   });
 });
 

@@ -14,3 +14,12 @@ export const meResponseSchema = z.object({
 });
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * GET /api/viewer: who is viewing — `{ me }` with the signed-in member as GET /api/me describes them, or `{ me: null }`
+ * for a visitor who is not signed in (docs/product.md#session). A signed-out answer is a 200, not a 401: the pages that
+ * ask it expect visitors, and a browser logs every 4xx as a failed request.
+ */
+export const viewerResponseSchema = z.object({ me: meResponseSchema.nullable() }).meta({ id: 'ViewerResponse' });
+
+export type ViewerResponse = z.infer<typeof viewerResponseSchema>;

@@ -29,17 +29,20 @@ export function normaliseMe(body: { user: Me['user']; role?: unknown; subscripti
 }
 
 /**
- * Who is signed in: `Me`, or `null` when the server answers 401 (signed out).
- * When /api/me itself fails (5xx, bad answer) the better-auth session is asked instead, and the member is then treated
+ * Who is signed in: `Me`, or `null` for a visitor who is not — GET /api/viewer, which answers a signed-out visitor with
+ * `{ me: null }` (200) instead of a 401 the browser would log as a failed request (docs/product.md#session); a 401
+ * (a server from before it) also means signed out.
+ * When the read itself fails (5xx, bad answer) the better-auth session is asked instead, and the member is then treated
  * as role 'user' and not subscribed (docs/product.md#behaviour: failed role lookup → user; failed subscription check → not subscribed;
  * docs/product.md#messages: those failures are logged only). If that fails too, the original error is thrown.
  */
 export async function getMe(): Promise<Me | null> {
   try {
-    return normaliseMe(await apiFetch<Parameters<typeof normaliseMe>[0]>('/api/me'));
+    const { me } = await apiFetch<{ me: Parameters<typeof normaliseMe>[0] | null }>('/api/viewer');
+    return me ? normaliseMe(me) : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
-    reportError('GET /api/me failed; falling back to the auth session', error);
+    reportError('GET /api/viewer failed; falling back to the auth session', error);
     // Loaded only here: the public pages read the session through this module, and better-auth's client stays out of
     // their initial JavaScript (bench/measure-bundle.ts).
     const { authClient } = await import('@/web/lib/auth-client');

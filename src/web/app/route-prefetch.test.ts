@@ -14,16 +14,14 @@ const SESSION_ID = '0b7e4d1a-2c3f-4e5a-8b9c-1d2e3f4a5b6c';
 const PREFERENCES = { weightUnit: 'kg', barWeight: 20, plates: [25, 20] };
 const HOME = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', name: 'Home', equipment: ['Dumbbells'], isActive: true, exerciseCount: 40 };
 
-/** A fetch that answers /api/me with `me` (401 when null) once `releaseMe` is called, and /api/exercises at once. */
+/** A fetch that answers /api/viewer with `me` (`{ me: null }` when null) once `releaseMe` is called, and /api/exercises at once. */
 function fakeApi(me: object | null) {
   let releaseMe = () => {};
   const meAnswered = new Promise<void>((resolve) => (releaseMe = resolve));
   const fetch = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/me')) {
+    if (url.startsWith('/api/viewer')) {
       await meAnswered;
-      return me
-        ? Response.json({ user: me, role: 'user' })
-        : Response.json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 });
+      return Response.json({ me: me ? { user: me, role: 'user' } : null });
     }
     if (url.startsWith('/api/gyms')) return Response.json({ items: [HOME] });
     if (url.startsWith('/api/sessions/')) return Response.json({ id: url.slice('/api/sessions/'.length), exercises: [] });
@@ -55,13 +53,13 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     const search = new URLSearchParams('q=press&equipment=Barbell&page=2');
     prefetchMe(client);
     prefetchLibraryPage(client, search);
-    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/exercises']));
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/viewer', '/api/exercises']));
     expect(api.urls()[1]).toBe('/api/exercises?q=press&equipment=Barbell&page=2');
     // Nothing that needs a session before the session check answers: a session ended elsewhere would make it a 401.
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(api.paths()).not.toContain('/api/gyms');
     api.releaseMe();
-    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/exercises', '/api/gyms', '/api/exercises']));
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/viewer', '/api/exercises', '/api/gyms', '/api/exercises']));
     expect(api.urls()[3]).toBe(`/api/exercises?q=press&equipment=Barbell&page=2&gym=${HOME.id}`);
     const key = getExercisesQueryOptions({ ...parseLibraryParams(search), gym: HOME.id }).queryKey;
     await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(page));
@@ -76,7 +74,7 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     api.releaseMe();
     await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(api.paths()).toEqual(['/api/me']);
+    expect(api.paths()).toEqual(['/api/viewer']);
   });
 
   it('asks for the page once the session check finds a member, and remembers the member for the next load', async () => {
@@ -84,9 +82,9 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     const client = createQueryClient();
     prefetchLibraryPage(client, new URLSearchParams());
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(api.paths()).toEqual(['/api/me']);
+    expect(api.paths()).toEqual(['/api/viewer']);
     api.releaseMe();
-    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', '/api/gyms', '/api/exercises']));
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/viewer', '/api/gyms', '/api/exercises']));
     expect(window.localStorage.getItem('equipped:signed-in')).toBe('1');
     client.setQueryData(meQueryKey, null);
     expect(window.localStorage.getItem('equipped:signed-in')).toBeNull();
@@ -107,7 +105,7 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     const client = createQueryClient();
     prefetchMe(client);
     prefetchSession(client, SESSION_ID);
-    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/me', `/api/sessions/${SESSION_ID}`, '/api/training-preferences']));
+    await vi.waitFor(() => expect(api.paths()).toEqual(['/api/viewer', `/api/sessions/${SESSION_ID}`, '/api/training-preferences']));
     await vi.waitFor(() => expect(client.getQueryData(sessionsKeys.preferences())).toEqual(PREFERENCES));
     // The session goes to the page's own read, not the cache: the page chooses between it and the device's copy.
     expect(client.getQueryData(sessionsKeys.detail(SESSION_ID))).toBeUndefined();
@@ -127,7 +125,7 @@ describe('route loaders prefetch into the cache the pages read (docs/architectur
     api.releaseMe();
     await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(api.paths()).toEqual(['/api/me']);
+    expect(api.paths()).toEqual(['/api/viewer']);
     expect(takeEarlySessionRead(SESSION_ID)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ const url = (path: string, from = origin) => new URL(path, from);
 
 describe('isOfflineRead', () => {
   it('keeps who is signed in, the workout in progress and the training preferences', () => {
-    for (const path of ['/api/me', '/api/sessions/open', '/api/training-preferences'])
+    for (const path of ['/api/viewer', '/api/sessions/open', '/api/training-preferences'])
       expect(isOfflineRead('GET', url(path), origin)).toBe(true);
   });
 
@@ -15,9 +15,9 @@ describe('isOfflineRead', () => {
     expect(isOfflineRead('GET', url('/api/sessions/0b6c4f3e-7c1a-4e0a-9f59-3a6f2d1c9e01'), origin)).toBe(false);
     expect(isOfflineRead('GET', url('/api/sessions/export.csv'), origin)).toBe(false);
     expect(isOfflineRead('PUT', url('/api/training-preferences'), origin)).toBe(false);
-    expect(isOfflineRead('GET', url('/api/me?fresh=1'), origin)).toBe(false);
-    expect(isOfflineRead('GET', url('/api/me', 'https://elsewhere.example'), origin)).toBe(false);
-    expect(isOfflineRead('GET', url('/api/me/'), origin)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/viewer?fresh=1'), origin)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/viewer', 'https://elsewhere.example'), origin)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/viewer/'), origin)).toBe(false);
   });
 });
 

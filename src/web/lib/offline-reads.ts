@@ -11,7 +11,7 @@
 export const OFFLINE_READS_CACHE = 'equipped-offline-reads';
 
 /** The API paths kept (exact). */
-const OFFLINE_READ_PATHS: ReadonlySet<string> = new Set(['/api/me', '/api/sessions/open', '/api/training-preferences']);
+const OFFLINE_READ_PATHS: ReadonlySet<string> = new Set(['/api/viewer', '/api/sessions/open', '/api/training-preferences']);
 
 /**
  * Whether a request is one of the kept reads: a GET on our origin of one of {@link OFFLINE_READ_PATHS}, with no query.

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { meResponseSchema } from '@/shared/schemas/me';
-import { requireUser } from '../../http/guards';
+import { meResponseSchema, viewerResponseSchema } from '@/shared/schemas/me';
+import { requireUser, signedInViewer } from '../../http/guards';
 import { type AppRouter, errorResponses, jsonResponse, SIGNED_IN } from '../../http/openapi';
 
 const getMe = createRoute({
@@ -19,10 +19,34 @@ const getMe = createRoute({
   },
 });
 
-/** GET /api/me (401 when signed out). The SPA's guard, header and sample banner read it. */
+const getViewer = createRoute({
+  method: 'get',
+  path: '/api/viewer',
+  summary: 'Who is viewing: the signed-in user, or nobody',
+  operationId: 'getViewer',
+  tags: ['Me'],
+  description:
+    "GET /api/me's answer as `{ me }` for a signed-in user, `{ me: null }` for a visitor who is not: a signed-out visitor is an expected answer here (200), not an error (401), so the pages that ask for visitors too — the landing page, sign-in, the dashboard's guard — cost nobody a failed request. 503 when the session could not be checked.",
+  responses: {
+    200: jsonResponse(viewerResponseSchema, 'The signed-in user, or null'),
+    ...errorResponses(503),
+  },
+});
+
+/**
+ * GET /api/me (401 when signed out) and GET /api/viewer (`{ me: null }` when signed out; docs/product.md#session). The
+ * SPA's guard, header and sample banner read the second; API clients that need a member use the first.
+ */
 export function registerMeRoutes(app: AppRouter): void {
   app.openapi(getMe, async (c) => {
     const viewer = c.var.user;
     return c.json({ user: viewer.user, role: viewer.role, subscription: viewer.subscription }, 200);
+  });
+  app.openapi(getViewer, async (c) => {
+    const viewer = await c.var.viewer();
+    if (viewer.kind === 'anonymous' && !viewer.sessionUnknown) return c.json({ me: null }, 200);
+    // A session that could not be checked is never told it signed out: 503, as GET /api/me answers it.
+    const { user, role, subscription } = signedInViewer(viewer);
+    return c.json({ me: { user, role, subscription } }, 200);
   });
 }

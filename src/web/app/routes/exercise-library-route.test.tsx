@@ -63,11 +63,13 @@ function answer(url: URL): ExerciseList {
 const fetchMock = vi.fn(async (input: string) => {
   const url = new URL(input, 'http://localhost');
   switch (url.pathname) {
-    case '/api/me':
+    case '/api/viewer':
       return Response.json({
-        user: { id: 'u1', email: 'member@example.com', name: 'Member' },
-        role: 'user',
-        subscription: { subscribed: true, tier: 'Pro', end: null },
+        me: {
+          user: { id: 'u1', email: 'member@example.com', name: 'Member' },
+          role: 'user',
+          subscription: { subscribed: true, tier: 'Pro', end: null },
+        },
       });
     case '/api/favorites/ids':
       return Response.json({ items: [] });
