@@ -91,6 +91,15 @@ test('a member subscribes yearly in the checkout tab, gets the full library, can
   await expect(page.getByRole('article', { name: 'Yearly Plan' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
+  // In a tab the page did not open (its address typed in), the browser will not let it close itself: it says the tab
+  // can be closed and leads back to the app.
+  expectConsoleMessage('Scripts may close only the windows that were opened by them.');
+  await page.goto('/billing/checkout/complete');
+  await page.getByRole('button', { name: 'Close this tab' }).click();
+  await expect(page.getByText('You can close this tab.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Equipped' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+
   await openSidebarLink(page, 'Browse Exercises');
   await expect(page.getByRole('status').filter({ hasText: '1026 exercises' })).toBeVisible();
   await expect(page.getByText('Limited Access - Sample Exercises Only')).toHaveCount(0);
