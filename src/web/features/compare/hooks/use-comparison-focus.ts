@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Keeps keyboard focus on the page when the control that had it disappears (WCAG 2.4.3 focus order): after a column's
- * remove button is pressed focus moves to the remove button now at that place (or the last one), and with no card
+ * remove button is pressed focus moves to the remove button now at that place (or the last one), and with no column
  * left, or after Clear All and the Add Exercise dialog, to the Add Exercise button. `settledKey` changes when the
  * shown exercises change; the move happens after that render.
  */
