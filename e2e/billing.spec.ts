@@ -64,11 +64,22 @@ test('a member subscribes yearly in the checkout tab, gets the full library, can
   await expect(checkout.getByText(`First renewal: ${format(addYears(new Date(), 1), 'MMMM d, yyyy')}`)).toBeVisible();
   await expectNoA11yViolations(checkout);
   await checkout.getByRole('button', { name: 'Confirm' }).click();
-  // Sent back with ?checkout=success, which the page drops from the address once it sees the plan (no re-polling on reload).
-  await checkout.waitForURL(/\/dashboard\/subscription$/);
-  await expect(checkout.getByRole('heading', { name: 'Current Subscription' })).toBeVisible();
+  // The checkout tab does not become a second copy of the app: it says the payment is done and offers to close itself.
+  await checkout.waitForURL(/\/billing\/checkout\/complete$/);
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Payment complete' })).toBeVisible();
+  await expect(checkout.getByText('Your Yearly subscription is active.')).toBeVisible();
+  await expect(checkout.getByText('The Equipped tab you came from has been updated')).toBeVisible();
+  await expect(checkout.getByRole('navigation')).toHaveCount(0);
+  await expectNoA11yViolations(checkout);
 
-  // The first tab notices without a reload: the Current Subscription card with the renewal date a year ahead.
+  // The first tab notices without a reload (and before this tab closes): the Current Subscription card with the
+  // renewal date a year ahead.
+  await expect(page.getByRole('region', { name: /Current Subscription/ })).toBeVisible();
+  // The checkout tab was opened by the page, so it may close itself.
+  const closed = checkout.waitForEvent('close');
+  await checkout.getByRole('button', { name: 'Close this tab' }).click();
+  await closed;
+  expect(context.pages()).toEqual([page]);
   await page.bringToFront();
   const status = (await (await page.request.get('/api/billing/subscription')).json()) as { end: string };
   expect(Math.abs(new Date(status.end).getTime() - addYears(new Date(), 1).getTime())).toBeLessThan(10 * 60_000);
@@ -79,6 +90,15 @@ test('a member subscribes yearly in the checkout tab, gets the full library, can
   await expect(page.getByRole('region', { name: 'Active Subscription' })).toContainText('Yearly');
   await expect(page.getByRole('article', { name: 'Yearly Plan' })).toHaveCount(0);
   await expectNoA11yViolations(page);
+
+  // In a tab the page did not open (its address typed in), the browser will not let it close itself: it says the tab
+  // can be closed and leads back to the app.
+  expectConsoleMessage('Scripts may close only the windows that were opened by them.');
+  await page.goto('/billing/checkout/complete');
+  await page.getByRole('button', { name: 'Close this tab' }).click();
+  await expect(page.getByText('You can close this tab.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Equipped' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
 
   await openSidebarLink(page, 'Browse Exercises');
   await expect(page.getByRole('status').filter({ hasText: '1026 exercises' })).toBeVisible();

@@ -9,6 +9,26 @@ const selectedBadge = (page: Page) => page.getByRole('status').filter({ hasText:
 /** The library's comparison tray (a region named 'Compare (n/4)'). */
 const compareTray = (page: Page) => page.getByRole('region', { name: /^Compare \(\d\/4\)$/ });
 
+/** The comparison's scrolling region, holding its table. */
+const comparison = (page: Page) => page.getByRole('region', { name: /^Comparison of \d exercises?$/ });
+
+/** The column header naming `name` in the comparison table. */
+const column = (page: Page, name: string) =>
+  comparison(page)
+    .getByRole('columnheader')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
+
+/** The names of the compared exercises, left to right. */
+const columnNames = (page: Page) => comparison(page).getByRole('columnheader').locator('button[aria-haspopup]');
+
+/** The cell of exercise `name` in the row labelled `label` (each cell names its column and its row in `headers`). */
+async function cell(page: Page, name: string, label: string) {
+  const id = await column(page, name).getAttribute('id');
+  return comparison(page)
+    .locator('tbody', { has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) })
+    .locator(`td[headers~="${id}"]`);
+}
+
 /** Opens the page's 'Add Exercise' dialog, searches the catalogue and presses the exercise's Add button. */
 async function addFromDialog(page: Page, search: string, name: string) {
   await page.getByRole('button', { name: 'Add Exercise', exact: true }).click();
@@ -31,7 +51,7 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Compare Exercises', level: 1 })).toBeVisible();
   await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
-  await expect(exerciseCard(page, 'Dumbbell Bench Press')).toBeVisible();
+  await expect(column(page, 'Dumbbell Bench Press')).toBeVisible();
   // One exercise has nothing to summarise.
   await expect(page.getByRole('heading', { name: 'Comparison Summary' })).toHaveCount(0);
 
@@ -59,22 +79,38 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   await expect(selectedBadge(page)).toHaveText('4/4 exercises selected');
 
   const names = ['Dumbbell Bench Press', 'Barbell Bench Press', 'Pull-Up', 'Kettlebell Turkish Get-Up'];
-  await expect(page.getByRole('article')).toHaveCount(4);
-  for (const name of names) await expect(exerciseCard(page, name)).toBeVisible();
-  const card = exerciseCard(page, 'Pull-Up');
-  await expect(card.getByText('Intermediate', { exact: true })).toBeVisible();
-  await expect(card).toContainText('Equipment: Pull-up Bar');
-  for (const section of ['Description', 'Target Muscles', 'Benefits', 'Considerations', 'Video Guide', 'Tags']) {
-    await expect(card.getByRole('heading', { name: section, exact: true })).toBeVisible();
-  }
-  await expect(card.getByText('No video available')).toBeVisible();
+  await expect(columnNames(page)).toHaveText(names);
+  const rowLabels = [
+    'Equipment',
+    'Helpful Equipment',
+    'Difficulty',
+    'Primary Muscles',
+    'Secondary Muscles',
+    'Muscle Map',
+    'Movement Pattern',
+    'Mechanic',
+    'Goals',
+    'Description',
+    'Benefits',
+    'Considerations',
+    'Video Guide',
+    'Tags',
+  ];
+  // A row all four share says so after its label.
+  await expect(comparison(page).getByRole('rowheader')).toHaveText(rowLabels.map((label) => new RegExp(`^${label}( Same for all)?$`)));
+  await expect(await cell(page, 'Pull-Up', 'Difficulty')).toHaveText('Intermediate');
+  await expect(await cell(page, 'Pull-Up', 'Equipment')).toHaveText('Pull-up Bar');
+  await expect((await cell(page, 'Pull-Up', 'Video Guide')).getByText('No video available')).toBeVisible();
   // Its compact muscle map (docs/product.md#muscle-map): the curated primary and secondary muscles.
   await expect(
-    card.getByRole('img', { name: 'Muscles worked — primary: Lats, Upper Back; secondary: Biceps, Rear Delts, Forearms, Abs' }),
-  ).toBeVisible();
+    (await cell(page, 'Pull-Up', 'Muscle Map')).getByRole('img', {
+      name: 'Muscles worked — primary: Lats, Upper Back; secondary: Biceps, Rear Delts, Forearms, Abs',
+    }),
+  ).toBeAttached();
   // Five tags: three shown plus '+2 more'.
-  await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(4);
-  await expect(card.getByRole('list', { name: 'Tags' })).toContainText('+2 more');
+  const tags = (await cell(page, 'Pull-Up', 'Tags')).getByRole('list', { name: 'Tags' });
+  await expect(tags.getByRole('listitem')).toHaveCount(4);
+  await expect(tags).toContainText('+2 more');
 
   // The summary: distinct equipment in the order added, difficulty easiest first, the first three muscle terms.
   const summary = page.getByRole('region', { name: 'Comparison Summary' });
@@ -118,22 +154,21 @@ test('a member compares four exercises, sees the summary, gets Limit Reached on 
   await page.goto(comparisonUrl);
   await page.reload();
   await expect(selectedBadge(page)).toHaveText('4/4 exercises selected');
-  await expect(page.getByRole('article')).toHaveCount(4);
-  for (const name of names) await expect(exerciseCard(page, name)).toBeVisible();
+  await expect(columnNames(page)).toHaveText(names);
 
   // Remove one, then clear the rest.
-  await exerciseCard(page, 'Pull-Up').getByRole('button', { name: 'Remove Pull-Up from comparison' }).click();
-  await expect(exerciseCard(page, 'Pull-Up')).toHaveCount(0);
+  await column(page, 'Pull-Up').getByRole('button', { name: 'Remove Pull-Up from comparison' }).click();
+  await expect(column(page, 'Pull-Up')).toHaveCount(0);
   await expect(selectedBadge(page)).toHaveText('3/4 exercises selected');
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(columnNames(page)).toHaveCount(3);
   await page.reload();
   await expect(selectedBadge(page)).toHaveText('3/4 exercises selected');
-  await expect(exerciseCard(page, 'Pull-Up')).toHaveCount(0);
+  await expect(columnNames(page)).toHaveText(['Dumbbell Bench Press', 'Barbell Bench Press', 'Kettlebell Turkish Get-Up']);
 
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByRole('heading', { name: 'Start Comparing Exercises' })).toBeVisible();
   await expect(selectedBadge(page)).toHaveText('0/4 exercises selected');
-  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(comparison(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises$/);
   await expect(page.getByRole('button', { name: 'Add Exercise', exact: true })).toBeFocused();
   await expectNoA11yViolations(page);
@@ -167,7 +202,7 @@ test('the next member signing in on the same tab starts from their own compariso
   await compareTray(page).getByRole('link', { name: 'Compare now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36}$/);
   await expect(selectedBadge(page)).toHaveText('1/4 exercises selected');
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(columnNames(page)).toHaveCount(1);
 });
 
 test('a member picks three exercises from the library without losing their place, then compares them', async ({ page }) => {
@@ -235,8 +270,7 @@ test('a member picks three exercises from the library without losing their place
   await tray.getByRole('link', { name: 'Compare now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/compare-exercises\?ids=[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36}$/);
   await expect(selectedBadge(page)).toHaveText('3/4 exercises selected');
-  await expect(page.getByRole('article')).toHaveCount(3);
-  for (const name of names) await expect(exerciseCard(page, name)).toBeVisible();
+  await expect(columnNames(page)).toHaveText([second, third, first]);
 
   // Back on the library the tray still holds them; Clear All empties it (and the comparison).
   await page.goBack();
@@ -248,4 +282,91 @@ test('a member picks three exercises from the library without losing their place
   await expect(compareTray(page)).toHaveCount(0);
   await openSidebarLink(page, 'Compare Exercises');
   await expect(page.getByRole('heading', { name: 'Start Comparing Exercises' })).toBeVisible();
+});
+
+test('on a phone the compared exercises stand side by side in aligned rows that scroll sideways together, each listing all its equipment', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('user'));
+  for (const name of ['Barbell Bench Press', 'Dumbbell Bench Press']) {
+    await exerciseCard(page, name)
+      .getByRole('button', { name: `Compare ${name}` })
+      .click();
+  }
+  await compareTray(page).getByRole('link', { name: 'Compare now' }).click();
+  await addFromDialog(page, 'turkish', 'Kettlebell Turkish Get-Up');
+  const names = ['Barbell Bench Press', 'Dumbbell Bench Press', 'Kettlebell Turkish Get-Up'];
+  await expect(columnNames(page)).toHaveText(names);
+
+  // Side by side: the three names share a top and read left to right, and so do the cells of a row.
+  const boxes = async (locators: Array<Awaited<ReturnType<typeof cell>>>) =>
+    Promise.all(locators.map(async (l) => (await l.boundingBox())!));
+  const headers = await boxes(names.map((name) => column(page, name)));
+  const difficulty = await boxes(await Promise.all(names.map((name) => cell(page, name, 'Difficulty'))));
+  for (const row of [headers, difficulty]) {
+    expect(new Set(row.map((box) => Math.round(box.y))).size).toBe(1);
+    expect(row[0]!.x).toBeLessThan(row[1]!.x);
+    expect(row[1]!.x).toBeLessThan(row[2]!.x);
+  }
+  expect(difficulty.map((box) => Math.round(box.x))).toEqual(headers.map((box) => Math.round(box.x)));
+  await expect(await cell(page, 'Kettlebell Turkish Get-Up', 'Difficulty')).toHaveText('Advanced');
+
+  // Every equipment item, as the details dialog lists it: the groups it needs and what only helps.
+  await expect((await cell(page, 'Barbell Bench Press', 'Equipment')).getByRole('listitem')).toHaveText([
+    'Barbells',
+    'Flat Bench or Adjustable Bench',
+    'Weight Plates',
+  ]);
+  await expect((await cell(page, 'Kettlebell Turkish Get-Up', 'Helpful Equipment')).getByRole('listitem')).toHaveText(['Exercise Mat']);
+  await column(page, 'Barbell Bench Press').getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Barbell Bench Press' });
+  await expect(details).toContainText('Needs: Barbells, Flat Bench or Adjustable Bench, Weight Plates');
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+
+  // Only the comparison scrolls sideways, never the page.
+  const region = comparison(page);
+  const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await pageOverflow()).toBeLessThanOrEqual(0);
+  const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+  if ((page.viewportSize()?.width ?? 0) < 768) expect(overflow).toBeGreaterThan(100);
+  if (overflow > 0) {
+    // Scrolled sideways (by keyboard: the region takes focus), every column moves by the same amount.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // The key scrolls smoothly: once it has settled, one more sideways step, then every column is measured.
+    const scrollLeft = () => region.evaluate((element) => element.scrollLeft);
+    let settled = -1;
+    await expect
+      .poll(async () => {
+        const previous = settled;
+        await page.waitForTimeout(100);
+        settled = await scrollLeft();
+        return settled === previous;
+      })
+      .toBe(true);
+    await region.evaluate((element, left) => element.scrollTo({ left, behavior: 'instant' }), settled + 100);
+    const scrolled = await scrollLeft();
+    expect(scrolled).toBeGreaterThan(100);
+    const moved = await boxes(names.map((name) => column(page, name)));
+    const movedCells = await boxes(await Promise.all(names.map((name) => cell(page, name, 'Difficulty'))));
+    for (const [index, box] of moved.entries()) {
+      expect(Math.abs(headers[index]!.x - box.x - scrolled)).toBeLessThan(1);
+      expect(Math.abs(difficulty[index]!.x - movedCells[index]!.x - scrolled)).toBeLessThan(1);
+    }
+    // The row's label stays at the left edge.
+    const label = (await region
+      .getByRole('rowheader', { name: /^Difficulty/ })
+      .locator('div')
+      .boundingBox())!;
+    expect(Math.abs(label.x - (await region.boundingBox())!.x - 1)).toBeLessThan(1);
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+  }
+
+  // Show only differences keeps the rows that differ (all three need other equipment) and drops those the same for all.
+  await page.getByRole('switch', { name: 'Show only differences' }).click();
+  await expect(region.getByRole('rowheader', { name: /^Equipment$/ })).toBeVisible();
+  await expect(region.getByRole('rowheader', { name: /Same for all/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });

@@ -168,6 +168,24 @@ const table: RouteObject[] = [
           };
         },
       },
+      // Where the checkout tab lands once paid, with either provider (docs/product.md#subscription): a page of its own,
+      // not a second copy of the dashboard.
+      {
+        path: '/billing/checkout/complete',
+        lazy: async () => {
+          const [{ RequireAuth }, { CheckoutCompletePage }] = await Promise.all([
+            import('@/web/app/guards/require-auth'),
+            import('@/web/features/billing/pages/checkout-complete-page'),
+          ]);
+          return {
+            element: (
+              <RequireAuth>
+                <CheckoutCompletePage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
       // Also catches unknown /dashboard/… paths (no splat child there), so the 404 page never nests in the shell.
       { path: '*', lazy: async () => ({ Component: (await import('@/web/app/routes/not-found-page')).NotFoundPage }) },
     ],

@@ -57,7 +57,7 @@ describe('Stripe checkout and portal', () => {
       'line_items[0][price]': PRICE_YEARLY,
       'line_items[0][quantity]': '1',
       'subscription_data[metadata][userId]': userId,
-      success_url: `${TEST_ORIGIN}/dashboard/subscription?checkout=success`,
+      success_url: `${TEST_ORIGIN}/billing/checkout/complete`,
       cancel_url: `${TEST_ORIGIN}/dashboard/subscription?checkout=cancelled`,
     });
     expect(session.idempotencyKey).toMatch(/^equipped-checkout-/);

@@ -15,9 +15,13 @@ import { RUNNING_STRIPE_STATUSES } from './stripe-subscription-state';
 
 type Deps = { db: Db; stripe: Stripe; config: StripeConfig; publicUrl: string; logger: Logger };
 
-/** Where Stripe sends the member back (docs/product.md#subscription; the page re-checks the status on arrival). */
+/**
+ * Where Stripe sends the member back (docs/product.md#subscription): a paid checkout to the checkout tab's own
+ * 'Payment complete' page, which re-checks the status until the webhook made the plan real; a cancelled one, and the
+ * portal, to the Subscription page.
+ */
 export const stripeReturnUrls = (publicUrl: string) => ({
-  success: `${publicUrl}/dashboard/subscription?checkout=success`,
+  success: `${publicUrl}/billing/checkout/complete`,
   cancel: `${publicUrl}/dashboard/subscription?checkout=cancelled`,
   portalReturn: `${publicUrl}/dashboard/subscription`,
 });

@@ -107,3 +107,20 @@ export const TEST_MODE_TEXT = {
   returnToApp: 'Return to Equipped',
   working: 'Saving...',
 } as const;
+
+/**
+ * The checkout tab once the checkout is done (docs/product.md#subscription): it says so and offers to close itself,
+ * while the tab the member came from updates by itself.
+ */
+export const CHECKOUT_DONE_TEXT = {
+  title: 'Payment complete',
+  active: (tier: string | null) => (tier ? `Your ${tier} subscription is active.` : 'Your subscription is active.'),
+  originalUpdated: 'The Equipped tab you came from has been updated: the whole library is open to you there.',
+  confirmingTitle: 'Confirming your payment...',
+  confirmingDetail: 'This takes a few seconds. The page updates by itself.',
+  slowTitle: 'Still confirming your payment',
+  slowDetail: 'Your payment is on its way to us. The Equipped tab you came from updates by itself as soon as it arrives.',
+  closeTab: 'Close this tab',
+  closeRefused: 'You can close this tab.',
+  returnToApp: 'Return to Equipped',
+} as const;

@@ -26,6 +26,19 @@ export const COMPARE_TEXT = {
   noTags: 'No tags',
   showMore: 'Show more',
   showLess: 'Show less',
+  helpfulEquipment: 'Helpful Equipment',
+  primaryMuscles: 'Primary Muscles',
+  secondaryMuscles: 'Secondary Muscles',
+  muscleMap: 'Muscle Map',
+  movementPattern: 'Movement Pattern',
+  mechanic: 'Mechanic',
+  goals: 'Goals',
+  sameForAll: 'Same for all',
+  onlyDifferences: 'Show only differences',
+  differenceLegend: 'Highlighted: what not every exercise shares.',
+  noDifferences: 'These exercises are the same in every row shown here.',
+  viewDetails: 'View details',
+  removeTitle: 'Remove from comparison',
   summaryTitle: 'Comparison Summary',
   summaryEquipment: 'Equipment Types',
   summaryDifficulty: 'Difficulty Levels',
@@ -53,4 +66,14 @@ export function selectedCountLabel(count: number): string {
 /** 'Showing 13–24 of 60 exercises' under the dialog's results (`from`, `to` 1-based, inclusive). */
 export function resultsRangeLabel(from: number, to: number, total: number): string {
   return `Showing ${from}–${to} of ${total} ${total === 1 ? 'exercise' : 'exercises'}`;
+}
+
+/** The comparison table's scrolling region: 'Comparison of 3 exercises' (docs/product.md#compare). */
+export function comparisonRegionLabel(count: number): string {
+  return `Comparison of ${count} ${count === 1 ? 'exercise' : 'exercises'}`;
+}
+
+/** The remove button of an exercise's column. */
+export function removeFromComparisonLabel(name: string): string {
+  return `Remove ${name} from comparison`;
 }

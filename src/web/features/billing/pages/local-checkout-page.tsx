@@ -17,14 +17,16 @@ import { PLAN_TEXT, SUBSCRIPTION_TOASTS, TEST_MODE_TEXT } from '../billing-messa
 import { reportError } from '@/web/lib/report-error';
 
 const SUBSCRIPTION_PATH = '/dashboard/subscription';
+/** Where the checkout tab goes once paid (CheckoutCompletePage), as Stripe's success URL sends it. */
+const COMPLETE_PATH = '/billing/checkout/complete';
 
 const planOf = (value: string | null): PriceType | null => PRICE_TYPES.find((priceType) => priceType === value) ?? null;
 
 /**
  * /billing/local/checkout?plan=monthly|yearly — the local provider's checkout (docs/product.md#test-mode-billing, BILLING_PROVIDER=local),
  * opened in a new tab from the plan panel: TEST MODE, the plan, its price and first renewal, Confirm and Cancel. Confirm
- * activates the plan, tells the other tabs (useBillingSync) and goes to the Subscription page as Stripe's success URL
- * does; Cancel goes there as its cancel URL does.
+ * activates the plan, tells the other tabs (useBillingSync) and turns this tab into the 'Payment complete' page
+ * (CheckoutCompletePage), as Stripe's success URL does; Cancel goes to the Subscription page as its cancel URL does.
  */
 export function LocalCheckoutPage() {
   useDocumentTitle(`${TEST_MODE_TEXT.checkoutTitle} (${TEST_MODE_TEXT.badge})`);
@@ -51,7 +53,7 @@ export function LocalCheckoutPage() {
   const renewal = PLANS[priceType].interval === 'year' ? addYears(startedAt, 1) : addMonths(startedAt, 1);
   const onConfirm = () =>
     confirm.mutate(priceType, {
-      onSuccess: () => navigate(`${SUBSCRIPTION_PATH}?checkout=success`, { replace: true }),
+      onSuccess: () => navigate(COMPLETE_PATH, { replace: true }),
       onError: (error) => {
         reportError('Test-mode checkout failed', error);
         const failed = SUBSCRIPTION_TOASTS.checkoutFailed;

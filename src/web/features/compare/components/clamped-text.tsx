@@ -3,7 +3,7 @@ import { cn } from '@/web/lib/utils';
 import { COMPARE_TEXT } from '../compare-messages';
 
 /**
- * Free text with its line breaks kept, folded to five lines so four cards side by side stay comparable (imported
+ * Free text with its line breaks kept, folded to five lines so four columns side by side stay comparable (imported
  * descriptions run to many steps). A 'Show more' / 'Show less' toggle (aria-expanded, aria-controls) appears only when
  * the text really overflows at the current width, measured with a ResizeObserver.
  */

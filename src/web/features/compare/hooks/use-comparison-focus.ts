@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Keeps keyboard focus on the page when the control that had it disappears (WCAG 2.4.3 focus order): after a card's
- * remove button is pressed focus moves to the remove button now at that place (or the last one), and with no card
+ * Keeps keyboard focus on the page when the control that had it disappears (WCAG 2.4.3 focus order): after a column's
+ * remove button is pressed focus moves to the remove button now at that place (or the last one), and with no column
  * left, or after Clear All and the Add Exercise dialog, to the Add Exercise button. `settledKey` changes when the
- * shown cards change; the move happens after that render.
+ * shown exercises change; the move happens after that render.
  */
 export function useComparisonFocus(settledKey: unknown) {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -20,7 +20,7 @@ export function useComparisonFocus(settledKey: unknown) {
     (next ?? addButtonRef.current)?.focus();
   }, [settledKey]);
 
-  /** Call before removing the card at `index`. */
+  /** Call before removing the column at `index`. */
   const focusAfterRemove = useCallback((index: number) => {
     pending.current = index;
   }, []);

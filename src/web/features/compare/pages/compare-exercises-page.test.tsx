@@ -105,7 +105,7 @@ function renderAt(url: string, userId = MEMBER_A) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const cardNames = () => screen.queryAllByRole('columnheader').map((column) => column.textContent);
 
 beforeEach(() => {
   stubServer();
@@ -129,16 +129,16 @@ describe('CompareExercisesPage (docs/product.md#compare)', () => {
     expect(document.body.textContent).not.toContain('Exercise 9');
   });
 
-  it('shows three tags plus "+2 more" and the Benefits of each card', async () => {
+  it('shows three tags plus "+2 more" and the Benefits of each exercise', async () => {
     renderAt(`/dashboard/compare-exercises?ids=${id(1)}`);
-    const card = await screen.findByRole('article', { name: 'Exercise 1' });
-    const tags = within(card).getByRole('list', { name: 'Tags' });
+    const table = await screen.findByRole('table');
+    const tags = within(table).getByRole('list', { name: 'Tags' });
     expect(
       within(tags)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['a', 'b', 'c', '+2 more']);
-    expect(within(card).getByText('Pro 1')).toBeTruthy();
+    expect(within(table).getByText('Pro 1')).toBeTruthy();
     // One exercise: no summary yet (docs/product.md#screens "when more than 1 is selected").
     expect(screen.queryByRole('heading', { name: 'Comparison Summary' })).toBeNull();
   });

@@ -8,14 +8,15 @@ import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { COMPARE_TEXT, selectedCountLabel } from '../compare-messages';
 import { AddExerciseDialog } from '../components/add-exercise-dialog';
 import { CompareEmptyState } from '../components/compare-empty-state';
-import { ComparisonGrid, ComparisonGridSkeleton } from '../components/comparison-grid';
+import { ComparisonTable, ComparisonTableSkeleton } from '../components/comparison-table';
 import { ComparisonSummary } from '../components/comparison-summary';
 import { useCompareSelection } from '../hooks/use-compare-selection';
 import { useComparisonFocus } from '../hooks/use-comparison-focus';
 
 /**
- * /dashboard/compare-exercises — the comparison tool (docs/product.md#screens, docs/product.md#compare): up to four exercises side by side, the
- * selection in the URL (`?ids=a,b,c`), the '{n}/4 exercises selected' badge, Clear All, the 'Add Exercise' dialog, and
+ * /dashboard/compare-exercises — the comparison tool (docs/product.md#screens, docs/product.md#compare): up to four
+ * exercises side by side in one table whose rows line up and whose columns scroll sideways together, the selection in
+ * the URL (`?ids=a,b,c`), the '{n}/4 exercises selected' badge, Clear All, the 'Add Exercise' dialog, and
  * the Comparison Summary once more than one is selected.
  */
 export function CompareExercisesPage() {
@@ -40,7 +41,7 @@ export function CompareExercisesPage() {
   } else if (exercises) {
     content = (
       <>
-        <ComparisonGrid
+        <ComparisonTable
           ref={gridRef}
           exercises={exercises}
           onRemove={(exercise) => {
@@ -61,14 +62,14 @@ export function CompareExercisesPage() {
       />
     );
   } else {
-    content = <ComparisonGridSkeleton count={ids.length} />;
+    content = <ComparisonTableSkeleton count={ids.length} />;
   }
 
   // While the selection loads the URL's count stands in; once loaded, what the viewer may actually see.
   const count = exercises?.length ?? ids.length;
 
   return (
-    <div className="@container mx-auto w-full max-w-7xl space-y-6">
+    <div className="mx-auto w-full max-w-7xl min-w-0 space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
