@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useMediaQuery } from '@/web/hooks/use-media-query';
 
 // docs/product.md#limits: toasts stay about 4–5 s and one is visible at a time. Colours are set through sonner's own CSS variables so
 // that error ("destructive", docs/product.md#messages) and success toasts keep AA contrast for title and description.
@@ -22,23 +23,28 @@ const palette = {
   '--border-radius': 'var(--radius)',
 } as CSSProperties;
 
+/** What lifts the toasts off the bottom of the view: every bar the page pins there (styles.css sets each while it is on the page). */
+const PINNED_BARS = 'var(--compare-tray-space, 0px) + var(--bottom-nav-space, 0px) + var(--sticky-actions-space, 0px)';
+
 /**
- * The app's single toast outlet (mounted once in AppProvider). Toasts sit above whatever bar the page pins to the
- * bottom of the view (the comparison tray sets `--compare-tray-space`, the phone's bottom bar `--bottom-nav-space`), never
- * over its buttons. Sonner's default
- * offsets are 24 px, and 16 px on phones.
+ * The app's single toast outlet (mounted once in AppProvider); one toast at a time, a new one in front of the last
+ * (docs/product.md#limits). A toast never covers the control it follows: on a phone (under 768 px) toasts come down
+ * from the top, clear of everything pinned to the bottom — the bottom bar, a form's Save bar, the comparison tray, the
+ * rest timer — where the thumb is; on wider screens they sit at the bottom right, above whatever bar the page pins there
+ * (the comparison tray's `--compare-tray-space`, a form's Save bar's `--sticky-actions-space`, styles.css).
+ * Sonner's default offsets are 24 px, and 16 px on phones.
  */
 export function Toaster(props: ToasterProps) {
+  const phone = useMediaQuery('(max-width: 767px)');
   return (
     <Sonner
       className="toaster group"
       visibleToasts={1}
       duration={4500}
-      position="bottom-right"
+      position={phone ? 'top-center' : 'bottom-right'}
       richColors
       closeButton
-      offset={{ bottom: 'calc(24px + var(--compare-tray-space, 0px) + var(--bottom-nav-space, 0px))' }}
-      mobileOffset={{ bottom: 'calc(16px + var(--compare-tray-space, 0px) + var(--bottom-nav-space, 0px))' }}
+      offset={phone ? undefined : { bottom: `calc(24px + ${PINNED_BARS})` }}
       style={palette}
       toastOptions={{
         classNames: {
