@@ -18,9 +18,17 @@ import type { Viewer } from './viewer';
 import { createViewerCache } from './viewer-cache';
 
 /** Rate limits for the endpoints an attacker would hammer (docs/decisions/0004-auth-rate-limits-and-client-ip.md), per client IP, per window in seconds. */
-export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
+export type AuthRateLimits = {
+  window: number;
+  signIn: number;
+  signUp: number;
+  reset: number;
+  /** Sign-up's 'Send again' (`/send-verification-email`, docs/product.md#sign-in): mails to someone else's inbox, so tight. */
+  resend: number;
+  general: number;
+};
 
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 10, signUp: 5, reset: 5, general: 120 };
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 10, signUp: 5, reset: 5, resend: 3, general: 120 };
 
 export type AuthDeps = {
   db: Db;
@@ -206,7 +214,8 @@ export function createAuth({
         '/sign-up/email': { window, max: rateLimits.signUp },
         '/request-password-reset': { window, max: rateLimits.reset },
         '/reset-password': { window, max: rateLimits.reset },
-        '/send-verification-email': { window, max: rateLimits.reset },
+        // Sign-up's 'Send again' (docs/product.md#sign-in): better-auth answers it the same for every address.
+        '/send-verification-email': { window, max: rateLimits.resend },
         // Each checks the current password (docs/product.md#account-settings), so each is a password oracle: limited like sign-in.
         '/change-email': { window, max: rateLimits.signIn },
         '/change-password': { window, max: rateLimits.signIn },
