@@ -64,7 +64,7 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
 
   // Signing in before confirming is refused, and the server mails a fresh link, which the toast says.
   await page.getByRole('button', { name: 'Back to sign in' }).click();
-  await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeFocused();
   const signInForm = page.getByRole('form', { name: 'Sign in' });
   await signInForm.getByLabel('Email').fill(email);
   await signInForm.getByLabel('Password').fill(password);

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { FullPageLoading } from '@/web/components/full-page-loading';
 import { Logo } from '@/web/components/logo';
@@ -27,6 +27,19 @@ export function AuthPage() {
   const [tab, setTab] = useState<'signin' | 'signup'>('signin');
   // The address a sign-up's confirmation link just went to: the page then shows 'Check your inbox'.
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Leaving 'Check your inbox' removes the focused button: the focus goes to the tab it returns to instead.
+  const returning = useRef(false);
+  const forms = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentTo !== null || !returning.current) return;
+    returning.current = false;
+    forms.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [sentTo]);
+  const leaveInbox = (next: 'signin' | 'signup') => {
+    setSentTo(null);
+    setTab(next);
+    returning.current = true;
+  };
 
   if (redirect) return <Navigate to={redirect} replace />;
   if (me.isPending) return <FullPageLoading />;
@@ -47,19 +60,9 @@ export function AuthPage() {
           </Link>
         </div>
 
-        <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-6 py-10">
+        <div ref={forms} className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-6 py-10">
           {sentTo && !resetToken && !signedIn ? (
-            <CheckInbox
-              email={sentTo}
-              onUseAnotherAddress={() => {
-                setSentTo(null);
-                setTab('signup');
-              }}
-              onBackToSignIn={() => {
-                setSentTo(null);
-                setTab('signin');
-              }}
-            />
+            <CheckInbox email={sentTo} onUseAnotherAddress={() => leaveInbox('signup')} onBackToSignIn={() => leaveInbox('signin')} />
           ) : (
             <>
               <div className="space-y-2 text-center sm:text-left">
