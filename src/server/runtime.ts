@@ -65,6 +65,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     signUp: d.signUp * scale,
     reset: d.reset * scale,
     resend: d.resend * scale,
+    resendPerAddress: d.resendPerAddress * scale,
     general: d.general * scale,
   };
   const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits, ...featureAuthHooks(database.db, config, logger) });

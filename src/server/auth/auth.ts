@@ -13,6 +13,7 @@ import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswo
 import { AUTH_DISABLED_PATHS } from './auth-routes';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { isEmailChangeToken, unverifiedClaims } from './email-change-token';
+import { sendAgainLimit } from './send-again-limit';
 import { singleUseLinks } from './single-use-links';
 import type { Viewer } from './viewer';
 import { createViewerCache } from './viewer-cache';
@@ -25,10 +26,20 @@ export type AuthRateLimits = {
   reset: number;
   /** Sign-up's 'Send again' (`/send-verification-email`, docs/product.md#sign-in): mails to someone else's inbox, so tight. */
   resend: number;
+  /** Send again for one address per hour, from any number of IPs (send-again-limit.ts). */
+  resendPerAddress: number;
   general: number;
 };
 
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 10, signUp: 5, reset: 5, resend: 3, general: 120 };
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  window: 60,
+  signIn: 10,
+  signUp: 5,
+  reset: 5,
+  resend: 3,
+  resendPerAddress: 5,
+  general: 120,
+};
 
 export type AuthDeps = {
   db: Db;
@@ -238,7 +249,12 @@ export function createAuth({
       user: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
       session: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), ...plugins, links],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      ...plugins,
+      links,
+      sendAgainLimit({ max: rateLimits.resendPerAddress, windowSeconds: 60 * 60 }),
+    ],
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },

@@ -13,7 +13,9 @@ import { CLIENT_IP_HEADER } from './client-ip';
 describe('auth rate limits', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ rateLimits: { window: 60, signIn: 3, signUp: 3, reset: 3, resend: 3, general: 1000 } });
+    ctx = await createTestContext({
+      rateLimits: { window: 60, signIn: 3, signUp: 3, reset: 3, resend: 3, resendPerAddress: 3, general: 1000 },
+    });
     // Created directly: signedInUser() would spend one sign-in of the 127.0.0.1 bucket the socket test relies on.
     await createVerifiedUser(ctx.auth, { email: 'limited@example.test', password: 'correct-horse-battery', role: 'user' });
   });
@@ -32,7 +34,8 @@ describe('auth rate limits', () => {
     // Sign-up's 'Send again' (docs/product.md#sign-in).
     'send again': {
       path: '/api/auth/send-verification-email',
-      body: () => ({ email: 'limited@example.test', callbackURL: `${TEST_ORIGIN}/?verified=1` }),
+      // A new address each time: the per-address limit has its own test below.
+      body: () => ({ email: `s${Math.random().toString(36).slice(2)}@example.test`, callbackURL: `${TEST_ORIGIN}/?verified=1` }),
     },
   } as const;
 
@@ -77,6 +80,28 @@ describe('auth rate limits', () => {
       json: { email: 'limited@example.test', password: 'correct-horse-battery' },
     });
     expect(right.status).toBe(429);
+  });
+
+  it('limits Send again per address too, from any IP, alike for a registered and an unknown address', async () => {
+    const sendAgain = (email: string, ip: string) =>
+      ctx
+        .client(ip)
+        .request('/api/auth/send-verification-email', { method: 'POST', json: { email, callbackURL: `${TEST_ORIGIN}/?verified=1` } });
+    const refusals = [];
+    for (const [n, email] of ['limited@example.test', 'Nobody.Here@example.test'].entries()) {
+      for (let i = 0; i < 3; i += 1) expect((await sendAgain(email, `10.6.${n}.${i}`)).status).toBe(200);
+      // Another spelling of the same address is the same address.
+      const refused = await sendAgain(email.toUpperCase(), `10.6.${n}.9`);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(60);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      refusals.push({ status: refused.status, type: refused.headers.get('content-type'), body: await refused.json() });
+    }
+    expect(refusals[0]).toEqual(refusals[1]);
+    expect(refusals[0]!.body).toMatchObject({ message: 'Too many requests. Please try again later.' });
+    // Another address from the same IPs is untouched.
+    expect((await sendAgain('someone-else@example.test', '10.6.0.0')).status).toBe(200);
   });
 
   describe('over a real socket', () => {
