@@ -54,7 +54,7 @@ describe('security notices and the pending e-mail change', () => {
     expect(notice.subject).toBe(EMAIL_CHANGED);
     expect(notice.text).toContain(`from ${email} to s***@example.test`);
     expect(notice.text).not.toContain('second@example.test');
-    expect(notice.text).toContain(`mailto:${CONTACT_EMAIL}`);
+    expect(notice.text).toContain(`contact support at ${CONTACT_EMAIL}`);
     expect(notice.html).toContain(`href="mailto:${CONTACT_EMAIL}"`);
     // The new address got its link and nothing else.
     expect(ctx.mailer.outbox()!.filter((m) => m.to === 'second@example.test')).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('security notices and the pending e-mail change', () => {
     expect(notice.text).toContain('changed in Account Settings');
     expect(notice.text).toContain('Your other devices were signed out.');
     expect(notice.links).toContain(`${TEST_ORIGIN}/auth`);
-    expect(notice.text).toContain(`mailto:${CONTACT_EMAIL}`);
+    expect(notice.text).toContain(`contact support at ${CONTACT_EMAIL}`);
   });
 
   it('tells nobody of a refused password change', async () => {

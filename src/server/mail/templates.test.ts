@@ -31,8 +31,8 @@ describe('emailChangedNotice', () => {
   });
 
   it('says whom to write to if it was not the member, as a link in the HTML', () => {
-    expect(mail.text).toContain("If this wasn't you, contact support at mailto:support@equipped.example");
-    expect(mail.html).toContain('<a href="mailto:support@equipped.example">mailto:support@equipped.example</a>');
+    expect(mail.text).toContain("If this wasn't you, contact support at support@equipped.example right away");
+    expect(mail.html).toContain('<a href="mailto:support@equipped.example">support@equipped.example</a>');
   });
 
   it('escapes what it quotes', () => {
@@ -52,7 +52,8 @@ describe('passwordChangedNotice', () => {
     expect(changed.text).toContain('changed in Account Settings on 2026-12-04 16:40 UTC');
     expect(changed.text).toContain('Your other devices were signed out.');
     expect(changed.text).toContain(`If this wasn't you, reset your password at ${resetUrl} (Forgot Password)`);
-    expect(changed.text).toContain('mailto:support@equipped.example');
+    expect(changed.text).toContain('and contact support at support@equipped.example.');
+    expect(changed.html).toContain('<a href="mailto:support@equipped.example">support@equipped.example</a>');
     expect(extractLinks(changed.text)).toEqual([resetUrl]);
     expect(changed.html).toContain(`<a href="${resetUrl}">${resetUrl}</a>`);
   });

@@ -59,11 +59,18 @@ export function maskEmail(address: string): string {
 /** `2026-12-04 16:40 UTC`: the moment of a change, the same in every mail client whatever its time zone. */
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** A notice: no button to press, a few plain paragraphs and the help a member needs if it was not them. */
-function noticeMail(to: string, subject: string, paragraphs: string[]): MailMessage {
+/**
+ * A notice: no button to press, a few plain paragraphs and the help a member needs if it was not them. In the HTML every
+ * http(s) URL is a link, and so is `contact`, the support address (a `mailto:` link).
+ */
+function noticeMail(to: string, subject: string, paragraphs: string[], contact: string): MailMessage {
   const text = `${paragraphs.join('\n\n')}\n\n— Equipped`;
+  const mailbox = escapeHtml(contact);
   const linked = (paragraph: string) =>
-    escapeHtml(paragraph).replace(/(https?:\/\/[^\s<>"')]+|mailto:[^\s<>"')]+)/g, (url) => `<a href="${url}">${url}</a>`);
+    escapeHtml(paragraph)
+      .replace(/https?:\/\/[^\s<>"')]+/g, (url) => `<a href="${url}">${url}</a>`)
+      .split(mailbox)
+      .join(`<a href="mailto:${mailbox}">${mailbox}</a>`);
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
 ${paragraphs.map((p) => `<p>${linked(p)}</p>`).join('\n')}
 <p>— Equipped</p></body></html>`;
@@ -75,11 +82,16 @@ ${paragraphs.map((p) => `<p>${linked(p)}</p>`).join('\n')}
  * (masked), when, and whom to write to — the old address can no longer reset the password, so support is the way back.
  */
 export const emailChangedNotice = (oldAddress: string, newAddress: string, { contact, at }: { contact: string; at: Date }) =>
-  noticeMail(oldAddress, 'Your Equipped e-mail address was changed', [
-    `The e-mail address of your Equipped account was changed from ${oldAddress} to ${maskEmail(newAddress)} on ${utcMinute(at)}. From now on we write to the new address, and you sign in with it.`,
-    `If this wasn't you, contact support at mailto:${contact} right away: we can move the account back to this address. Mention the time above.`,
-    'If it was you, there is nothing to do.',
-  ]);
+  noticeMail(
+    oldAddress,
+    'Your Equipped e-mail address was changed',
+    [
+      `The e-mail address of your Equipped account was changed from ${oldAddress} to ${maskEmail(newAddress)} on ${utcMinute(at)}. From now on we write to the new address, and you sign in with it.`,
+      `If this wasn't you, contact support at ${contact} right away: we can move the account back to this address. Mention the time above.`,
+      'If it was you, there is nothing to do.',
+    ],
+    contact,
+  );
 
 /**
  * Sent to the account's address after its password changed (docs/product.md#security-notices): on Account Settings
@@ -90,8 +102,13 @@ export const passwordChangedNotice = (
   to: string,
   { how, resetUrl, contact, at }: { how: 'changed' | 'reset'; resetUrl: string; contact: string; at: Date },
 ) =>
-  noticeMail(to, 'Your Equipped password was changed', [
-    `The password of your Equipped account was ${how === 'reset' ? 'reset with a link we e-mailed to this address' : 'changed in Account Settings'} on ${utcMinute(at)}. Your other devices were signed out.`,
-    `If this wasn't you, reset your password at ${resetUrl} (Forgot Password) and contact support at mailto:${contact}.`,
-    'If it was you, there is nothing to do.',
-  ]);
+  noticeMail(
+    to,
+    'Your Equipped password was changed',
+    [
+      `The password of your Equipped account was ${how === 'reset' ? 'reset with a link we e-mailed to this address' : 'changed in Account Settings'} on ${utcMinute(at)}. Your other devices were signed out.`,
+      `If this wasn't you, reset your password at ${resetUrl} (Forgot Password) and contact support at ${contact}.`,
+      'If it was you, there is nothing to do.',
+    ],
+    contact,
+  );
