@@ -72,6 +72,8 @@ test('a member changes the password, is told about mistakes, and signs in with t
   await expect(visibleToast(page)).toContainText('Password Updated');
   await expect(visibleToast(page)).toContainText('Your password has been successfully updated');
   await expect(form.getByLabel('Current Password', { exact: true })).toHaveValue('');
+  // The account's address is told (docs/product.md#security-notices).
+  await expect.poll(async () => (await latestMailTo(page, email)).subject).toBe('Your Equipped password was changed');
   // This session stays signed in.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
@@ -110,8 +112,13 @@ test('a member changes the e-mail through the confirmation link sent to the new 
   await expect(visibleToast(page)).toContainText('Email Updated');
   await expect(visibleToast(page)).toContainText('Please check your new email address for a confirmation link');
   await expectNoA11yViolations(page);
-  // Nothing changes until the link is followed.
+  // Nothing changes until the link is followed; the page names the address the change waits on, after a reload too.
   await expect(infoCard(page).getByText(email)).toBeVisible();
+  const pending = infoCard(page).getByText('Waiting for confirmation:');
+  await expect(pending).toHaveText(`Waiting for confirmation: ${newEmail} — check that inbox.`);
+  await page.reload();
+  await expect(pending).toHaveText(`Waiting for confirmation: ${newEmail} — check that inbox.`);
+  await expect(infoCard(page).getByText(email, { exact: true })).toBeVisible();
 
   const mail = await latestMailTo(page, newEmail);
   expect(mail.subject).toBe('Confirm your new Equipped e-mail address');
@@ -122,8 +129,14 @@ test('a member changes the e-mail through the confirmation link sent to the new 
   await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
   await expect(visibleToast(page)).toContainText(`Your account now uses ${newEmail}.`);
   await expect(infoCard(page).getByText(newEmail)).toBeVisible();
+  await expect(pending).toHaveCount(0);
   await expectHeaderShowsEmail(page, newEmail);
   await expectNoA11yViolations(page);
+  // The address it left is told, with the new one masked and where to get help (docs/product.md#security-notices).
+  const notice = await latestMailTo(page, email);
+  expect(notice.subject).toBe('Your Equipped e-mail address was changed');
+  expect(notice.text).toContain(`from ${email} to m***@example.test`);
+  expect(notice.text).toContain("If this wasn't you, contact support");
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -39,10 +39,32 @@ test('a newcomer lands, signs up, confirms the e-mail from the outbox and reache
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(visibleToast(page)).toContainText('Please check your email to confirm your account.');
-  await expect(form.getByLabel('Email')).toHaveValue('');
+
+  // docs/product.md#sign-in: the page says where the link went, its heading focused for keyboard and screen reader.
+  await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeFocused();
+  await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await latestMailTo(page, email);
+  const mailsTo = async (to: string) =>
+    ((await (await page.request.get('/dev/mailbox.json')).json()) as Array<{ to: string }>).filter((m) => m.to === to).length;
+  expect(await mailsTo(email)).toBe(1);
+  // Send again, from the keyboard: the next stop after the heading. A second link lands in the outbox.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send again' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const inboxStatus = page.getByRole('region', { name: 'Check your inbox' }).getByRole('status');
+  await expect(inboxStatus).toHaveText(`We sent a new link to ${email}.`);
+  await expect.poll(() => mailsTo(email)).toBe(2);
+  // The button rests a while (the server limits it too: rate-limit.api.test.ts); a press meanwhile only says to wait.
+  const resting = page.getByRole('button', { name: /^Send again in \d+ s$/ });
+  await expect(resting).toBeFocused();
+  await resting.press('Enter');
+  await expect(inboxStatus).toHaveText('Please wait a minute before sending again.');
+  expect(await mailsTo(email)).toBe(2);
 
   // Signing in before confirming is refused, and the server mails a fresh link, which the toast says.
-  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeFocused();
   const signInForm = page.getByRole('form', { name: 'Sign in' });
   await signInForm.getByLabel('Email').fill(email);
   await signInForm.getByLabel('Password').fill(password);

@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
   const noSuchRoute = (c: Context) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => (isKeptAuthRoute(c.req.method, c.req.path) ? auth.handler(c.req.raw) : noSuchRoute(c)));
   registerHealthRoutes(app, database);
-  registerMeRoutes(app);
+  registerMeRoutes(app, { pendingEmail: auth.pendingEmail });
   registerExerciseRoutes(app, database);
   registerIllustrationRoutes(app, database);
   registerFavoriteRoutes(app, database);

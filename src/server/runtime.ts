@@ -64,6 +64,8 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     signIn: d.signIn * scale,
     signUp: d.signUp * scale,
     reset: d.reset * scale,
+    resend: d.resend * scale,
+    resendPerAddress: d.resendPerAddress * scale,
     general: d.general * scale,
   };
   const auth = createAuth({ db: database.db, config, mailer, logger, rateLimits, ...featureAuthHooks(database.db, config, logger) });

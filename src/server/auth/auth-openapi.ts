@@ -123,7 +123,7 @@ const DOCS: Record<(typeof AUTH_ROUTES)[number]['name'], AuthDoc> = {
   },
   sendVerificationEmail: {
     description:
-      'Mails a new confirmation link to an unconfirmed address. Answers the same whether or not the address is registered. Rate-limited per client IP.',
+      'Mails a new confirmation link to an unconfirmed address. Answers the same whether or not the address is registered. Rate-limited per client IP and per address (429 alike for every address).',
     body: z.object({ email: z.string(), callbackURL }),
     responses: { 200: ok(statusTrue, 'Sent, if the address needs it') },
   },

@@ -1,24 +1,45 @@
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import type { Logger } from 'pino';
+import { CONTACT_EMAIL } from '@/shared/contact';
 import { PASSWORD_MIN_LENGTH } from '@/shared/limits';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
+import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, verificationMail } from '../mail/templates';
 import { AUTH_DISABLED_PATHS } from './auth-routes';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { isEmailChangeToken } from './email-change-token';
+import { isEmailChangeToken, unverifiedClaims } from './email-change-token';
+import { sendAgainLimit } from './send-again-limit';
 import { singleUseLinks } from './single-use-links';
 import type { Viewer } from './viewer';
 import { createViewerCache } from './viewer-cache';
 
 /** Rate limits for the endpoints an attacker would hammer (docs/decisions/0004-auth-rate-limits-and-client-ip.md), per client IP, per window in seconds. */
-export type AuthRateLimits = { window: number; signIn: number; signUp: number; reset: number; general: number };
+export type AuthRateLimits = {
+  window: number;
+  signIn: number;
+  signUp: number;
+  reset: number;
+  /** Sign-up's 'Send again' (`/send-verification-email`, docs/product.md#sign-in): mails to someone else's inbox, so tight. */
+  resend: number;
+  /** Send again for one address per hour, from any number of IPs (send-again-limit.ts). */
+  resendPerAddress: number;
+  general: number;
+};
 
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 10, signUp: 5, reset: 5, general: 120 };
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  window: 60,
+  signIn: 10,
+  signUp: 5,
+  reset: 5,
+  resend: 3,
+  resendPerAddress: 5,
+  general: 120,
+};
 
 export type AuthDeps = {
   db: Db;
@@ -62,7 +83,12 @@ export type AuthFeatureHooks = {
  * SMTP while a duplicate one answers at once).
  *
  * Every e-mailed link (confirmation, e-mail change, password reset) works once and dies when another link of the account
- * is used or its password changes ({@link singleUseLinks}).
+ * is used or its password changes ({@link singleUseLinks}), which also keeps the member's pending e-mail change
+ * (`auth.pendingEmail(userId)`, read by /api/me).
+ *
+ * Security notices (docs/product.md#security-notices): a confirmed e-mail change is told to the OLD address, a password
+ * changed in Account Settings or through a reset link to the account's address. They go out in the background like
+ * every mail; a failure is logged and never undoes or fails the change.
  *
  * better-auth skips its Origin/callbackURL checks when NODE_ENV=test; they are forced on here so tests see what
  * production does. Its 429 carries only `X-Retry-After`: the handler adds the standard `Retry-After` (docs/architecture.md#a-request), and
@@ -85,6 +111,9 @@ export function createAuth({
       logger.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
     }
   };
+  // A notice is never awaited by the change it reports, and sendQuietly never rejects: the change stands whatever the mail does.
+  const notify = (message: Parameters<Mailer['send']>[0]) => backgroundTasks(sendQuietly(message));
+  const noticeHelp = { contact: CONTACT_EMAIL, resetUrl: `${config.publicUrl}/auth` };
   const { window } = rateLimits;
   // Resolved viewers, memoised for a second (decision 0010). Every change better-auth makes to a user or session
   // forgets them all, through the database hooks below and after every auth request that can write.
@@ -111,8 +140,11 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => sendQuietly(resetPasswordMail(user.email, url)),
-      // A used reset link ends every other link of the account (single-use-links.ts).
-      onPasswordReset: async ({ user }) => links.revokeAll(user.id),
+      // A used reset link ends every other link of the account (single-use-links.ts), and the account hears of it.
+      onPasswordReset: async ({ user }) => {
+        notify(passwordChangedNotice(user.email, { ...noticeHelp, how: 'reset', at: new Date() }));
+        await links.revokeAll(user.id);
+      },
       // A duplicate sign-up must look exactly like a new one (no e-mail enumeration): same shape, role included.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
@@ -135,6 +167,17 @@ export function createAuth({
       // with `user.email` already the new address. Following it changes the e-mail; nothing changes before.
       // The link is recorded first (single-use-links.ts): a link whose record could not be written would be refused, so
       // it is not sent.
+      // better-auth calls this after a sign-up confirmation and after a confirmed e-mail change (1.7.25 verify-email
+      // 'change-email-verification', `user` already on the new address). Only the change is told, to the address it
+      // left, which the link's own claims name (`email`; better-auth checked the link before changing anything).
+      // Nothing here may throw: the change is already stored.
+      afterEmailVerification: async (user, request) => {
+        const token = request ? new URL(request.url).searchParams.get('token') : null;
+        const claims = token && isEmailChangeToken(token) ? unverifiedClaims(token) : null;
+        const oldAddress = claims?.email;
+        if (typeof oldAddress !== 'string' || oldAddress === user.email.toLowerCase()) return;
+        notify(emailChangedNotice(oldAddress, user.email, { contact: CONTACT_EMAIL, at: new Date() }));
+      },
       sendVerificationEmail: async ({ user, url, token }) => {
         try {
           await links.issued(token, user.id, verificationExpiresIn);
@@ -148,6 +191,17 @@ export function createAuth({
             : verificationMail(user.email, withSpaCallback(url, config.publicUrl)),
         );
       },
+    },
+    // A password changed in Account Settings is told to the account (better-auth answered `{ token, user }`); a refused
+    // change (wrong current password, too short) is an APIError and tells nobody.
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const returned = ctx.context.returned as unknown;
+        if (isAPIError(returned)) return;
+        const email = (returned as { user?: { email?: unknown } } | undefined)?.user?.email;
+        if (typeof email === 'string') notify(passwordChangedNotice(email, { ...noticeHelp, how: 'changed', at: new Date() }));
+      }),
     },
     user: {
       // No `sendChangeEmailConfirmation`: with it better-auth mails a first link whose only effect is a second mail
@@ -171,7 +225,8 @@ export function createAuth({
         '/sign-up/email': { window, max: rateLimits.signUp },
         '/request-password-reset': { window, max: rateLimits.reset },
         '/reset-password': { window, max: rateLimits.reset },
-        '/send-verification-email': { window, max: rateLimits.reset },
+        // Sign-up's 'Send again' (docs/product.md#sign-in): better-auth answers it the same for every address.
+        '/send-verification-email': { window, max: rateLimits.resend },
         // Each checks the current password (docs/product.md#account-settings), so each is a password oracle: limited like sign-in.
         '/change-email': { window, max: rateLimits.signIn },
         '/change-password': { window, max: rateLimits.signIn },
@@ -194,7 +249,12 @@ export function createAuth({
       user: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
       session: { update: { after: forgetViewers }, delete: { after: forgetViewers } },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), ...plugins, links],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      ...plugins,
+      links,
+      sendAgainLimit({ max: rateLimits.resendPerAddress, windowSeconds: 60 * 60 }),
+    ],
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
@@ -211,7 +271,7 @@ export function createAuth({
       if (!request.url.includes('/get-session')) viewerCache.invalidate();
     }
   };
-  return Object.assign(auth, { viewerCache });
+  return Object.assign(auth, { viewerCache, pendingEmail: links.pendingEmail });
 }
 
 /**

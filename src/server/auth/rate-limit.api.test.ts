@@ -6,14 +6,16 @@ import { createVerifiedUser } from '../features/users/users.service';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 /**
- * Rate limiting on sign-in, sign-up and reset in every environment, keyed by the client's socket address (docs/decisions/0004-auth-rate-limits-and-client-ip.md),
+ * Rate limiting on sign-in, sign-up, reset and sign-up's 'Send again' in every environment, keyed by the client's socket address (docs/decisions/0004-auth-rate-limits-and-client-ip.md),
  * answering 429 with Retry-After (docs/architecture.md#a-request). Limits are lowered to 3 per 60 s here; each test uses its own client IP
  * so the buckets do not interfere.
  */
 describe('auth rate limits', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ rateLimits: { window: 60, signIn: 3, signUp: 3, reset: 3, general: 1000 } });
+    ctx = await createTestContext({
+      rateLimits: { window: 60, signIn: 3, signUp: 3, reset: 3, resend: 3, resendPerAddress: 3, general: 1000 },
+    });
     // Created directly: signedInUser() would spend one sign-in of the 127.0.0.1 bucket the socket test relies on.
     await createVerifiedUser(ctx.auth, { email: 'limited@example.test', password: 'correct-horse-battery', role: 'user' });
   });
@@ -29,12 +31,18 @@ describe('auth rate limits', () => {
       path: '/api/auth/request-password-reset',
       body: () => ({ email: 'limited@example.test', redirectTo: `${TEST_ORIGIN}/auth?mode=reset` }),
     },
+    // Sign-up's 'Send again' (docs/product.md#sign-in).
+    'send again': {
+      path: '/api/auth/send-verification-email',
+      // A new address each time: the per-address limit has its own test below.
+      body: () => ({ email: `s${Math.random().toString(36).slice(2)}@example.test`, callbackURL: `${TEST_ORIGIN}/?verified=1` }),
+    },
   } as const;
 
   const hit = (client: TestClient, endpoint: keyof typeof endpoints, headers: Record<string, string> = {}) =>
     client.request(endpoints[endpoint].path, { method: 'POST', json: endpoints[endpoint].body(), headers });
 
-  const octet = { 'sign-in': 1, 'sign-up': 2, 'password reset': 3 } as const;
+  const octet = { 'sign-in': 1, 'sign-up': 2, 'password reset': 3, 'send again': 5 } as const;
 
   describe.each(Object.keys(endpoints) as Array<keyof typeof endpoints>)('%s', (endpoint) => {
     it('refuses the 4th attempt from one IP with 429 and Retry-After; another IP still gets through', async () => {
@@ -72,6 +80,28 @@ describe('auth rate limits', () => {
       json: { email: 'limited@example.test', password: 'correct-horse-battery' },
     });
     expect(right.status).toBe(429);
+  });
+
+  it('limits Send again per address too, from any IP, alike for a registered and an unknown address', async () => {
+    const sendAgain = (email: string, ip: string) =>
+      ctx
+        .client(ip)
+        .request('/api/auth/send-verification-email', { method: 'POST', json: { email, callbackURL: `${TEST_ORIGIN}/?verified=1` } });
+    const refusals = [];
+    for (const [n, email] of ['limited@example.test', 'Nobody.Here@example.test'].entries()) {
+      for (let i = 0; i < 3; i += 1) expect((await sendAgain(email, `10.6.${n}.${i}`)).status).toBe(200);
+      // Another spelling of the same address is the same address.
+      const refused = await sendAgain(email.toUpperCase(), `10.6.${n}.9`);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(60);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      refusals.push({ status: refused.status, type: refused.headers.get('content-type'), body: await refused.json() });
+    }
+    expect(refusals[0]).toEqual(refusals[1]);
+    expect(refusals[0]!.body).toMatchObject({ message: 'Too many requests. Please try again later.' });
+    // Another address from the same IPs is untouched.
+    expect((await sendAgain('someone-else@example.test', '10.6.0.0')).status).toBe(200);
   });
 
   describe('over a real socket', () => {

@@ -1,5 +1,5 @@
 import type { AuthContext, BetterAuthPlugin } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { unverifiedClaims } from './email-change-token';
 
 /**
@@ -7,6 +7,12 @@ import { unverifiedClaims } from './email-change-token';
  * stored hashed); better-auth's own password-reset rows are `reset-password:<token>`.
  */
 export const EMAIL_LINK_PREFIX = 'email-link:';
+
+/**
+ * The prefix of the `verification` identifier that keeps a member's pending e-mail change: `pending-email:<userId>`
+ * (stored hashed like every identifier), its `value` the new address, expiring with the change's link.
+ */
+export const PENDING_EMAIL_PREFIX = 'pending-email:';
 
 /** What {@link singleUseLinks} adds to its plugin: the calls auth.ts makes from better-auth's mail callbacks. */
 export type SingleUseLinks = {
@@ -18,8 +24,17 @@ export type SingleUseLinks = {
    * @throws whatever the database throws (the mail must then not be sent).
    */
   issued(token: string, userId: string, fallbackSeconds: number): Promise<void>;
-  /** Ends every link mailed to `userId` that is still outstanding: deletes every `verification` row whose value is `userId`. */
+  /**
+   * Ends every link mailed to `userId` that is still outstanding: deletes every `verification` row whose value is
+   * `userId`, and the member's pending e-mail change (its link is one of them).
+   */
   revokeAll(userId: string): Promise<void>;
+  /**
+   * The address a member asked to move to and has not confirmed yet (docs/product.md#account-settings: 'Waiting for
+   * confirmation'), or null: none asked, confirmed, superseded by nothing newer, ended by a password change or a used
+   * link, or expired with its link.
+   */
+  pendingEmail(userId: string): Promise<string | null>;
 };
 
 /**
@@ -46,7 +61,10 @@ export type SingleUseLinks = {
  * - the tokens are stored as SHA-256 digests (better-auth's `verification.storeIdentifier: 'hashed'`, set by this
  *   plugin), so a leaked copy of the table holds no usable link;
  * - a password change through better-auth (`/change-password`, which updates the credential account through
- *   `internalAdapter.updateAccount`) and the deletion of a user delete every link of that user, through database hooks.
+ *   `internalAdapter.updateAccount`) and the deletion of a user delete every link of that user, through database hooks;
+ * - an accepted `/change-email` is kept as the member's pending e-mail ({@link PENDING_EMAIL_PREFIX}, read by
+ *   {@link SingleUseLinks.pendingEmail}) until its link is used, another link ends it, a newer change replaces it, or it
+ *   expires with its link.
  * Not covered: better-auth's admin `set-user-password` and admin `update-user` (the product does not use them).
  */
 export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
@@ -57,6 +75,11 @@ export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
   };
   const revokeAll = async (userId: string) => {
     await context().adapter.deleteMany({ model: 'verification', where: [{ field: 'value', value: userId }] });
+    await context().internalAdapter.deleteVerificationByIdentifier(`${PENDING_EMAIL_PREFIX}${userId}`);
+  };
+  const pendingEmail = async (userId: string) => {
+    const row = await context().internalAdapter.findVerificationValue(`${PENDING_EMAIL_PREFIX}${userId}`);
+    return row && new Date(row.expiresAt).getTime() > Date.now() ? row.value : null;
   };
   return {
     id: 'equipped-single-use-links',
@@ -89,7 +112,31 @@ export function singleUseLinks(): BetterAuthPlugin & SingleUseLinks {
       await context().internalAdapter.createVerificationValue({ identifier: `${EMAIL_LINK_PREFIX}${token}`, value: userId, expiresAt });
     },
     revokeAll,
+    pendingEmail,
     hooks: {
+      after: [
+        {
+          // An accepted change (better-auth answered `{ status: true }`) becomes the member's pending e-mail, replacing
+          // any earlier one, before the answer leaves, so the page's next read of /api/me shows it. Recorded whether or
+          // not the address already has an account (better-auth then mails nothing): the read must not tell them apart.
+          matcher: (ctx) => ctx.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as unknown;
+            if (isAPIError(returned) || (returned as { status?: unknown } | undefined)?.status !== true) return;
+            const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+            const session = await getSessionFromCtx(ctx);
+            if (!session || typeof newEmail !== 'string') return;
+            const identifier = `${PENDING_EMAIL_PREFIX}${session.user.id}`;
+            const lifetime = ctx.context.options.emailVerification?.expiresIn ?? 3600;
+            await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+            await ctx.context.internalAdapter.createVerificationValue({
+              identifier,
+              value: newEmail.toLowerCase(),
+              expiresAt: new Date(Date.now() + lifetime * 1000),
+            });
+          }),
+        },
+      ],
       before: [
         {
           matcher: (ctx) => ctx.path === '/verify-email',

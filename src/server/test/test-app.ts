@@ -14,7 +14,15 @@ import { openTestDatabase } from './test-database';
 export const TEST_ORIGIN = 'http://localhost:3999';
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
-export const RELAXED_RATE_LIMITS: AuthRateLimits = { window: 60, signIn: 1000, signUp: 1000, reset: 1000, general: 10_000 };
+export const RELAXED_RATE_LIMITS: AuthRateLimits = {
+  window: 60,
+  signIn: 1000,
+  signUp: 1000,
+  reset: 1000,
+  resend: 1000,
+  resendPerAddress: 1000,
+  general: 10_000,
+};
 
 /**
  * A browser-like client for `app.request`: keeps cookies, sends the Origin better-auth requires, speaks JSON. Every

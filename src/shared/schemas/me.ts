@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/me: the signed-in user, role and subscription status (docs/product.md#session, docs/product.md#users-and-roles, docs/product.md#subscription-status). */
+/** GET /api/me: the signed-in user (with any pending e-mail change), role and subscription status (docs/product.md#session, docs/product.md#users-and-roles, docs/product.md#subscription-status). */
 export const meResponseSchema = z.object({
   user: z.object({
     id: z.string(),
@@ -8,6 +8,8 @@ export const meResponseSchema = z.object({
     name: z.string(),
     emailVerified: z.boolean(),
     createdAt: z.string(),
+    /** The address an e-mail change waits to be confirmed on, or null (docs/product.md#account-settings). */
+    pendingEmail: z.string().nullable(),
   }),
   role: z.enum(['admin', 'user']),
   subscription: z.object({ subscribed: z.boolean(), tier: z.string().nullable(), end: z.string().nullable() }),

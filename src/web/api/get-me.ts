@@ -13,19 +13,23 @@ export const NOT_SUBSCRIBED: Me['subscription'] = { subscribed: false, tier: nul
 export const meQueryKey = ['me'] as const;
 
 /**
- * Normalises a /api/me body: an unknown role falls back to 'user' (docs/product.md#roles-and-access), a missing subscription means not
+ * Normalises a /api/me body: no pending e-mail change unless one is named, an unknown role falls back to 'user' (docs/product.md#roles-and-access), a missing subscription means not
  * subscribed, and admins always count as subscribed with tier 'Admin' when none is present (docs/product.md#subscription-status).
  */
-export function normaliseMe(body: { user: Me['user']; role?: unknown; subscription?: Partial<Me['subscription']> | null }): Me {
+export function normaliseMe(body: {
+  user: Omit<Me['user'], 'pendingEmail'> & { pendingEmail?: string | null };
+  role?: unknown;
+  subscription?: Partial<Me['subscription']> | null;
+}): Me {
   const role: Me['role'] = body.role === 'admin' ? 'admin' : 'user';
+  const user: Me['user'] = { ...body.user, pendingEmail: body.user.pendingEmail ?? null };
   const sub = body.subscription;
   const subscription: Me['subscription'] =
     sub && typeof sub.subscribed === 'boolean'
       ? { subscribed: sub.subscribed, tier: sub.tier ?? null, end: sub.end ?? null }
       : NOT_SUBSCRIBED;
-  if (role === 'admin')
-    return { user: body.user, role, subscription: { ...subscription, subscribed: true, tier: subscription.tier ?? 'Admin' } };
-  return { user: body.user, role, subscription };
+  if (role === 'admin') return { user, role, subscription: { ...subscription, subscribed: true, tier: subscription.tier ?? 'Admin' } };
+  return { user, role, subscription };
 }
 
 /**

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Me, meQueryKey, useRequiredMe } from './get-me';
 
 const ME: Me = {
-  user: { id: 'u1', email: 'member@example.test', name: '', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  user: {
+    id: 'u1',
+    email: 'member@example.test',
+    name: '',
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    pendingEmail: null,
+  },
   role: 'user',
   subscription: { subscribed: false, tier: null, end: null },
 };

@@ -85,9 +85,12 @@ describe('e-mail change (SMTP)', () => {
     const [row] = await ctx.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.email, newEmail));
     expect(row?.emailVerified).toBe(true);
 
-    // One link did it: no second mail to the new address, none to the old one.
+    // One link did it: no second mail to the new address; the old one hears of the change once, afterwards
+    // (docs/product.md#security-notices).
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(newEmail))).toHaveLength(1);
-    expect(smtp.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(0);
+    const notice = await smtp.waitFor(email);
+    expect(notice.mail.subject).toBe('Your Equipped e-mail address was changed');
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
   });
 
   it('refuses a wrong or missing current password, sends nothing and keeps the e-mail', async () => {

@@ -17,6 +17,9 @@ export const ACCOUNT_TEXT = {
     email: 'Email',
     created: 'Account created',
     notAvailable: 'N/A',
+    /** An e-mail change not confirmed yet (docs/product.md#account-settings): '{pending} {address} — {pendingHint}'. */
+    pending: 'Waiting for confirmation:',
+    pendingHint: 'check that inbox.',
   },
   email: {
     title: 'Update Email Address',

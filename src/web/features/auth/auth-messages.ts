@@ -31,6 +31,23 @@ export const AUTH_MESSAGES = {
   signOutFailed: 'Failed to sign out',
   fallbackError: 'Something went wrong. Please try again.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  /**
+   * The screen after a sign-up (docs/product.md#sign-in): where the link went, 'Send again' (limited by the server;
+   * 'waitBeforeResend' is its 429) and the ways back. `sentTo` and `sentAgain` are followed by the address.
+   */
+  checkInbox: {
+    title: 'Check your inbox',
+    sentTo: 'We sent a confirmation link to',
+    followIt: 'Follow it to finish signing up. The link works for 24 hours.',
+    notArrived: 'Nothing yet? It can take a minute, and it may be in your spam folder.',
+    sendAgain: 'Send again',
+    sendingAgain: 'Sending...',
+    sendAgainIn: (seconds: number) => `Send again in ${seconds} s`,
+    sentAgain: 'We sent a new link to',
+    waitBeforeResend: 'Please wait a minute before sending again.',
+    useAnotherAddress: 'Use another address',
+    backToSignIn: 'Back to sign in',
+  },
   buttons: {
     signIn: 'Sign In',
     signingIn: 'Signing in...',

@@ -4,6 +4,7 @@
  * configured SMTP server, payments through Stripe Checkout and the Billing Portal, data in PostgreSQL) so they stay
  * true as long as that does. Change `updated` with any change of substance.
  */
+import { CONTACT_EMAIL } from '@/shared/contact';
 
 export interface LegalSection {
   heading: string;
@@ -24,7 +25,7 @@ export interface LegalDocument {
 export const TERMS_PATH = '/terms';
 export const PRIVACY_PATH = '/privacy';
 
-export const CONTACT_EMAIL = 'support@equipped.example';
+export { CONTACT_EMAIL };
 
 export const TERMS: LegalDocument = {
   title: 'Terms of Service',

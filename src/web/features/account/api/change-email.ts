@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailPassword } from '@/shared/schemas/account';
+import { meQueryKey } from '@/web/api/get-me';
 import { authClient } from '@/web/lib/auth-client';
 import { EMAIL_CHANGE_LANDING_PATH, EMAIL_CHANGED_PARAM } from '@/web/lib/account-paths';
 import { throwIfFailed } from './account-call-error';
@@ -17,6 +18,8 @@ export async function changeEmail({ newEmail, currentPassword }: { newEmail: str
   throwIfFailed(await authClient.changeEmail({ newEmail, callbackURL, fetchOptions: { body: extra } }));
 }
 
+/** {@link changeEmail} as a mutation; on success /api/me is read again, so Account Information shows the pending address. */
 export function useChangeEmail() {
-  return useMutation({ mutationFn: changeEmail });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }) });
 }

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { UserRound } from 'lucide-react';
+import { MailQuestionMark, UserRound } from 'lucide-react';
 import { ACCOUNT_TEXT } from '../account-messages';
 import { AccountSection } from './account-section';
 
@@ -10,8 +10,19 @@ export function formatCreatedDate(createdAt: string | null | undefined): string 
   return isValid(date) ? format(date, 'MMMM d, yyyy') : ACCOUNT_TEXT.info.notAvailable;
 }
 
-/** Account info (docs/product.md#account-settings): the current e-mail and the date the account was created. */
-export function AccountInfoCard({ email, createdAt }: { email: string; createdAt: string | null | undefined }) {
+/**
+ * Account info (docs/product.md#account-settings): the current e-mail, the date the account was created and, while an
+ * e-mail change waits for its link to be followed, the address it waits on (`pendingEmail` of /api/me, null otherwise).
+ */
+export function AccountInfoCard({
+  email,
+  createdAt,
+  pendingEmail,
+}: {
+  email: string;
+  createdAt: string | null | undefined;
+  pendingEmail: string | null;
+}) {
   const { info } = ACCOUNT_TEXT;
   return (
     <AccountSection id="account-info-title" title={info.title} description={info.description} icon={UserRound}>
@@ -25,6 +36,14 @@ export function AccountInfoCard({ email, createdAt }: { email: string; createdAt
           <dd className="font-medium">{formatCreatedDate(createdAt)}</dd>
         </div>
       </dl>
+      {pendingEmail && (
+        <p className="mt-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <MailQuestionMark aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0">
+            {info.pending} <strong className="font-semibold break-all">{pendingEmail}</strong> — {info.pendingHint}
+          </span>
+        </p>
+      )}
     </AccountSection>
   );
 }

@@ -23,7 +23,7 @@ export function AccountSettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ACCOUNT_TEXT.title}</h1>
         <p className="text-sm text-muted-foreground">{ACCOUNT_TEXT.subtitle}</p>
       </header>
-      <AccountInfoCard email={user.email} createdAt={user.createdAt} />
+      <AccountInfoCard email={user.email} createdAt={user.createdAt} pendingEmail={user.pendingEmail} />
       <div className="grid gap-6 lg:grid-cols-2">
         <UpdateEmailForm currentEmail={user.email} />
         <ChangePasswordForm email={user.email} />

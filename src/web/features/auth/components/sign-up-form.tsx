@@ -11,9 +11,10 @@ import { authClient } from '@/web/lib/auth-client';
  * the server's message, or 'Success! Please check your email…' and the fields clear. The length rule shows under the
  * password before anything is typed (docs/product.md#sign-in); a password under the project's 8 characters (shared/limits.ts, the server's minimum too) is refused when submitted.
  * The confirmation link returns to the site root (docs/product.md#routes, docs/product.md#api Sign up) as `/?verified=1`, better-auth having
- * signed the member in (autoSignInAfterVerification); the landing page says so (ConfirmationLinkNotice).
+ * signed the member in (autoSignInAfterVerification); the landing page says so (ConfirmationLinkNotice). After the
+ * toast, `onSignedUp` gets the address the link went to: /auth then shows 'Check your inbox' (CheckInbox).
  */
-export function SignUpForm() {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const fields = useEmailPasswordFields();
   const { email, setEmail, password, setPassword, setSubmitting } = fields;
 
@@ -43,6 +44,7 @@ export function SignUpForm() {
       toast.success(AUTH_MESSAGES.signUpSuccess.title, { description: AUTH_MESSAGES.signUpSuccess.description });
       setEmail('');
       setPassword('');
+      onSignedUp(trimmed);
     } catch (error) {
       toast.error(AUTH_MESSAGES.signUpFailed, { description: authErrorMessage(error instanceof Error ? error : null) });
     } finally {

@@ -82,7 +82,14 @@ function LibraryProbe() {
 const MEMBER_A = 'member-a';
 const MEMBER_B = 'member-b';
 const me = (userId: string): Me => ({
-  user: { id: userId, email: `${userId}@example.com`, name: userId, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  user: {
+    id: userId,
+    email: `${userId}@example.com`,
+    name: userId,
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    pendingEmail: null,
+  },
   role: 'user',
   subscription: { subscribed: false, tier: null, end: null },
 });
