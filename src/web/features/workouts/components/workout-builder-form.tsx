@@ -220,7 +220,10 @@ export function WorkoutBuilderForm({ workoutId, defaultValues, initialExercises 
           )}
         </section>
 
-        <div data-sticky-actions className="sticky bottom-[var(--bottom-nav-space)] z-30 -mx-4 flex gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:justify-end sm:px-6 lg:-mx-8 lg:px-8 [&>*]:flex-1 sm:[&>*]:flex-none">
+        <div
+          data-sticky-actions
+          className="sticky bottom-[var(--bottom-nav-space)] z-30 -mx-4 flex gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:justify-end sm:px-6 lg:-mx-8 lg:px-8 [&>*]:flex-1 sm:[&>*]:flex-none"
+        >
           <Button asChild variant="outline">
             <Link to={WORKOUTS_PATH}>{WORKOUTS_TEXT.cancel}</Link>
           </Button>
