@@ -32,7 +32,15 @@ export type LighthouseFigures = {
   benchmarkIndex: number;
 };
 
-export type LighthouseRow = { page: string; path: string; preset: LighthousePreset; runs: LighthouseFigures[]; median: LighthouseFigures };
+export type LighthouseRow = {
+  page: string;
+  path: string;
+  preset: LighthousePreset;
+  /** The simulated phone's CPU slowdown when not Lighthouse's default 4× (`throttling.cpuSlowdownMultiplier`). */
+  cpuSlowdown?: number;
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+};
 
 type NetworkItem = { url: string; resourceType?: string; networkRequestTime?: number };
 
@@ -84,13 +92,15 @@ export function medianByPerformance(runs: LighthouseFigures[]): LighthouseFigure
  * Runs Lighthouse 12 (Node API, https://github.com/GoogleChrome/lighthouse/blob/v12.2.3/docs/readme.md#using-programmatically)
  * in one headless Chromium launched by chrome-launcher, `runs` times per page and preset: the default config (mobile:
  * a simulated mid-tier phone on slow 4G) and `desktop-config.js`. Pages with a cookie get it on every request through
- * `extraHeaders`. Categories: performance, accessibility, SEO.
+ * `extraHeaders`. Categories: performance, accessibility, SEO. A page with `cpuSlowdown` is measured on the mobile preset
+ * only, its simulated phone's CPU slowed that many times instead of 4× (`throttling.cpuSlowdownMultiplier`: a slower
+ * phone, or the same phone on a slower host).
  *
  * @throws when Chromium cannot start or a run fails three times in a row (Lighthouse's runtimeError, e.g. NO_NAVSTART).
  */
 export async function measureLighthouse(
   baseUrl: string,
-  pages: { page: string; path: string; cookie?: string }[],
+  pages: { page: string; path: string; cookie?: string; cpuSlowdown?: number }[],
   runs: number,
   log: (line: string) => void,
 ): Promise<LighthouseRow[]> {
@@ -98,7 +108,8 @@ export async function measureLighthouse(
   try {
     const rows: LighthouseRow[] = [];
     for (const target of pages) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      const presets: LighthousePreset[] = target.cpuSlowdown ? ['mobile'] : ['mobile', 'desktop'];
+      for (const preset of presets) {
         const figures: LighthouseFigures[] = [];
         for (let run = 0; run < runs; run++) {
           const flags: Flags = {
@@ -107,6 +118,7 @@ export async function measureLighthouse(
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'seo'],
             ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
+            ...(target.cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: target.cpuSlowdown } } : {}),
           };
           const config: Config | undefined = preset === 'desktop' ? (desktopConfig as Config) : undefined;
           // A trace that Lighthouse cannot read (NO_NAVSTART and the like) asks to "run Lighthouse again": up to 3 attempts.
@@ -125,7 +137,14 @@ export async function measureLighthouse(
             `  ${target.path} ${preset} #${run + 1}: performance ${one.performance}, LCP ${Math.round(one.lcpMs)} ms, TBT ${Math.round(one.tbtMs)} ms, ${one.requests} requests`,
           );
         }
-        rows.push({ page: target.page, path: target.path, preset, runs: figures, median: medianByPerformance(figures) });
+        rows.push({
+          page: target.page,
+          path: target.path,
+          preset,
+          ...(target.cpuSlowdown ? { cpuSlowdown: target.cpuSlowdown } : {}),
+          runs: figures,
+          median: medianByPerformance(figures),
+        });
       }
     }
     return rows;
@@ -169,16 +188,19 @@ export function renderLighthouseSection(
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => {
       const m = row.median;
-      return `| ${row.page} \`${row.path}\` | ${row.preset} | **${m.performance}** (${row.runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${m.seo} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kib(m.transferredBytes)} | ${m.requests} | ${m.scriptsBeforeApi ?? '—'} |`;
+      return `| ${row.page} \`${row.path}\` | ${row.preset}${row.cpuSlowdown ? `, CPU ${row.cpuSlowdown}×` : ''} | **${m.performance}** (${row.runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${m.seo} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kib(m.transferredBytes)} | ${m.requests} | ${m.scriptsBeforeApi ?? '—'} |`;
     }),
     '',
     'Before → after (performance, median):',
     '',
     '| page | preset | before | after |',
     '|---|---|---|---|',
-    ...rows.map((row) => `| ${row.page} | ${row.preset} | ${BEFORE[`${row.page} ${row.preset}`] ?? '—'} | ${row.median.performance} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.preset}${row.cpuSlowdown ? `, CPU ${row.cpuSlowdown}×` : ''} | ${row.cpuSlowdown ? '—' : (BEFORE[`${row.page} ${row.preset}`] ?? '—')} | ${row.median.performance} |`,
+    ),
     '',
-    `Host CPU: Lighthouse's benchmarkIndex ${benchmarkIndexOf(rows)} (median over all runs). Lighthouse's simulated phone is this machine's CPU slowed 4× (Lighthouse's throttling documentation): on a slower host it is a slower phone, so mobile TBT and scores compare only between runs at a similar index.`,
+    `Host CPU: Lighthouse's benchmarkIndex ${benchmarkIndexOf(rows)} (median over all runs). Lighthouse's simulated phone is this machine's CPU slowed 4× (Lighthouse's throttling documentation): on a slower host it is a slower phone, so mobile TBT and scores compare only between runs at a similar index. A row marked "CPU 8×" slows it 8× (\`throttling.cpuSlowdownMultiplier\`): what the 4× phone reads on a host half as fast.`,
     '',
   ];
   return lines.join('\n');

@@ -253,6 +253,46 @@ try {
       `docs/screenshots/{landing,library,equipment-filter,library-drawings,exercise-drawings,exercise-details,search,search-autocomplete,search-no-results,my-gyms,gym-switcher,library-gym,library-gym-needs,alternatives,import-preview,history,progress-chart,session,rest-timer}-${name}.png`,
     );
   }
+  // At the narrowest phones too (docs/product.md#phone-navigation): the library with its bottom bar, an exercise opened
+  // at its address (docs/product.md#exercise-address) and three exercises compared side by side.
+  for (const width of [320, 390]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: origin,
+    });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(admin.email);
+    await form.getByLabel('Password').fill(admin.password);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/exercises/);
+    await page.goto('/dashboard/exercises');
+    await page.getByRole('article').first().waitFor();
+    await page.getByText('Loading announcement...').waitFor({ state: 'detached' });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `docs/screenshots/library-bottom-bar-${width}.png` });
+
+    const ids = await Promise.all(['Dumbbell Bench Press', 'Barbell Bench Press', 'Push-Up'].map((exercise) => exerciseId(page, exercise)));
+    await page.goto(`/dashboard/exercises?exercise=${ids[0]}`);
+    await page.getByRole('dialog').getByRole('heading', { name: 'Dumbbell Bench Press' }).waitFor();
+    await page.getByRole('dialog').getByText('Benefits').waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `docs/screenshots/exercise-address-${width}.png` });
+
+    await page.goto(`/dashboard/compare-exercises?ids=${ids.join(',')}`);
+    await page
+      .getByRole('columnheader', { name: /Push-Up/ })
+      .first()
+      .waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `docs/screenshots/compare-${width}.png` });
+    await context.close();
+    console.log(`docs/screenshots/{library-bottom-bar,exercise-address,compare}-${width}.png`);
+  }
 } finally {
   await browser.close();
   server.kill();

@@ -6,6 +6,8 @@ import { AppRouter, createAppRouter } from '@/web/app/router';
 import { registerServiceWorker } from '@/web/app/register-service-worker';
 import { PRERENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, SESSION_COOKIE_ATTRIBUTE } from '@/shared/prerendered-pages';
 import { queryClient } from '@/web/lib/query-client';
+import { ViewportHintContext } from '@/web/lib/viewport-hint';
+import { PHONE_HINT_ATTRIBUTE } from '@/shared/phone-hint';
 import '@/web/styles.css';
 
 const root = document.getElementById('root');
@@ -23,11 +25,16 @@ if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textCo
 const loadingShell = !prerendered && root.hasAttribute(SESSION_COOKIE_ATTRIBUTE);
 if (!prerendered && !loadingShell) root.replaceChildren();
 const router = await createAppRouter({ prerendered: prerendered || loadingShell, serverRendered: Boolean(serverState) });
+// The server rendered a member's page for the phone it guessed from the request (src/shared/phone-hint.ts): hydrating
+// with the same guess leaves nothing to re-render once the page is live when the guess was right.
+const phone = serverState?.getAttribute(PHONE_HINT_ATTRIBUTE) === 'true';
 const app = (
   <StrictMode>
-    <AppProvider>
-      <AppRouter router={router} />
-    </AppProvider>
+    <ViewportHintContext value={phone}>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </ViewportHintContext>
   </StrictMode>
 );
 // As a transition, React renders the first page in slices that yield to the browser between them, instead of one long

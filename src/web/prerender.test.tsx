@@ -146,6 +146,23 @@ describe("the server's render of a member's library", () => {
     expect(hiddenState.queries.some((query) => query.queryKey.includes('detail'))).toBe(false);
   });
 
+  it("renders a phone's layout for a request that said it is a phone, and says so for the browser's hydration", async () => {
+    const { api } = apiFor();
+    const phone = await renderMemberPage('/dashboard/exercises', 'c', api, { phone: true });
+    const wide = await renderMemberPage('/dashboard/exercises', 'c', api);
+    expect(phone?.phone).toBe(true);
+    expect(wide?.phone).toBe(false);
+    const markupOf = (rendered: typeof phone) => {
+      const page = document.createElement('div');
+      page.innerHTML = rendered?.markup ?? '';
+      return page;
+    };
+    // The desktop sidebar is markup only a wide screen renders; a phone's is a closed panel (nothing until opened).
+    expect(markupOf(wide).querySelector('[data-slot="sidebar"]')).not.toBeNull();
+    expect(markupOf(phone).querySelector('[data-slot="sidebar"]')).toBeNull();
+    expect(markupOf(phone).querySelectorAll('article')).toHaveLength(2);
+  });
+
   it("renders the active gym's page when the address names no gym (docs/product.md#my-gyms)", async () => {
     const { api, asked } = apiFor(undefined, [HOME]);
     const rendered = await renderMemberPage('/dashboard/exercises', 'better-auth.session_token=x', api);

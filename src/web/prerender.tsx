@@ -19,6 +19,7 @@ import { SIDEBAR_COOKIE_NAME } from '@/web/components/ui/sidebar-provider';
 import { withQuery } from '@/web/lib/api-client';
 import { EMPTY_LIBRARY_PARAMS, libraryGymId, parseLibraryParams } from '@/web/lib/library-params';
 import { RequestCookieContext } from '@/web/lib/request-cookie';
+import { ViewportHintContext } from '@/web/lib/viewport-hint';
 
 /**
  * Renders the page at `path` (one of src/shared/prerendered-pages.ts) to the HTML that goes inside `<div id="root">`,
@@ -36,9 +37,16 @@ export async function renderPage(path: string): Promise<string> {
 /**
  * Renders the route table for `request` into the markup of `<div id="root">`: React Router's static handler runs the
  * matched routes' lazy loads (and loaders, where `table` has them), then `renderToString` renders the page with `client`
- * (the tab's own client when undefined) and `cookie` as the request's cookies (src/web/lib/request-cookie.ts).
+ * (the tab's own client when undefined), `cookie` as the request's cookies (src/web/lib/request-cookie.ts) and `phone`
+ * as the request's phone guess (src/web/lib/viewport-hint.ts).
  */
-async function renderRoute(table: RouteObject[], request: Request, client: QueryClient | undefined, cookie: string): Promise<string> {
+async function renderRoute(
+  table: RouteObject[],
+  request: Request,
+  client: QueryClient | undefined,
+  cookie: string,
+  phone = false,
+): Promise<string> {
   const path = new URL(request.url).pathname;
   const handler = createStaticHandler(table);
   const context = await handler.query(request);
@@ -48,9 +56,11 @@ async function renderRoute(table: RouteObject[], request: Request, client: Query
   return renderToString(
     <StrictMode>
       <RequestCookieContext value={cookie}>
-        <AppProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <ViewportHintContext value={phone}>
+          <AppProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ViewportHintContext>
       </RequestCookieContext>
     </StrictMode>,
   );
@@ -65,6 +75,8 @@ export interface ApiAnswer {
 /** A member's page rendered by the server: the root's markup and the query cache it was rendered from, as JSON. */
 export interface RenderedMemberPage {
   markup: string;
+  /** The phone guess it was rendered with, which the browser must hydrate with too (src/web/lib/viewport-hint.ts). */
+  phone: boolean;
   /** TanStack Query's `dehydrate` of the page's data; the browser `hydrate`s it before React hydrates the markup. */
   state: string;
 }
@@ -88,6 +100,8 @@ const serverRoutes = withoutLoaders(routes);
  * samples only and the view is narrowed, the unfiltered first page too (its total is the samples banner's count). The data goes into a query client
  * of this request only, seeded under the keys and in the shapes the page's own hooks use (normaliseMe for the member),
  * and comes back dehydrated. Of the cookies, the render sees only those of UI state (the sidebar's), never the session.
+ * `phone` (the request's guess, src/shared/phone-hint.ts) renders the phone's layout (the sidebar as a closed panel,
+ * toasts from the top), so a phone's hydration finds what it would render itself.
  *
  * @returns null when /api/me answers 401 (the cookie names no live session: the visitor gets the app, which signs them in).
  * @throws Error when the member cannot be read (any other non-2xx), the page's read fails with a 5xx, or the page does
@@ -98,6 +112,7 @@ export async function renderMemberPage(
   url: string,
   cookie: string,
   api: (path: string) => Promise<ApiAnswer>,
+  { phone = false }: { phone?: boolean } = {},
 ): Promise<RenderedMemberPage | null> {
   const address = new URL(url, 'http://server-render.invalid');
   const me = await api('/api/me');
@@ -137,10 +152,10 @@ export async function renderMemberPage(
   // Any other answer (a view the API refuses, too many requests) is left to the browser, which asks again after
   // hydration and shows it as it would without the server's render: the page renders its loading state here.
   if (favoriteIds.status === 200) client.setQueryData(getFavoriteIdsQueryOptions().queryKey, (favoriteIds.body as FavoriteIds).items);
-  const markup = await renderRoute(serverRoutes, new Request(address), client, onlyRenderCookies(cookie));
+  const markup = await renderRoute(serverRoutes, new Request(address), client, onlyRenderCookies(cookie), phone);
   const state = JSON.stringify(dehydrate(client));
   client.clear();
-  return { markup, state };
+  return { markup, state, phone };
 }
 
 /** The cookies a render may read (RFC 6265 `name=value; …`): those of UI state, never the session's. */

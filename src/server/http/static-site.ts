@@ -13,6 +13,7 @@ import {
   SERVER_STATE_ELEMENT_ID,
 } from '@/shared/prerendered-pages';
 import type { AppEnv } from './env';
+import { PHONE_HINT_ATTRIBUTE, phoneFromHeaders } from '@/shared/phone-hint';
 
 /**
  * Whether a path names a file rather than a page of the client router: anything under /assets/, or a last segment with
@@ -53,7 +54,8 @@ interface ServerRenderModule {
     url: string,
     cookie: string,
     api: (path: string) => Promise<{ status: number; body: unknown }>,
-  ): Promise<{ markup: string; state: string } | null>;
+    options?: { phone?: boolean },
+  ): Promise<{ markup: string; state: string; phone?: boolean } | null>;
 }
 
 /** Where the build leaves its server render and the templates it renders into: dist/ssr beside dist/web. */
@@ -160,9 +162,10 @@ function serverRenderFor(
       const deadline = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), SERVER_RENDER_DEADLINE_MS);
       });
-      const rendered = await Promise.race([renderMemberPage(`${url.pathname}${url.search}`, cookie, api), deadline]).finally(() =>
-        clearTimeout(timer),
-      );
+      const rendered = await Promise.race([
+        renderMemberPage(`${url.pathname}${url.search}`, cookie, api, { phone: phoneFromHeaders(c.req.raw.headers) }),
+        deadline,
+      ]).finally(() => clearTimeout(timer));
       if (rendered === 'late') {
         c.get('logger')?.warn({ deadlineMs: SERVER_RENDER_DEADLINE_MS }, 'server render of a member page too slow; sending the shell');
         return null;
@@ -171,7 +174,8 @@ function serverRenderFor(
       const html = template
         .replace(
           SERVER_RENDER_STATE,
-          () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScriptElement(rendered.state)}</script>`,
+          () =>
+            `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${rendered.phone ? ` ${PHONE_HINT_ATTRIBUTE}="true"` : ''}>${jsonForScriptElement(rendered.state)}</script>`,
         )
         .replace(SERVER_RENDER_MARKUP, () => rendered.markup);
       // The member's own data: never stored, not even for the browser's Back button once they have signed out.

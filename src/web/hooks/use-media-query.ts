@@ -1,12 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * True while the CSS media query `query` matches (window.matchMedia); follows changes. False when rendered on the
- * server, where there is no viewport.
+ * True while the CSS media query `query` matches (window.matchMedia); follows changes. On the server, where there is no
+ * viewport, and while hydrating what it rendered, it is `assumed` (false unless told: the server's guess,
+ * src/web/lib/viewport-hint.ts); false where the window has no `matchMedia` (a test's DOM).
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, assumed = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
       const mql = window.matchMedia(query);
       mql.addEventListener('change', onChange);
       return () => mql.removeEventListener('change', onChange);
@@ -15,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => assumed,
   );
 }

@@ -16,7 +16,8 @@ interface ExerciseGridProps {
    * banner ads (docs/product.md#limits: one after every 4th card, not after the last). It fills the rest of its row, so no row is
    * left with a gap: with two columns the 4th card ends a row and it spans both; with three, the 4th card (and every
    * 4th after it, the ads included: 4 + 2 = 6 cells) sits in the first column and it spans the other two. On phones
-   * (one column) it is one cell wide like a card.
+   * (one column) it is one cell wide like a card. Content that renders nothing (an ad place while no ad is active) takes
+   * no cell.
    */
   renderBetweenCards?: (index: number) => ReactNode;
   /**
@@ -62,7 +63,7 @@ export function ExerciseGrid({
                 missingEquipment={missingEquipment?.(exercise)}
               />
             </li>
-            {between ? <li className="@lg:col-span-2">{between}</li> : null}
+            {between ? <li className="@lg:col-span-2 empty:hidden">{between}</li> : null}
           </Fragment>
         );
       })}

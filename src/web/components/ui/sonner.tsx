@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
-import { useMediaQuery } from '@/web/hooks/use-media-query';
+import { useIsMobile } from '@/web/hooks/use-is-mobile';
 
 // docs/product.md#limits: toasts stay about 4–5 s and one is visible at a time. Colours are set through sonner's own CSS variables so
 // that error ("destructive", docs/product.md#messages) and success toasts keep AA contrast for title and description.
@@ -35,7 +35,7 @@ const PINNED_BARS = 'var(--compare-tray-space, 0px) + var(--bottom-nav-space, 0p
  * Sonner's default offsets are 24 px, and 16 px on phones.
  */
 export function Toaster(props: ToasterProps) {
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = useIsMobile();
   return (
     <Sonner
       className="toaster group"

@@ -29,20 +29,31 @@ function useRunningAds(ads: BannerAd[]): BannerAd[] {
  * exercise grid for a page of `cardCount` cards — an active ad after every 4th card, never after the last, rotating in
  * display order from page to page; an ad leaves the rotation when its countdown ends. A failed fetch is logged only
  * (docs/product.md#messages) and shows no ads.
+ *
+ * The page itself reads only whether the ads failed (TanStack Query re-renders a component for the fields it reads):
+ * each ad place subscribes to the ads on its own, so their answer — which comes after a server-rendered page has
+ * hydrated — re-renders two places, not the page and its twelve cards (docs/architecture.md#performance).
  */
 export function useLibraryBannerAds({ page, pageSize, cardCount }: { page: number; pageSize: number; cardCount: number }) {
-  const { data, error } = useActiveBannerAds();
-  const ads = useRunningAds(data ?? NO_ADS);
+  const { error } = useActiveBannerAds();
   useEffect(() => {
     if (error) reportError('Failed to load banner ads', error);
   }, [error]);
   const start = adRotationStart(page, pageSize);
   return useCallback(
-    (cardIndex: number): ReactNode => {
-      const adIndex = bannerAdAfterCard(cardIndex, cardCount, ads.length, start);
-      const ad = adIndex === null ? undefined : ads[adIndex];
-      return ad ? <BannerAdCard key={ad.id} ad={ad} /> : null;
-    },
-    [ads, cardCount, start],
+    (cardIndex: number): ReactNode =>
+      bannerAdAfterCard(cardIndex, cardCount, 1) === null ? null : (
+        <BannerAdPlace cardIndex={cardIndex} cardCount={cardCount} rotationStart={start} />
+      ),
+    [cardCount, start],
   );
+}
+
+/** One ad place after the card at `cardIndex`: the ad the rotation puts there, or nothing while there is none. */
+function BannerAdPlace({ cardIndex, cardCount, rotationStart }: { cardIndex: number; cardCount: number; rotationStart: number }) {
+  const { data } = useActiveBannerAds();
+  const ads = useRunningAds(data ?? NO_ADS);
+  const adIndex = bannerAdAfterCard(cardIndex, cardCount, ads.length, rotationStart);
+  const ad = adIndex === null ? undefined : ads[adIndex];
+  return ad ? <BannerAdCard key={ad.id} ad={ad} /> : null;
 }
