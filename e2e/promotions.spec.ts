@@ -78,8 +78,11 @@ async function gridSequence(page: Page): Promise<string[]> {
     .filter({ has: page.getByRole('article') })
     .first()
     .locator(':scope > li');
+  // An ad place with no ad to show is an empty item the grid hides (exercise-grid.tsx): not part of what is seen.
   return items.evaluateAll((lis) =>
-    lis.map((li) => (li.querySelector('article') ? 'card' : (li.querySelector('[data-banner-ad]')?.getAttribute('aria-label') ?? 'other'))),
+    lis
+      .filter((li) => getComputedStyle(li).display !== 'none')
+      .map((li) => (li.querySelector('article') ? 'card' : (li.querySelector('[data-banner-ad]')?.getAttribute('aria-label') ?? 'other'))),
   );
 }
 

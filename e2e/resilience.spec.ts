@@ -5,10 +5,15 @@ import { demoAccount, exerciseCard, expect, expectConsoleMessage, expectFailedRe
 
 const AUTH_PAGE_CHUNK = /\/assets\/auth-page-[\w-]+\.js$/;
 
-/** Counts every load of the page's document (the first visit and each reload). */
+/**
+ * Counts every document the page asks for (the first visit and each reload): its navigation requests, which a reload
+ * started before the first document's load event counts too.
+ */
 function countLoads(page: Page): () => number {
   let loads = 0;
-  page.on('load', () => (loads += 1));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
   return () => loads;
 }
 

@@ -26,10 +26,13 @@ const palette = {
 /** What lifts the toasts off the bottom of the view: every bar the page pins there (styles.css sets each while it is on the page). */
 const PINNED_BARS = 'var(--compare-tray-space, 0px) + var(--bottom-nav-space, 0px) + var(--sticky-actions-space, 0px)';
 
+/** On a phone, toasts come down below the dashboard's sticky header (3.5rem tall), never over its controls. */
+const BELOW_HEADER = { top: 'calc(3.5rem + 8px)' };
+
 /**
  * The app's single toast outlet (mounted once in AppProvider); one toast at a time, a new one in front of the last
  * (docs/product.md#limits). A toast never covers the control it follows: on a phone (under 768 px) toasts come down
- * from the top, clear of everything pinned to the bottom — the bottom bar, a form's Save bar, the comparison tray, the
+ * from just below the sticky header, clear of its controls and of everything pinned to the bottom — the bottom bar, a form's Save bar, the comparison tray, the
  * rest timer — where the thumb is; on wider screens they sit at the bottom right, above whatever bar the page pins there
  * (the comparison tray's `--compare-tray-space`, a form's Save bar's `--sticky-actions-space`, styles.css).
  * Sonner's default offsets are 24 px, and 16 px on phones.
@@ -44,7 +47,8 @@ export function Toaster(props: ToasterProps) {
       position={phone ? 'top-center' : 'bottom-right'}
       richColors
       closeButton
-      offset={phone ? undefined : { bottom: `calc(24px + ${PINNED_BARS})` }}
+      offset={phone ? BELOW_HEADER : { bottom: `calc(24px + ${PINNED_BARS})` }}
+      mobileOffset={phone ? BELOW_HEADER : undefined}
       style={palette}
       toastOptions={{
         classNames: {
