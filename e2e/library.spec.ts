@@ -77,6 +77,8 @@ test('an admin finds exercises in the full catalogue by search, equipment, muscl
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // The filters are at the top of the page, where a person scrolls back to.
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   await tickFilter(page, 'Equipment', 'Dumbbells', false);
   await page.getByLabel('Search exercises').fill('zzzzqqqqxxxx');
