@@ -11,6 +11,7 @@ import { createQueryClient } from '@/web/lib/query-client';
 import { AppProvider } from '@/web/app/provider';
 import { AppRouter, createAppRouter } from '@/web/app/router';
 import { HERO } from '@/web/features/landing/landing-content';
+import { promotionsKeys } from '@/web/api/promotions-keys';
 import { type ApiAnswer, renderMemberPage, renderPage } from './prerender';
 
 let root: Root | undefined;
@@ -87,6 +88,17 @@ describe("the server's render of a member's library", () => {
     gymUnlock: null,
   };
   /** The app's API as the server's in-process calls answer it for this member; `me` overrides GET /api/me. */
+  const ANNOUNCEMENT = {
+    id: '0b6f7c1d-2e3a-4b5c-8d9e-0f1a2b3c4d5e',
+    title: 'New kettlebell guides this week',
+    // Ticking: the page hydrates a moment after its render, with other seconds on the clock.
+    countdownEnd: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString(),
+    buttonText: null,
+    buttonUrl: null,
+    isActive: true,
+    createdAt: '2026-11-30T09:00:00.000Z',
+    updatedAt: '2026-11-30T09:00:00.000Z',
+  };
   const HOME = { id: '6f1c2a4e-0d7b-4c1e-9a53-2b8f0e6d1c11', name: 'Home', equipment: ['Dumbbells'], isActive: true, exerciseCount: 2 };
   const apiFor = (me: ApiAnswer = { status: 200, body: MEMBER }, gyms: unknown[] = []) => {
     const asked: string[] = [];
@@ -97,6 +109,10 @@ describe("the server's render of a member's library", () => {
       if (path === '/api/exercises?page=1') return { status: 200, body: { ...PAGE, total: 14, matchedTerms: [] } };
       if (path.startsWith('/api/exercises?')) return { status: 200, body: PAGE };
       if (path === '/api/favorites/ids') return { status: 200, body: { items: [ROW.id] } };
+      if (path === '/api/announcements/active') return { status: 200, body: { announcement: ANNOUNCEMENT } };
+      if (path === '/api/banner-ads') return { status: 200, body: { items: [] } };
+      if (path === '/api/sessions/open') return { status: 200, body: { session: null } };
+      if (path === '/api/exercises/equipment') return { status: 200, body: { items: ['Barbell', 'Cable'] } };
       return { status: 404, body: null };
     };
     return { api, asked };
@@ -110,6 +126,10 @@ describe("the server's render of a member's library", () => {
       '/api/gyms',
       '/api/exercises?q=press&sort=name&dir=asc&page=1',
       '/api/favorites/ids',
+      '/api/announcements/active',
+      '/api/banner-ads',
+      '/api/sessions/open',
+      '/api/exercises/equipment',
       '/api/exercises?page=1',
     ]);
     const page = document.createElement('div');
@@ -194,8 +214,48 @@ describe("the server's render of a member's library", () => {
     page.innerHTML = rendered?.markup ?? '';
     expect(page.querySelectorAll('article')).toHaveLength(0);
     expect(page.textContent).toContain('Exercise Library');
-    const keys = (JSON.parse(rendered?.state ?? '{}') as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey[0]);
-    expect(keys).not.toContain('exercises');
+    const keys = (JSON.parse(rendered?.state ?? '{}') as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey);
+    expect(keys.filter(([scope, kind]) => scope === 'exercises' && kind === 'list')).toEqual([]);
+  });
+
+  it('answers what the shell asks for once it mounts, so the hydrated page fetches nothing and shows the announcement at once', async () => {
+    const { api } = apiFor();
+    const rendered = await renderMemberPage('/dashboard/exercises', 'c', api);
+    const state = JSON.parse(rendered!.state) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    const dataOf = (key: readonly unknown[]) =>
+      state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
+    expect(dataOf(['exercises', 'equipment'])).toEqual(['Barbell', 'Cable']);
+    expect(dataOf(['sessions', 'open'])).toEqual({ session: null });
+    expect(dataOf(promotionsKeys.activeBannerAds())).toEqual([]);
+    expect(dataOf(promotionsKeys.activeAnnouncement())).toEqual(ANNOUNCEMENT);
+    const page = document.createElement('div');
+    page.innerHTML = rendered?.markup ?? '';
+    expect(page.textContent).toContain(ANNOUNCEMENT.title);
+
+    // Dismissed for the browser session (its cookie names this version): left out here as the browser leaves it out.
+    const version = encodeURIComponent(`${ANNOUNCEMENT.id}@${ANNOUNCEMENT.updatedAt}`);
+    const dismissed = document.createElement('div');
+    dismissed.innerHTML = (await renderMemberPage('/dashboard/exercises', `announcement_dismissed=${version}`, api))?.markup ?? '';
+    expect(dismissed.textContent).not.toContain(ANNOUNCEMENT.title);
+    expect(dismissed.textContent).toContain('Exercise Library');
+    // A later edit of it (another version) shows again.
+    const edited = document.createElement('div');
+    edited.innerHTML = (await renderMemberPage('/dashboard/exercises', `announcement_dismissed=${version}x`, api))?.markup ?? '';
+    expect(edited.textContent).toContain(ANNOUNCEMENT.title);
+
+    // An open session is left to the browser: the bar that shows it loads its code on demand, which a render cannot await.
+    const training = async (path: string): Promise<ApiAnswer> =>
+      path === '/api/sessions/open' ? { status: 200, body: { session: { id: 'x' } } } : api(path);
+    const withSession = JSON.parse((await renderMemberPage('/dashboard/exercises', 'c', training))!.state) as typeof state;
+    expect(withSession.queries.some((query) => JSON.stringify(query.queryKey) === JSON.stringify(['sessions', 'open']))).toBe(false);
+
+    // A read that fails is left to the browser, which asks again: nothing is cached for it.
+    const failing = async (path: string): Promise<ApiAnswer> =>
+      path === '/api/announcements/active' ? { status: 500, body: null } : api(path);
+    const without = JSON.parse((await renderMemberPage('/dashboard/exercises', 'c', failing))!.state) as typeof state;
+    expect(without.queries.some((query) => JSON.stringify(query.queryKey) === JSON.stringify(promotionsKeys.activeAnnouncement()))).toBe(
+      false,
+    );
   });
 
   it("reads the sidebar's remembered state from the request's cookies, and no other cookie", async () => {

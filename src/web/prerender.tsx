@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { FavoriteIds } from '@/shared/schemas/favorites';
-import type { ExerciseList } from '@/shared/schemas/exercises-query';
+import type { EquipmentList, ExerciseList } from '@/shared/schemas/exercises-query';
 import type { Exercise } from '@/shared/schemas/exercise';
 import type { GymList } from '@/shared/schemas/gyms';
 import { getExercisesQueryOptions, toExerciseQuery } from '@/web/api/get-exercises';
@@ -11,6 +11,13 @@ import { getGymsQueryOptions } from '@/web/api/get-gyms';
 import { getExerciseQueryOptions } from '@/web/api/get-exercise';
 import { exerciseIdOf } from '@/web/lib/exercise-address';
 import { getFavoriteIdsQueryOptions } from '@/web/api/get-favorite-ids';
+import { getEquipmentTypesQueryOptions } from '@/web/api/get-equipment-types';
+import { sessionsKeys } from '@/web/api/open-session';
+import { getActiveAnnouncementQueryOptions } from '@/web/features/announcements/api/get-active-announcement';
+import { ANNOUNCEMENT_DISMISSED_COOKIE } from '@/web/features/announcements/components/announcement-bar';
+import { getActiveBannerAdsQueryOptions } from '@/web/features/banner-ads/api/get-active-banner-ads';
+import type { AnnouncementResponse, BannerAdList } from '@/shared/schemas/promotions';
+import type { OpenSession } from '@/shared/schemas/sessions';
 import { getMeQueryOptions, normaliseMe } from '@/web/api/get-me';
 import { AppProvider } from '@/web/app/provider';
 import { routes } from '@/web/app/router';
@@ -129,11 +136,26 @@ export async function renderMemberPage(
   const params = { ...asked, gym: gymList ? libraryGymId(asked, gymList) : asked.gym };
   const pageQuery = withQuery('/api/exercises', toExerciseQuery(params));
   const openId = exerciseIdOf(address.searchParams);
-  const [page, favoriteIds, opened] = await Promise.all([
+  const [page, favoriteIds, opened, announcement, bannerAds, openSession, equipment] = await Promise.all([
     api(pageQuery),
     api('/api/favorites/ids'),
     openId ? api(`/api/exercises/${openId}`) : null,
+    api('/api/announcements/active'),
+    api('/api/banner-ads'),
+    api('/api/sessions/open'),
+    api('/api/exercises/equipment'),
   ]);
+  // What the shell and the library ask for once they mount, answered here so the hydrated page has nothing to fetch
+  // and nothing to re-render when the answers come (docs/architecture.md#server-rendered-library). A failed read is
+  // left to the browser, which asks again.
+  if (announcement.status === 200)
+    client.setQueryData(getActiveAnnouncementQueryOptions().queryKey, (announcement.body as AnnouncementResponse).announcement);
+  if (bannerAds.status === 200) client.setQueryData(getActiveBannerAdsQueryOptions().queryKey, (bannerAds.body as BannerAdList).items);
+  // Only "no open session": the "Workout in progress" bar's code loads on demand (session-in-progress-slot.tsx), which
+  // a server's render cannot wait for, so a member with an open session has it read and shown by the browser.
+  if (openSession.status === 200 && (openSession.body as OpenSession).session === null)
+    client.setQueryData(sessionsKeys.open(), openSession.body);
+  if (equipment.status === 200) client.setQueryData(getEquipmentTypesQueryOptions().queryKey, (equipment.body as EquipmentList).items);
   // The open exercise's details: a 404 (not the member's to see) is left to the browser, which says so.
   if (openId && opened?.status === 200) client.setQueryData(getExerciseQueryOptions(openId).queryKey, opened.body as Exercise);
   if (page.status === 200) {
@@ -158,8 +180,8 @@ export async function renderMemberPage(
   return { markup, state, phone };
 }
 
-/** The cookies a render may read (RFC 6265 `name=value; …`): those of UI state, never the session's. */
-const RENDER_COOKIES = [SIDEBAR_COOKIE_NAME];
+/** The cookies a render may read (RFC 6265 `name=value; …`): those of UI state (the sidebar's, a dismissed announcement), never the session's. */
+const RENDER_COOKIES = [SIDEBAR_COOKIE_NAME, ANNOUNCEMENT_DISMISSED_COOKIE];
 
 function onlyRenderCookies(cookie: string): string {
   return cookie

@@ -22,11 +22,15 @@ export async function getExercisesByIds(ids: readonly string[], signal?: AbortSi
 /** Query key of one selection; the order matters (it is the order of the cards). */
 export const exercisesByIdsQueryKey = (ids: readonly string[]) => ['exercises', 'by-ids', [...ids]] as const;
 
+/** An empty selection's exercises: known without asking, so a page with nothing picked renders once, not twice. */
+const NONE: Exercise[] = [];
+
 export const getExercisesByIdsQueryOptions = (ids: readonly string[]) =>
   queryOptions({
     queryKey: exercisesByIdsQueryKey(ids),
     queryFn: ({ signal }) => getExercisesByIds(ids, signal),
     staleTime: 60_000,
+    initialData: ids.length === 0 ? NONE : undefined,
   });
 
 /** The selected exercises, for the comparison page and the library's comparison tray. */

@@ -36,8 +36,15 @@ export function CountdownDisplay({ end, tone = 'default', className }: Countdown
               tone === 'inverse' ? 'bg-white/15 text-white' : 'border border-emerald-200 bg-white text-emerald-950',
             )}
           >
-            <span className="text-sm font-bold tabular-nums">{unit === 'days' ? value : twoDigits(value)}</span>{' '}
-            <span className="text-[0.65rem] font-medium">{label}</span>{' '}
+            {/* A server-rendered page hydrates a moment after it was rendered: the browser keeps the server's figures
+                until the next tick rather than report the difference (react.dev/reference/react-dom/client/hydrateRoot,
+                suppressHydrationWarning). */}
+            <span className="text-sm font-bold tabular-nums" suppressHydrationWarning>
+              {unit === 'days' ? value : twoDigits(value)}
+            </span>{' '}
+            <span className="text-[0.65rem] font-medium" suppressHydrationWarning>
+              {label}
+            </span>{' '}
           </span>
         );
       })}

@@ -6,28 +6,22 @@ import { ANNOUNCEMENT_TEXT, ANNOUNCEMENT_UPDATED_EVENT } from '../announcements-
 import { CountdownDisplay } from '@/web/components/promotion/countdown-display';
 import { PromotionLink } from '@/web/components/promotion/promotion-link';
 import { reportError } from '@/web/lib/report-error';
+import { useCookieReader } from '@/web/lib/request-cookie';
 
-// docs/product.md#screens: dismissible "for the session" — sessionStorage lives as long as the tab.
-const DISMISSED_KEY = 'equipped.announcement.dismissed';
+/**
+ * docs/product.md#screens: dismissible "for the session" — a session cookie (no expiry: it ends with the browser
+ * session), so the server's render of a member's page (src/web/prerender.tsx) leaves out a dismissed bar just as the
+ * browser does, and the page never shows it for a moment before hydrating.
+ */
+export const ANNOUNCEMENT_DISMISSED_COOKIE = 'announcement_dismissed';
 
 /** A saved change to the announcement (a new id or a newer updatedAt) shows it again, even after a dismissal. */
 const versionOf = (announcement: { id: string; updatedAt: string }) => `${announcement.id}@${announcement.updatedAt}`;
 
-function readDismissed(): string | null {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
 function writeDismissed(version: string | null): void {
-  try {
-    if (version) sessionStorage.setItem(DISMISSED_KEY, version);
-    else sessionStorage.removeItem(DISMISSED_KEY);
-  } catch {
-    // Storage disabled: the dismissal lasts until the page is reloaded.
-  }
+  document.cookie = version
+    ? `${ANNOUNCEMENT_DISMISSED_COOKIE}=${encodeURIComponent(version)}; path=/; SameSite=Lax`
+    : `${ANNOUNCEMENT_DISMISSED_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }
 
 /**
@@ -39,7 +33,15 @@ function writeDismissed(version: string | null): void {
 export function AnnouncementBar() {
   useLivePromotions();
   const announcement = useActiveAnnouncement();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const readCookie = useCookieReader();
+  const [dismissed, setDismissed] = useState(() => {
+    const value = readCookie(ANNOUNCEMENT_DISMISSED_COOKIE);
+    try {
+      return value ? decodeURIComponent(value) : null;
+    } catch {
+      return null;
+    }
+  });
   const { refetch, error } = announcement;
 
   useEffect(() => {
