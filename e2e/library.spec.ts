@@ -16,12 +16,15 @@ import {
 
 /** Opens a filter's popover, ticks (or unticks) one option as a person would, and closes it again. */
 async function tickFilter(page: Page, filter: string, option: string, checked = true): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+  const trigger = page.getByRole('button', { name: new RegExp(`^${filter}`) });
+  await trigger.click();
   const box = page.getByRole('checkbox', { name: option, exact: true });
   await box.click();
   await expect(box).toBeChecked({ checked });
   await page.keyboard.press('Escape');
   await expect(box).toHaveCount(0);
+  // Escape hands focus back to the filter's button.
+  await expect(trigger).toBeFocused();
 }
 
 test('an admin finds exercises in the full catalogue by search, equipment, muscle group and difficulty', async ({ page }) => {
@@ -42,6 +45,14 @@ test('an admin finds exercises in the full catalogue by search, equipment, muscl
   await tickFilter(page, 'Equipment', 'Dumbbells');
   await tickFilter(page, 'Muscle', 'Chest');
   await tickFilter(page, 'Difficulty', 'Beginner');
+  // A filter's button closes its panel as it opened it.
+  const equipmentButton = page.getByRole('button', { name: /^Equipment/ });
+  await equipmentButton.click();
+  await expect(page.getByRole('dialog', { name: 'Equipment filter' })).toBeVisible();
+  await expect(equipmentButton).toHaveAttribute('aria-expanded', 'true');
+  await equipmentButton.click();
+  await expect(page.getByRole('dialog', { name: 'Equipment filter' })).toHaveCount(0);
+  await expect(equipmentButton).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/equipment=Dumbbells/);
   await expect(page).toHaveURL(/muscle=Chest/);
   await expect(page).toHaveURL(/difficulty=beginner/);

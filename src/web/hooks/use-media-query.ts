@@ -1,5 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** One MediaQueryList per query, shared by every component that asks (matchMedia builds and evaluates a new one per call). */
+const lists = new Map<string, MediaQueryList>();
+
+function mediaQueryList(query: string): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /**
  * True while the CSS media query `query` matches (window.matchMedia); follows changes. On the server, where there is no
  * viewport, and while hydrating what it rendered, it is `assumed` (false unless told: the server's guess,
@@ -8,16 +21,15 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string, assumed = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const mql = window.matchMedia(query);
-      mql.addEventListener('change', onChange);
-      return () => mql.removeEventListener('change', onChange);
+      const list = mediaQueryList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [query],
   );
   return useSyncExternalStore(
     subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => mediaQueryList(query)?.matches ?? false,
     () => assumed,
   );
 }

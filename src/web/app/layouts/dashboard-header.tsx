@@ -23,15 +23,23 @@ const ACCOUNT_SETTINGS_PATH = '/dashboard/account-settings';
  * icon, with its name for screen readers, and the sidebar's toggle gives way to the bottom bar's More
  * (docs/product.md#phone-navigation). Everything fits in one 320 px row without clipping.
  */
+/**
+ * The page's title ('Dashboard' until the page names itself). Its own component: the page names itself once it has
+ * mounted, and only this line re-renders then, not the header's switcher, menus and buttons.
+ */
+function HeaderTitle() {
+  const pageTitle = usePageTitle();
+  return <p className="hidden max-w-64 min-w-0 truncate text-base font-semibold sm:block lg:max-w-96">{pageTitle || 'Dashboard'}</p>;
+}
+
 export function DashboardHeader({ email, subscription }: { email: string; subscription: Me['subscription'] }) {
   const [accountOpen, setAccountOpen] = useState(false);
-  const pageTitle = usePageTitle();
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-white/90 px-3 backdrop-blur-md sm:px-4">
       {/* Below 768 px the bottom bar's More opens the sidebar: the header keeps its room for the controls. */}
       <SidebarTrigger className="-ml-1 max-md:hidden" />
       <Separator orientation="vertical" className="mr-1 hidden h-5! sm:block" />
-      <p className="hidden max-w-64 min-w-0 truncate text-base font-semibold sm:block lg:max-w-96">{pageTitle || 'Dashboard'}</p>
+      <HeaderTitle />
       <GymSwitcher />
       <div className="ml-auto flex min-w-0 items-center gap-2 max-md:shrink-0 md:gap-3">
         <p className="hidden min-w-0 truncate text-sm text-muted-foreground md:block" title={email}>

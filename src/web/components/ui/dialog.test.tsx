@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog, DialogContent, DialogTitle } from './dialog';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog';
 
 function DialogBesideAToast() {
   const [open, setOpen] = useState(true);
@@ -46,5 +46,21 @@ describe('DialogContent', () => {
     press(screen.getByText('Elsewhere'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('dialog', { name: 'Barbell Bench Press' })).toBeNull();
+  });
+
+  it('renders nothing of a closed dialog until it first opens, then its content', () => {
+    render(
+      <Dialog>
+        <DialogTrigger>Watch the video</DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Goblet Squat</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.queryByText('Goblet Squat')).toBeNull();
+    expect(document.querySelector('[data-slot="dialog-content"]')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Watch the video' }));
+    expect(screen.getByRole('dialog', { name: 'Goblet Squat' })).toBeTruthy();
   });
 });

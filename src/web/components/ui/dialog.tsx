@@ -1,9 +1,42 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, use, useCallback, useState } from 'react';
 import { cn } from '@/web/lib/utils';
 
-export const Dialog = DialogPrimitive.Root;
+/** Whether the dialog around has been opened once (its content mounts from then on); true outside this kit's Dialog. */
+const DialogRenderedContext = createContext(true);
+
+/**
+ * A modal dialog (Radix Dialog: focus trap, Escape, focus returned to the trigger) whose content mounts only when it first
+ * opens (docs/architecture.md#performance): a closed Radix content sets React state while the page commits (its
+ * presence), synchronously, which made a server-rendered page re-render in one long task straight after hydrating.
+ * From the first open on, the content stays mounted, so it animates out as Radix's does. Controlled (`open` +
+ * `onOpenChange`) or not (`defaultOpen`), as Radix's Root; the sheet (sheet.tsx) is the same dialog.
+ */
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const [rendered, setRendered] = useState(open);
+  // Adjusting state while rendering (react.dev/learn/you-might-not-need-an-effect): the content mounts with the open.
+  if (open && !rendered) setRendered(true);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  return (
+    <DialogRenderedContext value={rendered}>
+      <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props} />
+    </DialogRenderedContext>
+  );
+}
+
+/** Whether the content of the {@link Dialog} around may render: false until the dialog first opens. */
+export function useDialogRendered(): boolean {
+  return use(DialogRenderedContext);
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
@@ -25,7 +58,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 const onToast = (event: Event) => event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null;
 
 /**
- * Centred modal panel with a close button (label 'Close'); give it a DialogTitle for its accessible name. A click on a
+ * Centred modal panel with a close button (label 'Close'), rendered once its Dialog first opens; give it a DialogTitle for its accessible name. A click on a
  * toast (its action, its close button) leaves the dialog open: the toast is about what the member did in it.
  */
 export function DialogContent({
@@ -35,6 +68,7 @@ export function DialogContent({
   onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  if (!useDialogRendered()) return null;
   return (
     <DialogPortal>
       <DialogOverlay />

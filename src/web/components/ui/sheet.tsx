@@ -2,8 +2,10 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
+import { Dialog, useDialogRendered } from './dialog';
 
-export const Sheet = SheetPrimitive.Root;
+/** The sheet is a dialog (dialog.tsx): its content mounts when it first opens. */
+export const Sheet = Dialog;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
@@ -13,7 +15,7 @@ const sideClasses = {
     'inset-y-0 right-0 h-full w-3/4 border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right sm:max-w-sm',
 } as const;
 
-/** A slide-over panel (a modal dialog pinned to one edge); used for the mobile sidebar (docs/product.md#screens, under 768 px). */
+/** A slide-over panel (a modal dialog pinned to one edge), rendered once its Sheet first opens; used for the mobile sidebar (docs/product.md#screens, under 768 px). */
 export function SheetContent({
   className,
   children,
@@ -21,6 +23,7 @@ export function SheetContent({
   showCloseButton = true,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses; showCloseButton?: boolean }) {
+  if (!useDialogRendered()) return null;
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
+import { useCanHover } from '@/web/hooks/use-can-hover';
 import { cn } from '@/web/lib/utils';
 import { ADD_TO_WORKOUT_TEXT } from './workout-messages';
 
@@ -14,7 +15,10 @@ const AddToWorkoutPanel = lazy(() => import('./add-to-workout-panel').then((modu
 
 interface AddToWorkoutMenuProps {
   exercise: ExerciseSummary;
-  /** `icon`: a square button with a tooltip (a library card, an alternative's row); `button`: the icon and 'Add to workout'. */
+  /**
+   * `icon`: a square button, with a tooltip where the pointer can hover (a library card, an alternative's row);
+   * `button`: the icon and 'Add to workout'.
+   */
   variant?: 'icon' | 'button';
   className?: string;
 }
@@ -29,6 +33,10 @@ interface AddToWorkoutMenuProps {
 export function AddToWorkoutMenu({ exercise, variant = 'icon', className }: AddToWorkoutMenuProps) {
   const [open, setOpen] = useState(false);
   const [tip, setTip] = useState(false);
+  // A touch screen has no hover to open a tooltip on: there the button's name is its label alone, and a page of cards
+  // hydrates without twelve tooltips (docs/architecture.md#performance).
+  const canHover = useCanHover();
+  const withTooltip = variant === 'icon' && canHover;
   // When the menu closes, focus returns to the button; its tooltip would then open and take the next Escape, which
   // from the details dialog should close the dialog. So the tooltip ignores that one return of focus.
   const focusReturning = useRef(false);
@@ -56,7 +64,7 @@ export function AddToWorkoutMenu({ exercise, variant = 'icon', className }: AddT
     );
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      {variant === 'icon' ? (
+      {withTooltip ? (
         <Tooltip open={tip && !open} onOpenChange={onTipChange}>
           <TooltipTrigger asChild>
             <PopoverTrigger asChild>{trigger}</PopoverTrigger>
