@@ -43,6 +43,6 @@ export default [
   {
     name: 'library /dashboard/exercises: initial JavaScript (entry, modulepreloads, dashboard layout, library route)',
     path: initialJs(['app/layouts/dashboard-layout.tsx', 'app/routes/exercise-library-route.tsx']),
-    limit: '191 kB',
+    limit: '192 kB',
   },
 ];

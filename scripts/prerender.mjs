@@ -42,8 +42,8 @@ function writeCompressed(target, text) {
 }
 
 /**
- * The shell with its entry script and module preloads replaced by one module that loads them after the load event,
- * placed after the stylesheet and the font preload. Throws when the shell has no entry script (the build changed shape).
+ * The shell with its entry script and module preloads replaced by one module that loads them after the load event (the
+ * preload hints three per task), placed after the stylesheet and the font preload. Throws when the shell has no entry script (the build changed shape).
  */
 function deferScripts(html, extraPreloads = []) {
   const entryTag = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
@@ -53,7 +53,11 @@ function deferScripts(html, extraPreloads = []) {
   const preloads = [...[...html.matchAll(preloadTag)].map((match) => match[1]), ...extraPreloads];
   const boot = [
     '// Written by scripts/prerender.mjs: hydrates the prerendered page once it has loaded (docs/architecture.md#prerendered-landing-page).',
-    `const start = () => { for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } import(${JSON.stringify(entry)}); };`,
+    // A few preload hints per task: each request a script starts costs the main thread, and on a slow phone a dozen in one
+    // task made a long one (docs/architecture.md#performance).
+    `const preloads = ${JSON.stringify(preloads)};`,
+    "const preload = (from) => { for (const href of preloads.slice(from, from + 3)) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } if (from + 3 < preloads.length) setTimeout(() => preload(from + 3), 0); };",
+    `const start = () => { preload(0); import(${JSON.stringify(entry)}); };`,
     'const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));',
     "if (document.readyState === 'complete') afterPaint(); else addEventListener('load', afterPaint, { once: true });",
     '',

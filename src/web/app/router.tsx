@@ -2,6 +2,7 @@ import { type DataRouter, Navigate, RouterProvider, createBrowserRouter, matchRo
 import { loadOrReloadOnce, reloadOnceForNewVersion } from '@/web/app/chunk-reload';
 import { RootLayout } from '@/web/app/root-layout';
 import { prefetchLibraryPage, prefetchMe, prefetchSession } from '@/web/app/route-prefetch';
+import { nextTask } from '@/web/lib/next-task';
 import { RouteErrorPage } from '@/web/app/routes/route-error-page';
 import { queryClient } from '@/web/lib/query-client';
 
@@ -251,6 +252,8 @@ export async function createAppRouter({
         Object.assign(route, loaded);
       }),
     );
+    // Building the router is a task of its own on a slow phone (main.tsx), apart from loading the page's modules.
+    await nextTask();
   }
   router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData } } : undefined);
   return router;
