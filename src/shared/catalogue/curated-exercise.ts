@@ -91,7 +91,7 @@ export const POPULARITY = { staple: 5, common: 4, ordinary: 3, variation: 2, nic
 /** What the curated catalogue as a whole must hold (docs/product.md#curated-catalogue). */
 export const CURATED_CATALOGUE_RULES = {
   minExercises: 300,
-  minPerEquipment: 3,
+  minPerEquipment: 8,
   minPerBriefEquipment: 8,
   minSamples: 12,
 } as const;
