@@ -158,6 +158,10 @@ test("an admin saves an announcement with a countdown and a member's open page s
   const edited = `${title} — now with prizes`;
   await form.getByLabel('Title').fill(edited);
   await form.getByRole('button', { name: 'Clear countdown' }).click();
+  // The save tells the admin's own bar to show the announcement again 500 ms later ('announcement-updated').
+  const saveAnnounced = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('announcement-updated', () => resolve(), { once: true })),
+  );
   await form.getByRole('button', { name: 'Save Announcement' }).click();
   await expect(bar.getByText(edited)).toBeVisible({ timeout: 3_000 });
   await expect(bar.getByRole('timer')).toHaveCount(0);
@@ -171,7 +175,8 @@ test("an admin saves an announcement with a countdown and a member's open page s
   await expect(bar).toHaveCount(0);
 
   // The test button forces the admin's own bar to refresh: dismissed, it comes back (docs/product.md#announcement-admin).
-  // The save's own delayed 'announcement-updated' (500 ms) fired long ago, during the member's reload above.
+  // The save's own delayed 'announcement-updated' must have fired first, or it would bring the bar back itself.
+  await saveAnnounced;
   const adminBar = page.getByRole('region', { name: 'Announcement' });
   await expect(adminBar.getByText(edited)).toBeVisible();
   await adminBar.getByRole('button', { name: 'Dismiss announcement' }).click();
