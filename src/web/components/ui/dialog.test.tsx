@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { press } from '@/test-support/press';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog';
 
 function DialogBesideAToast() {
@@ -25,15 +26,6 @@ function DialogBesideAToast() {
 }
 
 afterEach(cleanup);
-
-/** A press of the main button: Radix waits for the click before it counts a press outside. */
-function press(element: HTMLElement) {
-  fireEvent.pointerDown(element, { button: 0 });
-  fireEvent.mouseDown(element, { button: 0 });
-  fireEvent.pointerUp(element, { button: 0 });
-  fireEvent.mouseUp(element, { button: 0 });
-  fireEvent.click(element, { button: 0 });
-}
 
 describe('DialogContent', () => {
   it("keeps the dialog open when a toast's button is pressed, and closes it on any other press outside", async () => {

@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, createContext, use, useCallback, useState } from 'react';
+import { type ComponentProps, createContext, use } from 'react';
 import { cn } from '@/web/lib/utils';
+import { useOpenedOnce } from './use-opened-once';
 
 /** Whether the dialog around has been opened once (its content mounts from then on); true outside this kit's Dialog. */
 const DialogRenderedContext = createContext(true);
@@ -14,18 +15,7 @@ const DialogRenderedContext = createContext(true);
  * `onOpenChange`) or not (`defaultOpen`), as Radix's Root; the sheet (sheet.tsx) is the same dialog.
  */
 export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const [rendered, setRendered] = useState(open);
-  // Adjusting state while rendering (react.dev/learn/you-might-not-need-an-effect): the content mounts with the open.
-  if (open && !rendered) setRendered(true);
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const { open, setOpen, rendered } = useOpenedOnce({ open: openProp, defaultOpen, onOpenChange });
   return (
     <DialogRenderedContext value={rendered}>
       <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props} />

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { press } from '@/test-support/press';
 import { Button } from './button';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 afterEach(cleanup);
-
-/** A press of the main button: Radix waits for the click before it counts a press outside. */
-function press(element: HTMLElement) {
-  fireEvent.pointerDown(element, { button: 0 });
-  fireEvent.mouseDown(element, { button: 0 });
-  fireEvent.pointerUp(element, { button: 0 });
-  fireEvent.mouseUp(element, { button: 0 });
-  fireEvent.click(element, { button: 0 });
-}
 
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 

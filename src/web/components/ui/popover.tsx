@@ -10,9 +10,9 @@ import {
   useId,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { cn } from '@/web/lib/utils';
+import { useOpenedOnce } from './use-opened-once';
 
 interface PopoverState {
   open: boolean;
@@ -48,18 +48,7 @@ interface PopoverProps {
  * (context, no effects) renders before the first open. Controlled (`open` + `onOpenChange`) or not (`defaultOpen`), as Radix's Root.
  */
 export function Popover({ open: openProp, defaultOpen = false, onOpenChange, children }: PopoverProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const [rendered, setRendered] = useState(open);
-  // Adjusting state while rendering (react.dev/learn/you-might-not-need-an-effect): the content mounts with the open.
-  if (open && !rendered) setRendered(true);
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const { open, setOpen, rendered } = useOpenedOnce({ open: openProp, defaultOpen, onOpenChange });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   const state = useMemo(() => ({ open, setOpen, rendered, triggerRef, contentId }), [open, setOpen, rendered, contentId]);
