@@ -17,6 +17,9 @@ function readCatalogue(): Record<string, unknown> {
 /** The public-domain catalogue the product imports, read where the tests find it (../shared/data, beside the repo). */
 const freeExerciseDb = path.resolve(import.meta.dirname, '../../../../shared/data/free-exercise-db/exercises.json');
 
+/** Everkinetic's records (CC BY-SA 4.0), whose drawings the product imports and whose sentences it never ships. */
+const everkinetic = path.resolve(import.meta.dirname, '../../../../shared/data/everkinetic/exercises.json');
+
 /** A run of this many words in common is a copied sentence, not a shared phrase ('sit on the end of a flat bench'). */
 const COPIED_RUN_WORDS = 12;
 
@@ -69,13 +72,21 @@ describe('the curated catalogue', () => {
     expect(problems.some((problem) => problem.startsWith('Treadmill: 0 exercises use it; at least 8'))).toBe(true);
   });
 
-  it("is in our own words: no run of 12 words from free-exercise-db's instructions appears in it", () => {
+  it("is in our own words: no run of 12 words from free-exercise-db's instructions or Everkinetic's texts appears in it", () => {
     const runs = new Set<string>();
-    for (const record of JSON.parse(readFileSync(freeExerciseDb, 'utf8')) as Array<{ instructions?: string[] }>) {
-      const source = words((record.instructions ?? []).join(' '));
+    const addRuns = (text: string) => {
+      const source = words(text);
       for (let i = 0; i + COPIED_RUN_WORDS <= source.length; i += 1) runs.add(source.slice(i, i + COPIED_RUN_WORDS).join(' '));
+    };
+    for (const record of JSON.parse(readFileSync(freeExerciseDb, 'utf8')) as Array<{ instructions?: string[] }>) addRuns((record.instructions ?? []).join(' '));
+    const fromFreeExerciseDb = runs.size;
+    expect(fromFreeExerciseDb).toBeGreaterThan(10_000);
+    for (const record of JSON.parse(readFileSync(everkinetic, 'utf8')) as Array<{ primer?: string; steps?: string[]; tips?: string[] }>) {
+      addRuns(record.primer ?? '');
+      for (const step of record.steps ?? []) addRuns(step);
+      for (const tip of record.tips ?? []) addRuns(tip);
     }
-    expect(runs.size).toBeGreaterThan(10_000);
+    expect(runs.size - fromFreeExerciseDb).toBeGreaterThan(1_000);
     const copied: string[] = [];
     for (const exercise of Object.values(readCatalogue()).flat() as CuratedExercise[]) {
       const ours = words([exercise.description, ...exercise.steps, ...exercise.benefits, ...exercise.considerations].join(' '));
