@@ -88,13 +88,52 @@ export function curatedEquipmentNamed(exercise: Pick<CuratedExercise, 'requiredE
  */
 export const POPULARITY = { staple: 5, common: 4, ordinary: 3, variation: 2, niche: 1, unranked: 0 } as const;
 
-/** What the curated catalogue as a whole must hold (docs/product.md#curated-catalogue). */
+/**
+ * What the curated catalogue as a whole must hold (docs/product.md#curated-catalogue). `minFullBreakdownShare` is the
+ * share of the exercises a member is shown, with free-exercise-db imported and merged, that have the full breakdown
+ * ({@link hasFullBreakdown}); an imported exercise has it only through the curated twin it merges into.
+ */
 export const CURATED_CATALOGUE_RULES = {
   minExercises: 300,
   minPerEquipment: 8,
   minPerBriefEquipment: 8,
   minSamples: 12,
+  minFullBreakdownShare: 0.48,
 } as const;
+
+/** An exercise as stored, with what a full breakdown is made of (the brief's pros and cons one per line). */
+export type BreakdownFields = {
+  description: string;
+  formSteps: readonly string[];
+  pros: string | null;
+  cons: string | null;
+  primaryMuscles: readonly string[];
+  movementPattern: string | null;
+  mechanic: string | null;
+  trainingGoals: readonly string[];
+  aliases: readonly string[];
+};
+
+/**
+ * Whether an exercise has the full breakdown (docs/product.md#curated-catalogue): a description in prose, form steps,
+ * 2–4 benefits and 2–4 considerations, primary muscles, movement pattern, mechanic, training goals and at least one
+ * alias. Every curated exercise has it; an imported one lacks benefits and considerations.
+ */
+export function hasFullBreakdown(exercise: BreakdownFields): boolean {
+  const lines = (text: string | null) => (text ?? '').split('\n').filter((line) => line.trim() !== '').length;
+  const between = (n: number) => n >= 2 && n <= 4;
+  return (
+    exercise.description.trim().length >= 60 &&
+    exercise.formSteps.length > 0 &&
+    between(lines(exercise.pros)) &&
+    between(lines(exercise.cons)) &&
+    exercise.primaryMuscles.length > 0 &&
+    exercise.movementPattern !== null &&
+    exercise.mechanic !== null &&
+    exercise.trainingGoals.length > 0 &&
+    exercise.aliases.length > 0
+  );
+}
 
 /**
  * Every problem of a curated catalogue, one line each (empty when it is sound): a record the schema refuses (with its

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURATED_CATALOGUE_RULES, hasFullBreakdown } from '@/shared/catalogue/curated-exercise';
 import { isEquipmentName } from '@/shared/catalogue/equipment-taxonomy';
 import { normaliseExerciseName } from '@/shared/catalogue/exercise-name';
 import { MUSCLE_GROUP_NAMES, matchesMuscleGroup } from '@/shared/catalogue/muscles';
@@ -78,6 +79,18 @@ describe('importing free-exercise-db into the curated catalogue (docs/product.md
       expect(squat.isSample).toBe(false);
       expect(JSON.stringify(squat)).not.toMatch(/\.jpg/);
     }
+  });
+
+  it('gives the full breakdown to the share of the merged catalogue the rules ask for: curated exercises and the imports merged into them', async () => {
+    const rows = await database.db.select().from(exercises);
+    const full = rows.filter(hasFullBreakdown);
+    // An imported exercise never has benefits and considerations of its own: the full ones are the curated ones.
+    expect(full.every((row) => row.sourceId?.startsWith('equipped:'))).toBe(true);
+    expect(full.length / rows.length, `${full.length} of ${rows.length}`).toBeGreaterThanOrEqual(
+      CURATED_CATALOGUE_RULES.minFullBreakdownShare,
+    );
+    expect(hasFullBreakdown({ ...full[0]!, cons: null })).toBe(false);
+    expect(hasFullBreakdown({ ...full[0]!, aliases: [] })).toBe(false);
   });
 
   it('leaves one entry per exercise, every named piece of equipment findable, no generic bucket, and every muscle group something to find', async () => {
