@@ -4,6 +4,9 @@
  *
  * The order is one number per candidate, higher first ({@link alternativeKey}), from these parts, most weight first:
  * 1. the same movement pattern (both record one, and it is the same);
+ * 1b. not niche: a candidate the curated catalogue marks niche (popularity 1: Rocky Pull-Up, Behind-the-Neck Pull-Up)
+ *    ranks below every other of its pattern, so a catalogue rich in rare variants still offers the chin-up a member
+ *    knows before them;
  * 2. the overlap of the primary muscles: how many both share, then the fewer primary muscles the candidate adds (a
  *    thruster, squat plus front delts, is a worse stand-in for a squat than a plain squat; a pull-up, lats and upper
  *    back like the pulldown, a better one than a negative pull-up, which adds the biceps);
@@ -11,8 +14,9 @@
  * 4. for a pair where either records no primary muscles (hand-written, generated): the muscles both name in their
  *    target-muscle text — a weak signal, below every recorded muscle;
  * 5. the same mechanic (compound, isolation);
- * 6. the closeness in difficulty (same level, one apart, two apart);
- * 7. the curated popularity (0–5).
+ * 6. the curated popularity (0–5): among stand-ins that train the same, the staple a gym-goer knows first (the dumbbell
+ *    bench press before its one-arm and board-press kin);
+ * 7. the closeness in difficulty (same level, one apart, two apart).
  * Ties: the name (code points), then the id.
  *
  * A candidate shares the pattern or a primary muscle with the exercise (or, without primary muscles on either side, a
@@ -29,6 +33,7 @@
  */
 
 import type { Exercise } from '@/shared/schemas/exercise';
+import { POPULARITY } from '@/shared/catalogue/curated-exercise';
 import { splitMuscles } from '@/shared/catalogue/muscles';
 import { attributeBits } from './filters';
 import type { IndexState } from './index-state';
@@ -47,35 +52,41 @@ const REASON_MUSCLES = 3;
 
 /**
  * The score of one candidate (higher ranks first): its parts as digits of one mixed-radix number, most weight first —
- * pattern (radix 2) › primary (176: `sharedPrimary × 8 + 7 − min(extraPrimary, 7)`, 0 when none is shared) › worked
- * (32) › target (32) › mechanic (2) › closeness (3) › popularity (6). Each part stays below its radix (21 muscles, 18
- * target words), so no part spills into the one above, and the key (below 13.1 million) is an exact integer.
+ * pattern (radix 2) › common (2) › primary (176: `sharedPrimary × 8 + 7 − min(extraPrimary, 7)`, 0 when none is
+ * shared) › worked (32) › target (32) › mechanic (2) › popularity (6) › closeness (3). Each part stays below its radix
+ * (21 muscles, 18 target words), so no part spills into the one above, and the key (below 26.2 million) is an exact
+ * integer.
  *
  * @param pattern 1: the same movement pattern, else 0.
+ * @param common 1: the candidate has the same pattern and is not marked niche (its curated popularity is not
+ *   {@link POPULARITY}.niche), else 0.
  * @param sharedPrimary primary muscles both share (0–21).
  * @param extraPrimary primary muscles of the candidate that are not the exercise's (read only when sharedPrimary > 0).
  * @param sharedWorked other muscles both work, primary or secondary, beyond the shared primary ones (0–21).
  * @param sharedTarget muscles both name in their target-muscle text, for a pair where either records no primary
  *   muscles, else 0 (0–18).
  * @param mechanic 1: the same mechanic, else 0.
- * @param closeness 2 − the difference of their difficulty levels (0–2).
  * @param popularity the candidate's curated popularity (0–5).
+ * @param closeness 2 − the difference of their difficulty levels (0–2).
  */
 export function alternativeKey(
   pattern: number,
+  common: number,
   sharedPrimary: number,
   extraPrimary: number,
   sharedWorked: number,
   sharedTarget: number,
   mechanic: number,
-  closeness: number,
   popularity: number,
+  closeness: number,
 ): number {
   const primary = sharedPrimary > 0 ? sharedPrimary * 8 + 7 - Math.min(extraPrimary, 7) : 0;
-  return (((((pattern * 176 + primary) * 32 + sharedWorked) * 32 + sharedTarget) * 2 + mechanic) * 3 + closeness) * 6 + popularity;
+  return (
+    ((((((pattern * 2 + common) * 176 + primary) * 32 + sharedWorked) * 32 + sharedTarget) * 2 + mechanic) * 6 + popularity) * 3 + closeness
+  );
 }
 
-/** The name order's weight in {@link rankAlternatives}' order: a key step outweighs any place in it (up to 4M docs). */
+/** The name order's weight in {@link rankAlternatives}' order: a key step outweighs any place in it (up to 4M docs); key × NAME_SPAN < 2^47. */
 const NAME_SPAN = 2 ** 22;
 
 /**
@@ -127,15 +138,17 @@ function rank(state: IndexState, target: number, filter: Filter, samplesOnly: bo
     const sharedTarget = primary === 0 || primaryOf[doc] === 0 ? popcount(targets & targetOf[doc]!) : 0;
     if (sharedWorkedAll === 0 && sharedTarget === 0) return -1;
     const sharedPrimary = popcount(primary & primaryOf[doc]!);
+    const samePattern = pattern !== 0 && patternOf[doc] === pattern;
     const key = alternativeKey(
-      pattern !== 0 && patternOf[doc] === pattern ? 1 : 0,
+      samePattern ? 1 : 0,
+      samePattern && popularityOf[doc] !== POPULARITY.niche ? 1 : 0,
       sharedPrimary,
       popcount(primaryOf[doc]! & ~primary),
       sharedWorkedAll - sharedPrimary,
       sharedTarget,
       mechanic !== 0 && mechanicOf[doc] === mechanic ? 1 : 0,
-      2 - Math.abs(difficultyOf[doc]! - difficulty),
       popularityOf[doc]!,
+      2 - Math.abs(difficultyOf[doc]! - difficulty),
     );
     return key * NAME_SPAN - nameRanks[doc]!;
   };
@@ -172,18 +185,21 @@ function rank(state: IndexState, target: number, filter: Filter, samplesOnly: bo
     bucketed((doc) => (primary === 0 || primaryOf[doc] === 0 ? popcount(targets & targetOf[doc]!) : 0), 'descending'),
   );
   const single: Tier = () => [[0, null]];
+  const common = sameOrNot(() => attributeBits(state, 'alternatives:common', (index) => popularityOf[index] !== POPULARITY.niche));
   const strongTiers: Tier[] = [
     pattern !== 0
       ? sameOrNot(() => attributeBits(state, `alternatives:pattern:${pattern}`, (index) => patternOf[index] === pattern))
       : single,
+    // Only a candidate of the same pattern is told apart by it (alternativeKey): one part otherwise.
+    (bits, digits) => (digits[0] === 0 ? [[0, null]] : common(bits, digits)),
     sharedPrimary,
     // Only a shared primary muscle makes the extra ones count (alternativeKey): one part otherwise.
-    (bits, digits) => (digits[1] === 0 ? [[0, null]] : extraPrimary(bits, digits)),
+    (bits, digits) => (digits[2] === 0 ? [[0, null]] : extraPrimary(bits, digits)),
     sharedWorked,
     sharedTarget,
   ];
-  const weakTiers: Tier[] = [single, single, single, sharedWorked, sharedTarget];
-  // Below the muscle digits the key orders every part alike (the same mechanic, the closeness, the popularity, then
+  const weakTiers: Tier[] = [single, single, single, single, sharedWorked, sharedTarget];
+  // Below the muscle digits the key orders every part alike (the same mechanic, the popularity, the closeness, then
   // the name): one order of all docs, kept per mechanic and difficulty.
   const lower = lowerOrder(state, mechanic, difficulty);
   /** The best `wanted` alternatives the caller may see, best first. */
@@ -366,7 +382,7 @@ function sharedCount(sets: Int32Array[]): Tier {
 
 /**
  * The alive docs, best first by the key's three lowest digits for an exercise of `mechanic` and `difficulty`
- * (alternativeKey: the same mechanic, the closeness in difficulty, the popularity), then in name order: the order of
+ * (alternativeKey: the same mechanic, the popularity, the closeness in difficulty), then in name order: the order of
  * every part whose muscle digits are fixed. A counting sort of IndexState.nameOrder over those digits' 36 values,
  * cached per pair in IndexState.orders until the index changes (400 KB at 100,000 exercises).
  */
@@ -381,8 +397,9 @@ function lowerOrder(state: IndexState, mechanic: number, difficulty: number): In
   const slotOf = (doc: number) =>
     slots -
     1 -
-    (((mechanic !== 0 && mechanicOf[doc] === mechanic ? 1 : 0) * 3 + 2 - Math.abs(difficultyOf[doc]! - difficulty)) * 6 +
-      popularityOf[doc]!);
+    (((mechanic !== 0 && mechanicOf[doc] === mechanic ? 1 : 0) * 6 + popularityOf[doc]!) * 3 +
+      2 -
+      Math.abs(difficultyOf[doc]! - difficulty));
   const starts = new Int32Array(slots + 1);
   for (const doc of names) starts[slotOf(doc) + 1]! += 1;
   for (let slot = 1; slot <= slots; slot += 1) starts[slot]! += starts[slot - 1]!;
