@@ -101,7 +101,7 @@ test('a member subscribes yearly in the checkout tab, gets the full library, can
   await expect(page).toHaveURL(/\/dashboard\/subscription$/);
 
   await openSidebarLink(page, 'Browse Exercises');
-  await expect(page.getByRole('status').filter({ hasText: '1078 exercises' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1034 exercises' })).toBeVisible();
   await expect(page.getByText('Limited Access - Sample Exercises Only')).toHaveCount(0);
 
   // Cancel in the portal: still subscribed until the end date, which the page now shows.
@@ -119,7 +119,7 @@ test('a member subscribes yearly in the checkout tab, gets the full library, can
   await page.bringToFront();
   await expect(current).toContainText(`Ends on ${renewal}`);
   await openSidebarLink(page, 'Browse Exercises');
-  await expect(page.getByRole('status').filter({ hasText: '1078 exercises' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1034 exercises' })).toBeVisible();
 
   // The end date comes (test mode 'End Now', decision 0009): back to the samples, in the tab left on the library.
   await portal.bringToFront();

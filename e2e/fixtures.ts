@@ -174,7 +174,7 @@ export const exerciseCard = (page: Page, name: string) => page.getByRole('articl
 
 /**
  * Removes the catalogue exercise called `name` through the admin API, as the signed-in admin of `page` (cleanup for
- * stories that add exercises, so later stories still count the imported catalogue: 1078). The Origin header is what
+ * stories that add exercises, so later stories still count the imported catalogue: 1034). The Origin header is what
  * a browser sends with every write; the API's CSRF guard needs it on a body-less DELETE.
  */
 export async function deleteExerciseNamed(page: Page, name: string): Promise<void> {

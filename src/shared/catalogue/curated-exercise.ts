@@ -94,11 +94,11 @@ export const POPULARITY = { staple: 5, common: 4, ordinary: 3, variation: 2, nic
  * ({@link hasFullBreakdown}); an imported exercise has it only through the curated twin it merges into.
  */
 export const CURATED_CATALOGUE_RULES = {
-  minExercises: 300,
+  minExercises: 850,
   minPerEquipment: 8,
   minPerBriefEquipment: 8,
   minSamples: 12,
-  minFullBreakdownShare: 0.48,
+  minFullBreakdownShare: 0.8,
 } as const;
 
 /** An exercise as stored, with what a full breakdown is made of (the brief's pros and cons one per line). */
