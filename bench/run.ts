@@ -388,7 +388,7 @@ async function main(): Promise<void> {
     settings,
     runs: [],
     notes: [
-      `The machine has ${os.availableParallelism()} cores shared by autocannon (one Node thread), the server (one Node thread) and PostgreSQL's backends; other work on the machine (helpers' tests and builds) runs concurrently, so figures are noisy and conservative.`,
+      `The machine has ${os.availableParallelism()} cores shared by autocannon (one Node thread), the server (one Node thread) and PostgreSQL's backends; anything else running shows in the load average above, and makes the figures conservative.`,
       'The ceiling route `GET /api/health` runs `select 1` on the database for every request (it reports database reachability), so it is a near-trivial JSON route, not a database-free one.',
       `The search rotates through ${SEARCHES.length} query/equipment pairs (page 3) with the subscriber's session cookie; every request resolves its viewer as in production: through the one-second memo of decision 0010, so the session and subscription are read from the database about once a second for this one cookie.`,
       'The server keeps library pages per visibility class and query for repeats (30 s or until a catalogue write): the rotated row repeats 12 queries, so after its first round it measures the session path plus that cache; the *cold* rows send a different query every request — on the synthetic catalogues the rotated shape (text + one equipment + page 3) with word prefixes of the measured catalogue (bench/cold-searches.ts), on the real catalogue the text a user types (bench/search-quality.ts). The cold rows are the headline.',
