@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Readiness } from './features/health/readiness';
 import type { Mailer } from './mail/mailer';
 import type { EventsHub } from './realtime/events-hub';
 
@@ -17,6 +18,8 @@ export type AppDeps = {
    * the test context); when omitted the app makes a lazy one that opens nothing until a client subscribes.
    */
   events?: EventsHub;
+  /** Whether this process takes traffic (`/api/ready`); main.ts drains it on SIGTERM. A fresh one when omitted. */
+  readiness?: Readiness;
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
 };

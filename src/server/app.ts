@@ -14,9 +14,11 @@ import { registerBillingRoutes } from './features/billing/billing.routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { registerExerciseRoutes } from './features/exercises/exercises.routes';
+import { searchIndexBuilt } from './features/exercises/search/search-index-store';
 import { registerFavoriteRoutes } from './features/favorites/favorites.routes';
 import { registerGymRoutes } from './features/gyms/gyms.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
+import { Readiness } from './features/health/readiness';
 import { registerIllustrationRoutes } from './features/illustrations/illustrations.routes';
 import { registerMeRoutes } from './features/me/me.routes';
 import { registerSeoRoutes } from './features/seo/seo.routes';
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps) {
   // Only the better-auth endpoints the product uses reach it (auth-routes.ts); any other /api/auth path is a 404.
   const noSuchRoute = (c: Context) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, 404);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => (isKeptAuthRoute(c.req.method, c.req.path) ? auth.handler(c.req.raw) : noSuchRoute(c)));
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, deps.readiness ?? new Readiness(), () => searchIndexBuilt(database));
   registerMeRoutes(app, { pendingEmail: auth.pendingEmail });
   registerExerciseRoutes(app, database);
   registerIllustrationRoutes(app, database);

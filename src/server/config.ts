@@ -37,6 +37,12 @@ export type Config = {
    * (VIEWER_CACHE_MS, default 1000; 0 = off). Bounds how late another server instance's changes are seen (decision 0010).
    */
   viewerCacheMs: number;
+  /**
+   * Milliseconds an instance keeps serving after SIGTERM while `/api/ready` already answers 503, so a load balancer
+   * stops sending it requests before it drains (SHUTDOWN_GRACE_MS, default 0: a lone instance stops at once;
+   * docs/architecture.md#health-and-readiness).
+   */
+  shutdownGraceMs: number;
 };
 
 /** What the Stripe billing provider needs (docs/architecture.md#billing; README configuration table). */
@@ -87,6 +93,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   VIEWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 /** Thrown when the environment cannot make a working server; `message` names every missing or invalid variable. */
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     viewerCacheMs: e.VIEWER_CACHE_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-cache';
 import { forgetGyms } from './features/gyms/gym-memo';
+import { Readiness } from './features/health/readiness';
 import { searchIndexOf } from './features/exercises/search/search-index-store';
 import { preloadServerRender } from './http/static-site';
 import { heapBudget } from './lib/heap-budget';
@@ -13,8 +14,9 @@ import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
  * The only file that listens (docs/architecture.md#layers): config → database → migrations → first-start data → app → serve.
- * SIGTERM/SIGINT stop accepting connections, end the live event streams, let in-flight requests finish (up to 10 s),
- * then close the database.
+ * SIGTERM/SIGINT turn the instance not-ready at once (`/api/ready` 503 'draining'), keep serving for SHUTDOWN_GRACE_MS
+ * while a load balancer notices, then stop accepting connections, end the live event streams, let in-flight requests
+ * finish (up to 10 s) and close the database (docs/architecture.md#health-and-readiness).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,7 +33,8 @@ async function main(): Promise<void> {
     else if (topic === 'gyms') forgetGyms(runtime.database);
   });
   const webRoot = path.join(projectRoot(), 'dist', 'web');
-  const app = createApp({ ...runtime, webRoot });
+  const readiness = new Readiness();
+  const app = createApp({ ...runtime, webRoot, readiness });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: runtime.database.kind }, 'listening');
     // The library's search index is built once the server listens, rather than by the first search (decision 0020);
@@ -53,6 +56,11 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.drain();
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'not ready: draining');
+    setTimeout(() => drain(signal), config.shutdownGraceMs);
+  };
+  const drain = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

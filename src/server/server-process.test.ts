@@ -73,6 +73,33 @@ describe('the server process', () => {
     expect(first.output()).toContain('"msg":"stopped"');
   }, 120_000);
 
+  it('on SIGTERM turns not-ready at once and keeps serving through SHUTDOWN_GRACE_MS, then stops', async () => {
+    const port = String(20_000 + Math.floor(Math.random() * 10_000));
+    const started = startServer({ DATA_DIR: tempDir(), PORT: port, LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '3000' });
+    children.push(started.child);
+    await waitForOutput(started, /Equipped is running at/);
+    const get = async (route: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${route}`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    // Ready once the search index the server builds after listening is there.
+    const deadline = Date.now() + 60_000;
+    while ((await get('/api/ready')).status !== 200) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const signalled = Date.now();
+    started.child.kill('SIGTERM');
+    await waitForOutput(started, /"msg":"not ready: draining"/);
+    expect(await get('/api/ready')).toEqual({ status: 503, body: { status: 'not-ready', reason: 'draining' } });
+    // Still serving while a load balancer notices: liveness and the API answer.
+    expect((await get('/api/health')).status).toBe(200);
+    expect((await get('/api/exercises?q=squat')).status).toBe(200);
+    expect(await started.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000);
+    expect(started.output()).toContain('"msg":"stopped"');
+  }, 120_000);
+
   it("starts again at once on the embedded database after kill -9, taking over the dead process's lock with a log line", async () => {
     const dataDir = tempDir();
     const port = String(20_000 + Math.floor(Math.random() * 10_000));

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_ROUTES } from '../auth/auth-routes';
 import { lastMailTo, pathOf } from '../test/auth-test-helpers';
 import { CALLERS, type Caller, type Callers, type Identity, makeCallers, sessionTokenOf, stillThemselves } from '../test/callers';
+import { searchIndexOf } from '../features/exercises/search/search-index-store';
 import { createTestContext } from '../test/test-app';
 
 /**
@@ -138,6 +139,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/auth/error': switchedOff(),
 
   'GET /api/health': open(200),
+  // Readiness for a load balancer: no session, the same answer for everyone (docs/architecture.md#health-and-readiness).
+  'GET /api/ready': open(200),
   'GET /api/me': signedIn(200),
   // Who is viewing: the visitor too (`{ me: null }`), each only themselves (me.api.test.ts).
   'GET /api/viewer': open(200),
@@ -238,6 +241,8 @@ const RULES: Record<string, Rule> = {
 };
 
 const ctx = await createTestContext();
+// A started instance builds its search index at once (main.ts); until then /api/ready answers 503 to everyone.
+await searchIndexOf(ctx.database);
 
 /** The path and query of the newest confirmation link mailed to the caller. */
 function confirmationLinkOf(who: Identity): string {

@@ -5,6 +5,7 @@ import { featureAuthHooks } from '../auth-hooks';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
+import { Readiness } from '../features/health/readiness';
 import { createVerifiedUser, type Role } from '../features/users/users.service';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
 import { createEventsHub } from '../realtime/events-hub';
@@ -77,7 +78,9 @@ export async function createTestContext(
   });
   // The live events of /api/events; closed with the context so no LISTEN connection outlives the test file.
   const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs, sessionCheckMs: config.viewerCacheMs || undefined });
-  const app = createApp({ config, database, mailer, logger, auth, events });
+  // Whether the app takes traffic (/api/ready); a test drains it as SIGTERM does in main.ts.
+  const readiness = new Readiness();
+  const app = createApp({ config, database, mailer, logger, auth, events, readiness });
   // Every answer the test clients receive is checked against the app's own OpenAPI document (response-validator.ts).
   const validateResponse = await createResponseValidator(async () => app.request('/api/openapi.json'));
 
@@ -150,6 +153,7 @@ export async function createTestContext(
     signedInUser,
     subscribe,
     events,
+    readiness,
     /** Resolves once every background task better-auth has started (mail, link records) has ended, however it ended. */
     backgroundSettled: async () => {
       while (pendingTasks.size > 0) await Promise.allSettled([...pendingTasks]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchIndexOf } from '../exercises/search/search-index-store';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 describe('health, me and the API envelope', () => {
@@ -12,6 +13,19 @@ describe('health, me and the API envelope', () => {
     const response = await ctx.client().request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /api/ready with 503 until the search index is built, then 200, and 503 for good once draining, while /api/health stays 200', async () => {
+    const ready = async () => {
+      const response = await ctx.client().request('/api/ready');
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await ready()).toEqual({ status: 503, body: { status: 'not-ready', reason: 'search-index' } });
+    await searchIndexOf(ctx.database);
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
+    ctx.readiness.drain();
+    expect(await ready()).toEqual({ status: 503, body: { status: 'not-ready', reason: 'draining' } });
+    expect((await ctx.client().request('/api/health')).status).toBe(200);
   });
 
   it('answers /api/me with 401 in the one error shape when signed out', async () => {

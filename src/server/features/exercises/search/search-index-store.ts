@@ -230,6 +230,11 @@ function refresh(database: Database, store: Store, everything = false): Promise<
   return store.refreshing;
 }
 
+/** Whether the search index of `database` has been built (by {@link searchIndexOf}); it is never unbuilt after. */
+export function searchIndexBuilt(database: Database): boolean {
+  return stores.get(database.db)?.index != null;
+}
+
 /**
  * The search index of `database`, current as of this call's catalogue generation: the first call loads it; a call
  * after a catalogue write waits for the change to be applied (read-your-writes); an index older than
