@@ -10,6 +10,7 @@ import {
   operationsFromDocument,
   requestArbitrary,
 } from '../test/fuzz-requests';
+import { searchIndexOf } from '../features/exercises/search/search-index-store';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
 
 /**
@@ -107,6 +108,8 @@ const SESSION_ENDING = new Set(
 const STACK_TRACE = /^\s*at .+(:\d+:\d+\)?|\(native\)|<anonymous>)\s*$|\b[A-Z][A-Za-z]*Error: /m;
 
 const ctx: TestContext = await createTestContext();
+// A started instance builds its search index at once (main.ts); until then /api/ready answers its designed 503.
+await searchIndexOf(ctx.database);
 const totals = { operations: 0, cases: 0, serverErrors: 0 };
 let adminCookie = '';
 let adminId = '';
