@@ -7,10 +7,11 @@ import { AUTH_ROUTES, authOpenApiPath, type AuthRoute } from './auth-routes';
 
 /**
  * better-auth's error body (better-auth docs, Concepts → API → Error handling: `APIError` answers `{ code, message }`).
- * Its 429 (rate limit) carries only `message`, so `code` is optional. Not the API's `ErrorBody`.
+ * Its 429 (rate limit) carries only `message`, so `code` is optional. Not the API's `ErrorBody`; the server adds the
+ * request's id as `requestId` (docs/architecture.md#request-ids).
  */
 export const authErrorSchema = z
-  .object({ code: z.string().optional(), message: z.string() })
+  .object({ code: z.string().optional(), message: z.string(), requestId: z.string().optional() })
   .meta({ id: 'AuthError', description: "better-auth's error body: a machine code (e.g. INVALID_EMAIL_OR_PASSWORD) and a sentence." });
 
 /** A user as better-auth answers it (its user table plus the admin plugin's role and ban fields). Dates are ISO 8601. */

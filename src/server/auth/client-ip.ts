@@ -1,7 +1,7 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
-import { isIpOrCidr, normalizeIp } from '../lib/ip-address';
+import { normalizeIp, trustedProxyMatcher } from '../lib/ip-address';
 
 /**
  * The header better-auth reads the client IP from. Only our own middleware sets it, after deleting whatever the client
@@ -13,29 +13,6 @@ export const CLIENT_IP_HEADER = 'x-equipped-client-ip';
 const AUTH_PATH_PREFIX = '/api/auth/';
 
 /**
- * The trusted-proxy matcher: each entry an IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`).
- *
- * @throws Error naming an entry that is neither (config.ts validates TRUSTED_PROXY with {@link isIpOrCidr} first).
- */
-function proxyMatcher(entries: string[]): (ip: string) => boolean {
-  // No proxy trusted (the default): nothing to check, and BlockList.check costs a SocketAddress per request.
-  if (entries.length === 0) return () => false;
-  const list = new BlockList();
-  for (const entry of entries) {
-    if (!isIpOrCidr(entry)) throw new Error(`Not an IP address or CIDR range: ${entry}`);
-    const [raw, prefix] = entry.split('/') as [string, string | undefined];
-    const address = prefix === undefined ? normalizeIp(raw) : raw;
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
-  }
-  return (ip) => {
-    const family = isIP(ip);
-    return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
-  };
-}
-
-/**
  * Notes the client's IP as the context's `clientIp` and, on better-auth's paths, writes it into {@link CLIENT_IP_HEADER}
  * (a client-sent value of that header is removed from every request): the socket's remote address, or — only when the socket peer is
  * one of `trustedProxies` (IPs or CIDR ranges) — the right-most address of that proxy's X-Forwarded-For, which is the
@@ -44,7 +21,7 @@ function proxyMatcher(entries: string[]): (ip: string) => boolean {
  * `allowTestHeader` is true.
  */
 export function clientIp(options: { trustedProxies: string[]; allowTestHeader?: boolean }): MiddlewareHandler {
-  const isTrustedProxy = proxyMatcher(options.trustedProxies);
+  const isTrustedProxy = trustedProxyMatcher(options.trustedProxies);
   return async (c, next) => {
     let ip: string | undefined;
     try {

@@ -77,7 +77,11 @@ describe('no e-mail enumeration', () => {
     const unconfirmedWrongPassword = await observable(await signIn('unconfirmed@example.test', 'not-the-password'));
 
     expect(unknown.status).toBe(401);
-    expect(JSON.parse(unknown.body)).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+    expect(JSON.parse(unknown.body)).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+      requestId: '<uuid>',
+    });
     expect(wrongPassword).toEqual(unknown);
     expect(unconfirmedWrongPassword).toEqual(unknown);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../test/test-app';
 import { createVerifiedUser } from '../features/users/users.service';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { errorBodyOf } from '../test/error-body';
 
 /**
  * Rate limiting on sign-in, sign-up, reset and sign-up's 'Send again' in every environment, keyed by the client's socket address (docs/decisions/0004-auth-rate-limits-and-client-ip.md),
@@ -96,7 +97,7 @@ describe('auth rate limits', () => {
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(60);
       expect(retryAfter).toBeLessThanOrEqual(3600);
-      refusals.push({ status: refused.status, type: refused.headers.get('content-type'), body: await refused.json() });
+      refusals.push({ status: refused.status, type: refused.headers.get('content-type'), body: await errorBodyOf(refused) });
     }
     expect(refusals[0]).toEqual(refusals[1]);
     expect(refusals[0]!.body).toMatchObject({ message: 'Too many requests. Please try again later.' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/test-app';
 import { countUsers, findUser, waitForMailTo } from '../test/auth-test-helpers';
+import { errorBodyOf } from '../test/error-body';
 
 /**
  * Malformed or weak sign-up input is refused with 4xx and writes nothing (docs/architecture.md#tests), the password needs 8+ characters
@@ -38,7 +39,7 @@ describe('sign-up input', () => {
       signUp({ email: 'short@example.test', password: '1234567', name: 'a', callbackURL }),
       400,
     );
-    expect(await short.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' });
+    expect(await errorBodyOf(short)).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' });
     expect(await findUser(ctx, 'short@example.test')).toBeUndefined();
 
     const ok = await signUp({ email: 'eight@example.test', password: '12345678', name: 'a', callbackURL });

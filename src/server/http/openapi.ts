@@ -198,7 +198,7 @@ export function registerApiDocument(app: AppRouter, options: { publicUrl: string
           title: 'Equipped API',
           version: '1.0.0',
           description:
-            'The JSON API of Equipped. Sessions are HTTP-only cookies issued by /api/auth (better-auth). Errors are `{ error: { code, message, issues? } }` (ErrorBody), except under /api/auth, where better-auth answers `{ code, message }` (AuthError).',
+            'The JSON API of Equipped. Sessions are HTTP-only cookies issued by /api/auth (better-auth). Errors are `{ error: { code, message, issues?, requestId } }` (ErrorBody), except under /api/auth, where better-auth answers `{ code, message, requestId }` (AuthError). Every answer carries its request id in the `X-Request-Id` header too; quote it when reporting a problem.',
           contact: { name: 'Equipped', url: options.publicUrl },
         },
         servers: [{ url: options.publicUrl, description: 'This deployment (PUBLIC_URL)' }],

@@ -2,13 +2,19 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createResponseValidator } from './response-validator';
+import { errorRequestId, requestId } from '../http/request-id';
 
 /**
  * The test client's check of every answer against the OpenAPI document: an app documenting `GET /api/things/{id}`
  * (200 `{ name: string }`, 404 error) whose handlers can be made to answer what the document does not say.
  */
-function appAnswering(answer: { status: number; body?: unknown }) {
+function appAnswering(answer: { status: number; body?: unknown }, options: { requestIds?: boolean } = {}) {
   const app = new OpenAPIHono();
+  // Request ids as the app gives them (app.ts), unless a test leaves them out.
+  if (options.requestIds !== false) {
+    app.use('*', requestId({ trustedProxies: [] }));
+    app.use('/api/*', errorRequestId());
+  }
   const route = createRoute({
     method: 'get',
     path: '/api/things/{id}',
@@ -47,6 +53,13 @@ describe('the test client checks every answer against the OpenAPI document', () 
     await expect(appAnswering({ status: 409, body: { error: { code: 'CONFLICT' } } })('GET', '/api/things/1')).rejects.toThrow(
       'operation getThing documents no 409 response',
     );
+  });
+
+  it('refuses an error body that does not name its request id', async () => {
+    await expect(appAnswering({ status: 404, body: { error: { code: 'GONE' } } })('GET', '/api/things/1')).resolves.toBeUndefined();
+    await expect(
+      appAnswering({ status: 404, body: { error: { code: 'GONE' } } }, { requestIds: false })('GET', '/api/things/1'),
+    ).rejects.toThrow("the error body's request id (undefined) is not the X-Request-Id header (null)");
   });
 
   it('refuses a JSON body where the document says there is none', async () => {

@@ -53,11 +53,27 @@ export async function createResponseValidator(fetchDocument: () => Promise<Respo
       throw new Error(`The OpenAPI document does not describe this answer: ${where}: ${problem}\nbody: ${text.slice(0, 600)}`);
     };
 
+    // Every JSON error answer names its request id, the same as its X-Request-Id header (docs/architecture.md#request-ids).
+    // The API's ErrorBody names it in `error`, better-auth's { code, message } at the top; /api/ready's 503 is no error body.
+    const checkRequestId = () => {
+      const record = (typeof body === 'object' && body !== null ? body : {}) as {
+        error?: { requestId?: unknown };
+        requestId?: unknown;
+        message?: unknown;
+      };
+      const isErrorBody = (typeof record.error === 'object' && record.error !== null) || typeof record.message === 'string';
+      if (response.status < 400 || !isErrorBody) return;
+      const header = response.headers.get('x-request-id');
+      const named = typeof record.error === 'object' && record.error !== null ? record.error.requestId : record.requestId;
+      if (!header || named !== header) fail(`the error body's request id (${String(named)}) is not the X-Request-Id header (${header})`);
+    };
+
     const operation = api.matchOperation({ method, path: pathname, headers: {}, query: Object.fromEntries(searchParams) });
     if (!operation) {
       // No documented operation: only the API's own 404 for an unknown route (app.ts) is right.
       const isApiNotFound = response.status === 404 && (body as { error?: { code?: string } } | undefined)?.error?.code === 'NOT_FOUND';
       if (!isApiNotFound) fail('no documented operation has this method and path');
+      checkRequestId();
       return;
     }
     const documented = operation.responses?.[String(response.status)] as { content?: Record<string, unknown> } | undefined;
@@ -67,5 +83,6 @@ export async function createResponseValidator(fetchDocument: () => Promise<Respo
       fail(`operation ${operation.operationId} documents no JSON body for ${response.status}`);
     const result = api.validateResponse(body, operation, response.status);
     if (!result.valid) fail(`operation ${operation.operationId}: ${JSON.stringify(result.errors)}`);
+    checkRequestId();
   };
 }

@@ -28,6 +28,19 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 422, code: 'INVALID_INPUT', message: 'Invalid request', issues });
   });
 
+  it("names the request of a server fault in the member's message, and keeps the id of every failed request", async () => {
+    const id = '7f3c9a01-5b2e-4d1a-9c3e-0a1b2c3d4e5f';
+    const fault = { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: id } };
+    mockFetch(Response.json(fault, { status: 500, headers: { 'X-Request-Id': id } }));
+    const error = await apiFetch('/api/workouts').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, requestId: id, message: 'Something went wrong. Please try again. (ref 7f3c9a01)' });
+
+    // A refusal is the member's own to fix: its sentence stays as the server wrote it.
+    const refusal = { error: { code: 'NOT_FOUND', message: 'Workout not found.', requestId: id } };
+    mockFetch(Response.json(refusal, { status: 404 }));
+    await expect(apiFetch('/api/workouts/x')).rejects.toMatchObject({ status: 404, requestId: id, message: 'Workout not found.' });
+  });
+
   it('keeps a 429 Retry-After and survives a non-JSON error body', async () => {
     mockFetch(new Response('<html>busy</html>', { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '30' } }));
     const error = await apiFetch('/api/me').catch((e: unknown) => e);

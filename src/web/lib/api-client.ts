@@ -21,14 +21,17 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[] | undefined;
   /** Seconds to wait before retrying, from the `Retry-After` header of a 429. */
   readonly retryAfter: number | undefined;
+  /** The server's id of the failed request (`X-Request-Id`, docs/architecture.md#request-ids); undefined when no answer came. */
+  readonly requestId: string | undefined;
 
-  constructor(init: { status: number; code: string; message: string; issues?: ApiIssue[]; retryAfter?: number }) {
+  constructor(init: { status: number; code: string; message: string; issues?: ApiIssue[]; retryAfter?: number; requestId?: string }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.issues = init.issues;
     this.retryAfter = init.retryAfter;
+    this.requestId = init.requestId;
   }
 }
 
@@ -86,12 +89,16 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   if (!response.ok) {
     const error = readErrorBody(parsed);
     const retryAfter = Number(response.headers.get('Retry-After'));
+    const requestId = response.headers.get('X-Request-Id') ?? error?.requestId;
+    const message = error?.message ?? (response.statusText || `Request failed with status ${response.status}`);
     throw new ApiError({
       status: response.status,
       code: error?.code ?? `HTTP_${response.status}`,
-      message: error?.message ?? (response.statusText || `Request failed with status ${response.status}`),
+      // A server fault is the member's to report: the sentence they see names the request (docs/architecture.md#request-ids).
+      message: response.status >= 500 && requestId ? withReference(message, requestId) : message,
       issues: error?.issues,
       retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      requestId,
     });
   }
   if (text === '') return undefined as T;
@@ -99,6 +106,14 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: 'The server sent an unexpected answer.' });
   }
   return parsed as T;
+}
+
+/**
+ * `message` followed by ` (ref 7f3c9a01)`: the first 8 characters of `requestId`, enough to find the request's log lines
+ * (docs/architecture.md#request-ids).
+ */
+export function withReference(message: string, requestId: string): string {
+  return `${message} (ref ${requestId.slice(0, 8)})`;
 }
 
 /** True when `error` is an ApiError with the given HTTP status. */
@@ -127,7 +142,8 @@ function readErrorBody(value: unknown): ErrorBody['error'] | undefined {
   const error = value.error as Partial<Record<keyof ErrorBody['error'], unknown>> | null;
   if (typeof error !== 'object' || error === null || typeof error.code !== 'string' || typeof error.message !== 'string') return undefined;
   const issues = Array.isArray(error.issues) ? error.issues.filter(isIssue) : undefined;
-  return { code: error.code, message: error.message, ...(issues ? { issues } : {}) };
+  const requestId = typeof error.requestId === 'string' ? error.requestId : undefined;
+  return { code: error.code, message: error.message, ...(issues ? { issues } : {}), ...(requestId ? { requestId } : {}) };
 }
 
 function isIssue(value: unknown): value is ErrorIssue {

@@ -17,6 +17,7 @@ import {
   postExercise,
   putExercise,
 } from '../../test/builders/admin-test-helpers';
+import { errorBodyOf } from '../../test/error-body';
 
 const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -234,7 +235,7 @@ describe('admin exercises API', () => {
       await createExercise(admin, exerciseBody({ exerciseName: 'Duplicate Probe' }));
       const again = await postExercise(admin, exerciseBody({ exerciseName: 'dUPLICATE probe' }));
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ error: { code: 'CONFLICT', message: ADMIN_MESSAGES.duplicateName('Duplicate Probe') } });
+      expect(await errorBodyOf(again)).toEqual({ error: { code: 'CONFLICT', message: ADMIN_MESSAGES.duplicateName('Duplicate Probe') } });
 
       const racing = await Promise.all([1, 2, 3, 4].map(() => postExercise(admin, exerciseBody({ exerciseName: 'Race Probe' }))));
       expect(racing.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
@@ -336,7 +337,7 @@ describe('admin exercises API', () => {
       for (const id of [MISSING, 'not-a-uuid']) {
         const response = await putExercise(admin, id, exerciseBody({ exerciseName: 'Ghost Probe' }));
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: ADMIN_MESSAGES.exerciseNotFound } });
+        expect(await errorBodyOf(response)).toEqual({ error: { code: 'NOT_FOUND', message: ADMIN_MESSAGES.exerciseNotFound } });
       }
       const target = await createExercise(admin, exerciseBody({ exerciseName: 'Invalid Edit Probe' }));
       expect((await putExercise(admin, target.id, exerciseBody({ description: '' }))).status).toBe(422);

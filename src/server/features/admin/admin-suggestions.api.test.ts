@@ -6,6 +6,7 @@ import type { SuggestionList } from '@/shared/schemas/suggestions';
 import { exercises, suggestedExercises } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { createExercise, exerciseBody, insertSuggestion, libraryHas } from '../../test/builders/admin-test-helpers';
+import { errorBodyOf } from '../../test/error-body';
 
 // Suggestion moderation (docs/architecture.md#tests "Approval is atomic"; docs/product.md#moderation, docs/product.md#api).
 // Suggestions are inserted as rows: this file tests the moderation side only.
@@ -110,7 +111,7 @@ describe('admin suggestions API', () => {
 
     const twice = await approve(suggestion.id);
     expect(twice.status).toBe(404);
-    expect(await twice.json()).toEqual({ error: { code: 'NOT_FOUND', message: ADMIN_MESSAGES.suggestionNotFound } });
+    expect(await errorBodyOf(twice)).toEqual({ error: { code: 'NOT_FOUND', message: ADMIN_MESSAGES.suggestionNotFound } });
     expect(await exercisesNamed('Approved Probe')).toBe(1);
   });
 
@@ -150,7 +151,7 @@ describe('admin suggestions API', () => {
     const suggestion = await insertSuggestion(ctx, memberId, { exerciseName: 'existing PROBE' });
     const response = await approve(suggestion.id);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: 'CONFLICT', message: ADMIN_MESSAGES.duplicateName('Existing Probe') } });
+    expect(await errorBodyOf(response)).toEqual({ error: { code: 'CONFLICT', message: ADMIN_MESSAGES.duplicateName('Existing Probe') } });
     expect(await statusOf(suggestion.id)).toBe('pending');
     expect((await reject(suggestion.id)).status).toBe(204);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingSubscription } from '@/shared/schemas/billing';
 import { subscriptions } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-app';
+import { errorBodyOf } from '../../test/error-body';
 
 // docs/product.md#test-mode-billing: BILLING_PROVIDER=local (the default) — test-mode checkout and portal pages inside the app, no network.
 // The API behind them: checkout/portal URLs, Confirm (renewal one month or one year ahead), cancel at period end,
@@ -125,7 +126,7 @@ describe('local billing provider (test mode)', () => {
     const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     const refused = await post(client, '/api/billing/checkout', { priceType: 'monthly' });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({
+    expect(await errorBodyOf(refused)).toEqual({
       error: { code: 'CONFLICT', message: 'You already have an active subscription. Manage it from the Subscription page.' },
     });
     expect((await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]).toEqual(row);
@@ -152,7 +153,7 @@ describe('local billing provider (test mode)', () => {
     for (const action of ['cancel', 'resume', 'end']) {
       const refused = await post(client, `/api/billing/local/${action}`);
       expect(refused.status, action).toBe(409);
-      expect(await refused.json()).toEqual({ error: { code: 'CONFLICT', message: 'You have no plan to manage.' } });
+      expect(await errorBodyOf(refused)).toEqual({ error: { code: 'CONFLICT', message: 'You have no plan to manage.' } });
     }
     expect((await post(client, '/api/billing/checkout', { priceType: 'monthly' })).status).toBe(200);
   });

@@ -5,6 +5,7 @@ import { TEST_ORIGIN, type TestClient, type TestContext } from '../../test/test-
 import type { FakeStripe } from '../../test/fakes/fake-stripe';
 import { startStripeTestContext, unixNow } from '../../test/fixtures/stripe-test-context';
 import { PRICE_MONTHLY, PRICE_YEARLY, subscriptionObject } from '../../test/fixtures/stripe-fixtures';
+import { errorBodyOf } from '../../test/error-body';
 
 // docs/architecture.md#billing, docs/architecture.md#tests: BILLING_PROVIDER=stripe through the official SDK, pointed at a fake Stripe server. One customer per user,
 // created once even under concurrent checkouts; Checkout Session in subscription mode with the configured prices; the
@@ -127,7 +128,7 @@ describe('Stripe checkout and portal', () => {
         const sessionsBefore = fake.checkoutSessions().length;
         const response = await checkout(client, 'yearly');
         expect(response.status).toBe(409);
-        expect(await response.json()).toEqual(ALREADY);
+        expect(await errorBodyOf(response)).toEqual(ALREADY);
         expect(fake.checkoutSessions()).toHaveLength(sessionsBefore);
         const list = fake.requestsTo('/v1/subscriptions').at(-1)!;
         expect(list.method).toBe('GET');
@@ -175,7 +176,7 @@ describe('Stripe checkout and portal', () => {
       fake.behave(failing, 'fail');
       const response = await checkout(client, 'yearly');
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual(CHECKOUT_FAILED);
+      expect(await errorBodyOf(response)).toEqual(CHECKOUT_FAILED);
       expect(fake.checkoutSessions()).toHaveLength(sessionsBefore);
       expect(fake.checkoutSessions().find((session) => session.id === first.id)!.status).toBe('open');
       expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
@@ -201,7 +202,7 @@ describe('Stripe checkout and portal', () => {
       fake.behave('/v1/customers', 'fail');
       const { response, ms } = await timed(() => checkout(client, 'yearly'));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual(CHECKOUT_FAILED);
+      expect(await errorBodyOf(response)).toEqual(CHECKOUT_FAILED);
       expect(ms).toBeLessThan(10_000);
       expect(await customersOf(userId)).toEqual([]);
       expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
@@ -213,7 +214,7 @@ describe('Stripe checkout and portal', () => {
       fake.behave('/v1/checkout/sessions', 'fail');
       const failed = await checkout(client, 'monthly');
       expect(failed.status).toBe(502);
-      expect(await failed.json()).toEqual(CHECKOUT_FAILED);
+      expect(await errorBodyOf(failed)).toEqual(CHECKOUT_FAILED);
       expect(await customersOf(userId)).toHaveLength(1);
       fake.behave('/v1/checkout/sessions', 'ok');
       expect((await checkout(client, 'monthly')).status).toBe(200);
@@ -225,7 +226,7 @@ describe('Stripe checkout and portal', () => {
       fake.behave('/v1/customers', 'hang');
       const { response, ms } = await timed(() => checkout(client, 'yearly'));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual(CHECKOUT_FAILED);
+      expect(await errorBodyOf(response)).toEqual(CHECKOUT_FAILED);
       expect(ms).toBeLessThan(10_000);
       expect(await customersOf(userId)).toEqual([]);
       fake.behave('/v1/customers', 'ok');
@@ -238,7 +239,7 @@ describe('Stripe checkout and portal', () => {
       fake.behave('/v1/billing_portal/sessions', 'hang');
       const { response, ms } = await timed(() => client.request('/api/billing/portal', { method: 'POST' }));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({
+      expect(await errorBodyOf(response)).toEqual({
         error: { code: 'BILLING_UNAVAILABLE', message: 'Failed to open the customer portal. Please try again.' },
       });
       expect(ms).toBeLessThan(10_000);

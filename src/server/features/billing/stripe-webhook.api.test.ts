@@ -13,6 +13,7 @@ import {
   stripeEvent,
   subscriptionObject,
 } from '../../test/fixtures/stripe-fixtures';
+import { errorBodyOf } from '../../test/error-body';
 
 // docs/architecture.md#billing, docs/architecture.md#tests: the Stripe webhook verifies the signature on the raw body, applies each event exactly once, and never
 // lets an older event overwrite a newer state — whatever the order and however often Stripe delivers.
@@ -70,7 +71,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       );
       const response = await deliver(event, options);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
+      expect(await errorBodyOf(response)).toEqual({
         error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature could not be verified.' },
       });
       expect(await rowOf(userId)).toBeUndefined();

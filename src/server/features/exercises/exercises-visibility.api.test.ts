@@ -4,6 +4,7 @@ import { exercises } from '../../db/schema';
 import type { ImportedExercise } from '../catalogue-import/free-exercise-db';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { list, listAll, loadRealCatalogue, markSamples } from '../../test/fixtures/test-catalogue';
+import { errorBodyOf } from '../../test/error-body';
 
 // The sample rule (docs/product.md#who-it-is-for, docs/product.md#roles-and-access) on the library endpoints, and their answers to bad input.
 describe('exercise visibility and input validation', () => {
@@ -53,7 +54,7 @@ describe('exercise visibility and input validation', () => {
     it('gets 404 for a non-sample exercise and the details of a sample', async () => {
       const hidden = await viewers[who].request(`/api/exercises/${hiddenId}`);
       expect(hidden.status).toBe(404);
-      expect(await hidden.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
+      expect(await errorBodyOf(hidden)).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
       const sample = await viewers[who].request(`/api/exercises/${sampleId}`);
       expect(sample.status).toBe(200);
       expect(await sample.json()).toMatchObject({ id: sampleId, exerciseName: 'Pull-Up', isSample: true });

@@ -5,6 +5,7 @@ import type { FavoriteList } from '@/shared/schemas/favorites';
 import { exercises, userFavorites } from '../../db/schema';
 import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
+import { errorBodyOf } from '../../test/error-body';
 
 /** The team's curated catalogue (docs/product.md#curated-catalogue): a dozen of its exercises are samples. */
 const CURATED_CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue/exercises', import.meta.url));
@@ -52,7 +53,7 @@ describe('favourites API', () => {
     expect((await anonymous.request('/api/favorites/ids')).status).toBe(401);
     const added = await put(anonymous, sampleIds[0]!);
     expect(added.status).toBe(401);
-    expect(await added.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'User not authenticated' } });
+    expect(await errorBodyOf(added)).toEqual({ error: { code: 'UNAUTHORIZED', message: 'User not authenticated' } });
     expect((await remove(anonymous, sampleIds[0]!)).status).toBe(401);
     expect(await ctx.db.select().from(userFavorites)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { exercises, gyms, user } from '../../db/schema';
 import { CURATED_CATALOGUE_DIR } from '../../test/fixtures/test-catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { syncCuratedCatalogue } from '../catalogue-import/curated-catalogue';
+import { errorBodyOf } from '../../test/error-body';
 
 /**
  * My Gyms over the API (docs/product.md#my-gyms): members keep up to 10 gyms of taxonomy equipment, one active; counts
@@ -101,7 +102,7 @@ describe('/api/gyms', () => {
     const [theirs] = await listOf(member.client);
     const refused = await setActive(subscriber.client, theirs!.id);
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ error: { code: 'NOT_FOUND', message: GYM_MESSAGES.notFound } });
+    expect(await errorBodyOf(refused)).toEqual({ error: { code: 'NOT_FOUND', message: GYM_MESSAGES.notFound } });
     expect((await listOf(subscriber.client)).filter((gym) => gym.isActive).map((gym) => gym.id)).toEqual([second!.id]);
 
     expect((await setActive(subscriber.client, null)).status).toBe(200);
@@ -168,7 +169,7 @@ describe('/api/gyms', () => {
   it('refuses a second gym of the same name, ignoring case', async () => {
     const response = await create(subscriber.client, { name: 'big box', equipment: [] });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: 'CONFLICT', message: GYM_MESSAGES.nameTaken('Big Box') } });
+    expect(await errorBodyOf(response)).toEqual({ error: { code: 'CONFLICT', message: GYM_MESSAGES.nameTaken('Big Box') } });
     // Another member may use it.
     await createOk(member.client, { name: 'Big Box', equipment: [] });
   });
@@ -181,7 +182,7 @@ describe('/api/gyms', () => {
     expect(racing.filter((response) => response.status === 201)).toHaveLength(MAX_GYMS - have);
     const refused = racing.filter((response) => response.status === 409);
     expect(refused).toHaveLength(3);
-    expect(await refused[0]!.json()).toEqual({ error: { code: 'LIMIT_REACHED', message: GYM_MESSAGES.limit } });
+    expect(await errorBodyOf(refused[0]!)).toEqual({ error: { code: 'LIMIT_REACHED', message: GYM_MESSAGES.limit } });
     expect(GYM_MESSAGES.limit).toContain(String(MAX_GYMS));
     expect(await gymRows(subscriber.userId)).toHaveLength(MAX_GYMS);
   });
@@ -302,7 +303,7 @@ describe('GET /api/exercises?gym=', () => {
   it("answers 404 for another member's gym and for callers without a session", async () => {
     const theirs = await subscriber.client.request(`/api/exercises?gym=${hotel.id}`);
     expect(theirs.status).toBe(404);
-    expect(await theirs.json()).toEqual({ error: { code: 'NOT_FOUND', message: GYM_MESSAGES.notFound } });
+    expect(await errorBodyOf(theirs)).toEqual({ error: { code: 'NOT_FOUND', message: GYM_MESSAGES.notFound } });
     expect((await ctx.client().request(`/api/exercises?gym=${hotel.id}`)).status).toBe(404);
     expect((await subscriber.client.request('/api/exercises?gym=not-a-uuid')).status).toBe(422);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchIndexOf } from '../exercises/search/search-index-store';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { errorBodyOf } from '../../test/error-body';
 
 describe('health, me and the API envelope', () => {
   let ctx: TestContext;
@@ -31,7 +32,7 @@ describe('health, me and the API envelope', () => {
   it('answers /api/me with 401 in the one error shape when signed out', async () => {
     const response = await ctx.client().request('/api/me');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'You must be signed in.' } });
+    expect(await errorBodyOf(response)).toEqual({ error: { code: 'UNAUTHORIZED', message: 'You must be signed in.' } });
   });
 
   it('tells a signed-in admin its role and that admins count as subscribed', async () => {

@@ -10,6 +10,7 @@ import {
 import { suggestedExercises, userActionLog } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app';
 import { SUGGEST_ACTION } from './suggestions.service';
+import { errorBodyOf } from '../../test/error-body';
 
 // Suggestions (docs/product.md#suggest, docs/product.md#my-suggestions; docs/product.md#data; docs/product.md#moderation; docs/product.md#suggest; docs/architecture.md#tests).
 describe('suggestions API', () => {
@@ -58,8 +59,10 @@ describe('suggestions API', () => {
       remove(anonymous, MISSING),
     ]);
     expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401]);
-    expect(await answers[1]!.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'You must be logged in to suggest exercises' } });
-    expect(await answers[2]!.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: SUGGESTION_MESSAGES.loginRequired } });
+    expect(await errorBodyOf(answers[1]!)).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'You must be logged in to suggest exercises' },
+    });
+    expect(await errorBodyOf(answers[2]!)).toEqual({ error: { code: 'UNAUTHORIZED', message: SUGGESTION_MESSAGES.loginRequired } });
     expect((await ctx.db.select({ n: count() }).from(suggestedExercises))[0]!.n).toBe(0);
   });
 
@@ -170,7 +173,7 @@ describe('suggestions API', () => {
 
     const refused = await remove(intruder.client, mine.id);
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Suggestion not found.' } });
+    expect(await errorBodyOf(refused)).toEqual({ error: { code: 'NOT_FOUND', message: 'Suggestion not found.' } });
     expect((await rowsOf(owner.userId)).map((row) => row.id)).toEqual([mine.id]);
     expect(await list(owner.client)).toEqual([mine]);
 
@@ -184,7 +187,7 @@ describe('suggestions API', () => {
     const { client } = await ctx.signedInUser('user');
     const response = await remove(client, id);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: SUGGESTION_MESSAGES.notFound } });
+    expect(await errorBodyOf(response)).toEqual({ error: { code: 'NOT_FOUND', message: SUGGESTION_MESSAGES.notFound } });
   });
 
   describe('the rate limit of 10 an hour', () => {
@@ -201,7 +204,7 @@ describe('suggestions API', () => {
       // The oldest of the ten was filed moments ago: it leaves the window in (nearly) an hour.
       expect(retryAfter).toBeGreaterThan(3500);
       expect(retryAfter).toBeLessThanOrEqual(3600);
-      expect(await refused.json()).toEqual(refusal(retryAfter));
+      expect(await errorBodyOf(refused)).toEqual(refusal(retryAfter));
       expect(SUGGESTION_MESSAGES.rateLimited(retryAfter)).toBe(
         'You can suggest up to 10 exercises an hour. Please try again in 60 minutes.',
       );
@@ -233,7 +236,7 @@ describe('suggestions API', () => {
       const retryAfter = Number(refused.headers.get('Retry-After'));
       expect(retryAfter).toBeGreaterThanOrEqual(50);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await refused.json()).toEqual(refusal(retryAfter));
+      expect(await errorBodyOf(refused)).toEqual(refusal(retryAfter));
 
       // An hour and a second ago: outside the window, so it no longer counts (and is pruned).
       await ctx.db

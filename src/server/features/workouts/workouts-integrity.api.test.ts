@@ -16,6 +16,7 @@ import {
   startWorkoutsTestContext,
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
+import { errorBodyOf } from '../../test/error-body';
 
 // Ownership, the limit of 10 under concurrency, and all-or-nothing edits (docs/product.md#workout-builder, docs/product.md#validation, docs/product.md#limits; docs/product.md#workouts, docs/architecture.md#tests).
 describe('workouts: ownership, limit and transactions', () => {
@@ -40,7 +41,7 @@ describe('workouts: ownership, limit and transactions', () => {
     const remove = await deleteWorkout(intruder.client, theirs.id);
     for (const response of [read, edit, remove]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } });
+      expect(await errorBodyOf(response)).toEqual({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } });
     }
     expect((await listWorkouts(intruder.client)).items).toEqual([]);
     expect(await readWorkout(owner.client, theirs.id)).toEqual(before);
@@ -62,7 +63,7 @@ describe('workouts: ownership, limit and transactions', () => {
       made.push(await createWorkout(client, workoutBody(`W${i}`, [samples[i % samples.length]!.id])));
     const refused = await postWorkout(client, workoutBody('Eleventh', [samples[0]!.id]));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: { code: 'LIMIT_REACHED', message: WORKOUT_MESSAGES.limit } });
+    expect(await errorBodyOf(refused)).toEqual({ error: { code: 'LIMIT_REACHED', message: WORKOUT_MESSAGES.limit } });
     expect(await workoutCount(userId)).toBe(MAX_WORKOUTS);
     expect((await listWorkouts(client)).items).toHaveLength(MAX_WORKOUTS);
 
@@ -162,7 +163,7 @@ describe('workouts: ownership, limit and transactions', () => {
         entries: [{ exerciseId: samples[3]!.id }, { exerciseId: samples[4]!.id, notes: FAIL_MARKER }, { exerciseId: samples[0]!.id }],
       });
       expect(failed.status).toBe(500);
-      expect(await failed.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+      expect(await errorBodyOf(failed)).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
       // The first new entry was inserted and the second raised: the failure really happened mid-edit.
       expect((await insertsSeen()) - seenBefore).toBe(2);
 
@@ -197,7 +198,7 @@ describe('workouts: ownership, limit and transactions', () => {
     const created = await createWorkout(client, workoutBody('Stable', [samples[0]!.id, samples[1]!.id]));
     const response = await putWorkout(client, created.id, workoutBody('Renamed', [samples[1]!.id, '00000000-0000-4000-8000-000000000000']));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
+    expect(await errorBodyOf(response)).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
     expect(await readWorkout(client, created.id)).toEqual(created);
   });
 });

@@ -14,6 +14,7 @@ import {
   startWorkoutsTestContext,
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
+import { errorBodyOf } from '../../test/error-body';
 
 // The sample rule on workout entries (docs/product.md#who-it-is-for, docs/product.md#roles-and-access): a non-subscriber adds only samples, and an entry whose
 // exercise the viewer can no longer see comes back locked, with nothing of the exercise in the answer.
@@ -34,7 +35,7 @@ describe('workouts: exercise visibility', () => {
     const { client, userId } = await ctx.signedInUser('user');
     const refused = await postWorkout(client, workoutBody('Sneaky', [samples[0]!.id, hidden[0]!.id]));
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
+    expect(await errorBodyOf(refused)).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
     expect(await workoutCount(userId)).toBe(0);
 
     const created = await createWorkout(client, workoutBody('Samples', [samples[0]!.id, samples[1]!.id]));

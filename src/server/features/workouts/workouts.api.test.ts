@@ -16,6 +16,7 @@ import {
   startWorkoutsTestContext,
   workoutBody,
 } from '../../test/builders/workouts-test-helpers';
+import { errorBodyOf } from '../../test/error-body';
 
 // Workouts CRUD (docs/product.md#workouts and docs/product.md#workout-builder, docs/product.md#data, docs/product.md#workout-builder, docs/product.md#validation; docs/architecture.md#tests).
 describe('workouts API', () => {
@@ -52,7 +53,7 @@ describe('workouts API', () => {
       deleteWorkout(anonymous, MISSING),
     ]);
     expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401]);
-    expect(await answers[2]!.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'You must be signed in.' } });
+    expect(await errorBodyOf(answers[2]!)).toEqual({ error: { code: 'UNAUTHORIZED', message: 'You must be signed in.' } });
     expect((await ctx.db.select({ n: count() }).from(workouts))[0]!.n).toBe(0);
   });
 
@@ -219,7 +220,7 @@ describe('workouts API', () => {
       await deleteWorkout(client, id),
     ]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } });
+      expect(await errorBodyOf(response)).toEqual({ error: { code: 'NOT_FOUND', message: 'Workout not found.' } });
     }
   });
 
@@ -311,7 +312,7 @@ describe('workouts API', () => {
     const { client, userId } = await ctx.signedInUser('user');
     const response = await postWorkout(client, workoutBody('Ghost', [samples[0]!.id, MISSING]));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
+    expect(await errorBodyOf(response)).toEqual({ error: { code: 'NOT_FOUND', message: 'Exercise not found.' } });
     expect(await workoutCount(userId)).toBe(0);
   });
 
