@@ -28,6 +28,7 @@ import { migrateDatabase, openPostgres } from '../src/server/db/client';
 import { importSection, measureCatalogueImport } from './measure-import';
 import { measureLighthouse, mergeResultsSection, renderLighthouseSection } from './measure-lighthouse';
 import { type LoadSettings, measureLoad } from './measure-load';
+import { measureMetricsCost, metricsSection } from './measure-metrics';
 import { measureTraining, startBenchSession, trainingSection } from './measure-training';
 import { cpuSnapshot } from './measure-cpu';
 import { measureStartups } from './measure-startup';
@@ -60,11 +61,12 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (args.only !== undefined && !['lighthouse', 'import', 'training'].includes(args.only))
-  throw new Error(`--only: "${args.only}" is none of "lighthouse", "import", "training"`);
+if (args.only !== undefined && !['lighthouse', 'import', 'training', 'metrics'].includes(args.only))
+  throw new Error(`--only: "${args.only}" is none of "lighthouse", "import", "training", "metrics"`);
 const onlyLighthouse = args.only === 'lighthouse';
 const onlyImport = args.only === 'import';
 const onlyTraining = args.only === 'training';
+const onlyMetrics = args.only === 'metrics';
 const withLighthouse = onlyLighthouse || !args['no-lighthouse'];
 /** Everkinetic's drawings beside the repository (docs/product.md#illustrations), imported on the Lighthouse run's start. */
 const EVERKINETIC_DIR = path.join(path.dirname(FREE_EXERCISE_DB_FILE), '..', 'everkinetic');
@@ -281,6 +283,13 @@ async function trainingLogSection(pgServer: string, pgVersion: string | null, sc
   return trainingSection(result, { commit: gitCommit(), date: new Date().toISOString(), settings });
 }
 
+/** What metrics cost the cold search (bench/measure-metrics.ts, docs/deployment.md#metrics): its results section. */
+async function metricsCostSection(scratch: string, authSecret: string): Promise<string> {
+  log('\n== metrics on and off (embedded default, real catalogue) ==');
+  const cost = await measureMetricsCost(scratch, authSecret, settings, log);
+  return metricsSection(cost, { commit: gitCommit(), date: new Date().toISOString(), settings });
+}
+
 /**
  * Lighthouse on a dedicated small embedded run (docs/architecture.md#performance): a fresh PGlite DATA_DIR (starter
  * seed + LIGHTHOUSE_CATALOGUE synthetic exercises + the subscriber; the Everkinetic drawings when ../shared has them), the production server, the subscriber's cookie
@@ -357,12 +366,14 @@ async function main(): Promise<void> {
   const data = generateExercises(largest);
   data.slice(0, 500).forEach((item) => exerciseInputSchema.parse(item.exercise));
 
-  if (onlyLighthouse || onlyImport || onlyTraining) {
+  if (onlyLighthouse || onlyImport || onlyTraining || onlyMetrics) {
     const section = onlyLighthouse
       ? await lighthouseSection(scratch, authSecret, data, gitCommit())
       : onlyImport
         ? await catalogueImportSection(pgServer, pgVersion)
-        : await trainingLogSection(pgServer, pgVersion, scratch, authSecret);
+        : onlyMetrics
+          ? await metricsCostSection(scratch, authSecret)
+          : await trainingLogSection(pgServer, pgVersion, scratch, authSecret);
     writeFileSync(
       args.out,
       `${mergeResultsSection(existsSync(args.out) ? readFileSync(args.out, 'utf8') : '# Equipped benchmark results\n', section).trimEnd()}\n`,
@@ -439,6 +450,13 @@ async function main(): Promise<void> {
     report.notes.push(`Training log measurement failed: ${message(error)}`);
   }
 
+  let metrics = '';
+  try {
+    metrics = await metricsCostSection(scratch, authSecret);
+  } catch (error) {
+    report.notes.push(`Metrics cost measurement failed: ${message(error)}`);
+  }
+
   let lighthouse = '';
   if (withLighthouse) {
     try {
@@ -447,7 +465,7 @@ async function main(): Promise<void> {
       report.notes.push(`Lighthouse measurement failed: ${message(error)}`);
     }
   }
-  writeFileSync(args.out, `${[renderReport(report), catalogueImport, training, lighthouse].filter(Boolean).join('\n')}\n`);
+  writeFileSync(args.out, `${[renderReport(report), catalogueImport, training, metrics, lighthouse].filter(Boolean).join('\n')}\n`);
   log(`\nwrote ${path.relative(process.cwd(), args.out)}`);
 }
 

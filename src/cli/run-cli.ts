@@ -1,15 +1,19 @@
-import pino from 'pino';
 import { loadConfig } from '@/server/config';
-import { openRuntime, type Runtime } from '@/server/runtime';
+import { createLogger } from '@/server/lib/logger';
+import type { Runtime } from '@/server/runtime';
 
 /**
  * What the command-line tools share: opening the configured database and always closing it, and turning the outcome
  * into an exit code (the command's own, or 1 with the error's message on stderr).
  */
 
-/** Opens the runtime of the configured database (logging only warnings), runs `work` with it and closes it again. */
+/**
+ * Opens the runtime of the configured database (logging only warnings), runs `work` with it and closes it again. The
+ * server's modules are loaded only here, so a command that needs no runtime (backup, restore) starts without them.
+ */
 export async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
-  const runtime = await openRuntime(loadConfig(), pino({ level: 'warn' }));
+  const { openRuntime } = await import('@/server/runtime');
+  const runtime = await openRuntime(loadConfig(), createLogger('warn'));
   try {
     return await work(runtime);
   } finally {

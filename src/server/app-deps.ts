@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Metrics } from './lib/metrics';
 import type { Readiness } from './features/health/readiness';
 import type { Mailer } from './mail/mailer';
 import type { EventsHub } from './realtime/events-hub';
@@ -20,6 +21,11 @@ export type AppDeps = {
   events?: EventsHub;
   /** Whether this process takes traffic (`/api/ready`); main.ts drains it on SIGTERM. A fresh one when omitted. */
   readiness?: Readiness;
+  /**
+   * Where requests, e-mails and webhooks are counted and `/metrics` reads from (docs/deployment.md#metrics); null or
+   * omitted when metrics are off (neither METRICS_TOKEN nor METRICS_PORT), and nothing is counted.
+   */
+  metrics?: Metrics | null;
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
 };

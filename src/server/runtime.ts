@@ -12,7 +12,8 @@ import { syncCuratedCatalogue } from './features/catalogue-import/curated-catalo
 import { catalogueIsEmpty } from './features/catalogue-import/upsert-exercises';
 import { hasEverkineticDrawings, importIllustrations, openEverkinetic } from './features/illustrations/import-illustrations';
 import { createDemoAccounts, hasNoUsers } from './features/users/users.service';
-import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { countedMailer, createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEventsHub, type EventsHub } from './realtime/events-hub';
 
 /** The process resources every entry point (server, CLIs) shares. `close` releases them in reverse order. */
@@ -24,6 +25,8 @@ export type Runtime = {
   auth: Auth;
   /** Live change fan-out (lazy: it LISTENs only once a client subscribes). */
   events: EventsHub;
+  /** The metrics registry when METRICS_TOKEN or METRICS_PORT is set, else null (docs/deployment.md#metrics). */
+  metrics: Metrics | null;
   close(): Promise<void>;
 };
 
@@ -56,7 +59,9 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     await release?.();
     throw error;
   }
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
+  const metrics = config.metricsToken || config.metricsPort ? createMetrics() : null;
+  const transport = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
+  const mailer = metrics ? countedMailer(transport, metrics.countEmail) : transport;
   const scale = config.authRateLimitScale;
   const d = DEFAULT_AUTH_RATE_LIMITS;
   const rateLimits = {
@@ -78,6 +83,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     mailer,
     auth,
     events,
+    metrics,
     async close() {
       // Streams and the LISTEN connection first: they use the database.
       await events.close();

@@ -141,6 +141,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/health': open(200),
   // Readiness for a load balancer: no session, the same answer for everyone (docs/architecture.md#health-and-readiness).
   'GET /api/ready': open(200),
+  // Metrics open to the bearer token of METRICS_TOKEN only: no session, not even an admin's, opens them
+  // (docs/deployment.md#metrics; the token itself in metrics.api.test.ts).
+  'GET /metrics': custom({ anonymous: 401, unverified: 401, member: 401, subscriber: 401, admin: 401 }),
   'GET /api/me': signedIn(200),
   // Who is viewing: the visitor too (`{ me: null }`), each only themselves (me.api.test.ts).
   'GET /api/viewer': open(200),
@@ -240,7 +243,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/billing/local/end': custom({ anonymous: 401, unverified: 401, member: 409, subscriber: 200, admin: 409 }, { fresh: true }),
 };
 
-const ctx = await createTestContext();
+// With METRICS_TOKEN set, so the metrics row checks the token's guard rather than a route that is off.
+const ctx = await createTestContext({ env: { METRICS_TOKEN: 'matrix-metrics-token-0123456789' } });
 // A started instance builds its search index at once (main.ts); until then /api/ready answers 503 to everyone.
 await searchIndexOf(ctx.database);
 

@@ -16,6 +16,25 @@ export type Mailer = {
 
 const OUTBOX_CAPACITY = 500;
 
+/**
+ * `mailer`, with each `send` counted by `count` as 'sent' or — when the transport refuses it, the error still thrown
+ * to the caller — 'failed' (docs/deployment.md#metrics).
+ */
+export function countedMailer(mailer: Mailer, count: (outcome: 'sent' | 'failed') => void): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        count('failed');
+        throw error;
+      }
+      count('sent');
+    },
+    outbox: () => mailer.outbox(),
+  };
+}
+
 /** Every http(s) URL in `text`, in order of appearance. */
 export function extractLinks(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];

@@ -30,14 +30,17 @@ export type EventsHub = {
   readonly heartbeatMs: number;
   /** True once {@link EventsHub.close} ran: no new streams. */
   readonly closed: boolean;
-  /** How many listeners are subscribed now (one per open stream). */
+  /** How many listeners are subscribed now (one per open stream, and the server's own cache listener). */
   readonly listenerCount: number;
+  /** How many clients' event streams are open now: the listeners subscribed with `{ stream: true }`. */
+  readonly openStreams: number;
   /**
    * Adds `listener` and resolves once this instance is listening, so nothing committed after the promise resolves is
    * missed. Returns the unsubscribe function. Starts listening on first use (a CLI that never subscribes opens nothing).
+   * `options.stream` marks the listener of a client's event stream, counted by {@link EventsHub.openStreams}.
    * @throws Error when the hub is closed (before or while waiting).
    */
-  subscribe(listener: ChangeListener): Promise<() => void>;
+  subscribe(listener: ChangeListener, options?: { stream?: boolean }): Promise<() => void>;
   /**
    * Calls `onEnded` once, within about `sessionCheckMs`, after the better-auth session `sessionId` ends — signed out,
    * revoked, expired or its user deleted, on any instance sharing the database ({@link createSessionWatch}). Returns a
@@ -63,6 +66,7 @@ export function createEventsHub(
   options: { heartbeatMs?: number; reconnectDelaysMs?: readonly number[]; sessionCheckMs?: number } = {},
 ): EventsHub {
   const listeners = new Set<ChangeListener>();
+  const streamListeners = new Set<ChangeListener>();
   const closeCallbacks = new Set<() => void>();
   const delays = options.reconnectDelaysMs ?? LISTEN_RECONNECT_DELAYS_MS;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
@@ -105,22 +109,30 @@ export function createEventsHub(
     get listenerCount() {
       return listeners.size;
     },
-    async subscribe(listener) {
+    get openStreams() {
+      return streamListeners.size;
+    },
+    async subscribe(listener, options = {}) {
       if (closed) throw new Error('The events hub is closed.');
+      const remove = () => {
+        listeners.delete(listener);
+        streamListeners.delete(listener);
+      };
       listeners.add(listener);
+      if (options.stream) streamListeners.add(listener);
       try {
         starting ??= start();
         await starting;
       } catch (error) {
-        listeners.delete(listener);
+        remove();
         starting = null;
         throw error;
       }
       if (closed) {
-        listeners.delete(listener);
+        remove();
         throw new Error('The events hub is closed.');
       }
-      return () => void listeners.delete(listener);
+      return remove;
     },
     watchSession(sessionId, onEnded) {
       // A closed hub ends its streams anyway (onClose); nothing is checked against a closing database.
@@ -139,6 +151,7 @@ export function createEventsHub(
         for (const callback of [...closeCallbacks]) callback();
         closeCallbacks.clear();
         listeners.clear();
+        streamListeners.clear();
         const source = await starting?.catch(() => null);
         await source?.stop();
       })();

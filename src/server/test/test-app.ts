@@ -1,4 +1,5 @@
-import pino from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from '../lib/logger';
 import { createApp } from '../app';
 import { type AuthRateLimits, createAuth } from '../auth/auth';
 import { featureAuthHooks } from '../auth-hooks';
@@ -7,7 +8,8 @@ import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { Readiness } from '../features/health/readiness';
 import { createVerifiedUser, type Role } from '../features/users/users.service';
-import { createDevOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createMetrics } from '../lib/metrics';
+import { countedMailer, createDevOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
 import { createEventsHub } from '../realtime/events-hub';
 import { createResponseValidator } from './response-validator';
 import { openTestDatabase } from './test-database';
@@ -48,6 +50,8 @@ export async function createTestContext(
     heartbeatMs?: number;
     /** More environment for loadConfig, e.g. BILLING_PROVIDER=stripe and its STRIPE_* variables (docs/architecture.md#billing). */
     env?: Record<string, string>;
+    /** The app's logger; a silent one when omitted. */
+    logger?: Logger;
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
@@ -58,8 +62,11 @@ export async function createTestContext(
     DATA_DIR: '/tmp/equipped-test-unused',
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
-  const mailer: Mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
+  const logger = options.logger ?? createLogger('silent');
+  // Metrics as the server keeps them when METRICS_TOKEN or METRICS_PORT is set (runtime.ts).
+  const metrics = config.metricsToken || config.metricsPort ? createMetrics() : null;
+  const transport: Mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, config.mailFrom, logger) : createDevOutboxMailer(logger);
+  const mailer = metrics ? countedMailer(transport, metrics.countEmail) : transport;
   // better-auth's background work (mail and the link records written before it), tracked so a test can wait for it.
   const pendingTasks = new Set<Promise<unknown>>();
   const trackTask = (task: Promise<unknown>) => {
@@ -80,7 +87,7 @@ export async function createTestContext(
   const events = createEventsHub(database, logger, { heartbeatMs: options.heartbeatMs, sessionCheckMs: config.viewerCacheMs || undefined });
   // Whether the app takes traffic (/api/ready); a test drains it as SIGTERM does in main.ts.
   const readiness = new Readiness();
-  const app = createApp({ config, database, mailer, logger, auth, events, readiness });
+  const app = createApp({ config, database, mailer, logger, auth, events, readiness, metrics });
   // Every answer the test clients receive is checked against the app's own OpenAPI document (response-validator.ts).
   const validateResponse = await createResponseValidator(async () => app.request('/api/openapi.json'));
 
@@ -154,6 +161,7 @@ export async function createTestContext(
     subscribe,
     events,
     readiness,
+    metrics,
     /** Resolves once every background task better-auth has started (mail, link records) has ended, however it ended. */
     backgroundSettled: async () => {
       while (pendingTasks.size > 0) await Promise.allSettled([...pendingTasks]);

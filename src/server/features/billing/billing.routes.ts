@@ -92,7 +92,10 @@ function createProvider(config: Config, database: Database, logger: Logger) {
  * Every subscription change they commit empties the memo of resolved viewers (decision 0010), so the member's next
  * request — on any endpoint — follows the new status at once (docs/product.md#subscription).
  */
-export function registerBillingRoutes(app: AppRouter, deps: { config: Config; database: Database; logger: Logger; auth: Auth }): void {
+export function registerBillingRoutes(
+  app: AppRouter,
+  deps: { config: Config; database: Database; logger: Logger; auth: Auth; countStripeWebhook?: (outcome: string) => void },
+): void {
   const { config, database, logger, auth } = deps;
   const forgetViewers = () => auth.viewerCache.invalidate();
   const { provider, stripe, stripeConfig } = createProvider(config, database, logger);
@@ -113,6 +116,14 @@ export function registerBillingRoutes(app: AppRouter, deps: { config: Config; da
     return c.json({ url: await provider.portalUrl(viewer) }, 200);
   });
 
-  if (stripe && stripeConfig) registerStripeWebhookRoute(app, { db: database.db, stripe, config: stripeConfig, logger, forgetViewers });
+  if (stripe && stripeConfig)
+    registerStripeWebhookRoute(app, {
+      db: database.db,
+      stripe,
+      config: stripeConfig,
+      logger,
+      forgetViewers,
+      countOutcome: deps.countStripeWebhook,
+    });
   else registerLocalBillingRoutes(app, { database, forgetViewers });
 }

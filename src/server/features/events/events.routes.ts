@@ -61,11 +61,14 @@ export function registerEventRoutes(app: AppRouter, events: EventsHub): void {
         // Everything after onClose is in the try: a subscribe that throws (hub closed, database down) still removes the
         // close callback.
         try {
-          unsubscribe = await events.subscribe((topic) => {
-            // Only the browsers' topics: 'catalogue' and 'viewers' are for the server instances (change-notify.ts).
-            if (!CHANGE_TOPICS.includes(topic as ChangeTopic)) return;
-            void stream.writeSSE({ event: topic, data: JSON.stringify({ topic, at: new Date().toISOString() }) });
-          });
+          unsubscribe = await events.subscribe(
+            (topic) => {
+              // Only the browsers' topics: 'catalogue' and 'viewers' are for the server instances (change-notify.ts).
+              if (!CHANGE_TOPICS.includes(topic as ChangeTopic)) return;
+              void stream.writeSSE({ event: topic, data: JSON.stringify({ topic, at: new Date().toISOString() }) });
+            },
+            { stream: true },
+          );
           // 'ready' is written only now that this instance is listening: a client (or test) that saw it misses nothing.
           await stream.writeSSE({ event: 'ready', data: '{}', retry: SSE_RETRY_MS });
           // A named event, not a comment: the SPA's watchdog must see it to tell a quiet stream from a dead one (docs/product.md#messages).

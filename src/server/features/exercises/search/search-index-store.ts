@@ -236,6 +236,15 @@ export function searchIndexBuilt(database: Database): boolean {
 }
 
 /**
+ * How many exercises the search index of `database` holds and when it was last brought up to date (a load or a delta
+ * read, ms since the epoch), for the metrics of docs/deployment.md#metrics; null before it is built.
+ */
+export function searchIndexStats(database: Database): { documents: number; refreshedAt: number } | null {
+  const store = stores.get(database.db);
+  return store?.index ? { documents: store.index.size, refreshedAt: store.refreshedAt } : null;
+}
+
+/**
  * The search index of `database`, current as of this call's catalogue generation: the first call loads it; a call
  * after a catalogue write waits for the change to be applied (read-your-writes); an index older than
  * {@link CATALOGUE_CACHE_TTL_MS} is refreshed in the background while this one answers.
