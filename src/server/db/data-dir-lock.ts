@@ -40,6 +40,14 @@ function readOwner(file: string): LockOwner | null {
 }
 
 /**
+ * Who holds the lock of `dataDir` as its owner file says (`{ pid, hostname }`), or null when no owner is written or the
+ * file is unreadable. For messages only: the lock itself decides who holds the directory.
+ */
+export function readLockOwner(dataDir: string): LockOwner | null {
+  return readOwner(path.join(dataDir, 'equipped.lock.owner'));
+}
+
+/**
  * Takes an exclusive lock on the embedded database directory, because two processes on one PGlite directory silently
  * lose writes. The lock is proper-lockfile's (`DATA_DIR/equipped.lock`, refreshed every 5 s while the process lives,
  * stale 15 s after its last refresh), and the owner's pid and host name are written beside it. A lock whose owner is
