@@ -43,6 +43,16 @@ export type Config = {
    * docs/architecture.md#health-and-readiness).
    */
   shutdownGraceMs: number;
+  /**
+   * Bearer token that opens `GET /metrics` on the app's own port (METRICS_TOKEN, at least 16 characters); null keeps it
+   * closed there (docs/deployment.md#metrics).
+   */
+  metricsToken: string | null;
+  /**
+   * Port of a second listener, bound to 127.0.0.1, that serves only `GET /metrics` without a token (METRICS_PORT); null
+   * for none. With neither this nor {@link Config.metricsToken}, metrics are off: nothing is counted.
+   */
+  metricsPort: number | null;
 };
 
 /** What the Stripe billing provider needs (docs/architecture.md#billing; README configuration table). */
@@ -94,6 +104,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   VIEWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Thrown when the environment cannot make a working server; `message` names every missing or invalid variable. */
@@ -155,7 +167,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     viewerCacheMs: e.VIEWER_CACHE_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    metricsPort: e.METRICS_PORT ?? null,
   };
+}
+
+/**
+ * Where the database lives — `dataDir` (DATA_DIR, resolved to an absolute path) and `databaseUrl` (DATABASE_URL or
+ * null) — read as {@link loadConfig} reads them but without the rest of the server's configuration: the backup and
+ * restore commands (docs/deployment.md#backups) handle the database's files only, so they neither need production's
+ * variables nor may generate `DATA_DIR/auth-secret` (a restore writes the backup's own).
+ *
+ * @throws ConfigError when DATA_DIR or DATABASE_URL is invalid.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL ?? null };
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
+import { createLogger } from './lib/logger';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -8,19 +10,28 @@ import { invalidateCatalogueCache } from './features/catalogue-cache/catalogue-c
 import { forgetGyms } from './features/gyms/gym-memo';
 import { Readiness } from './features/health/readiness';
 import { searchIndexOf } from './features/exercises/search/search-index-store';
+import { createMetricsApp } from './http/metrics';
 import { preloadServerRender } from './http/static-site';
 import { heapBudget } from './lib/heap-budget';
 import { openRuntime, prepareData, projectRoot } from './runtime';
 
 /**
+ * Milliseconds between the drain's start and the closing of connections still idle then. By that time a proxy that
+ * kept connections open to this instance has had a request refused on a new one and stopped choosing it (nginx:
+ * `max_fails`, docs/deployment.md#nginx-in-front), so it no longer writes into the idle ones.
+ */
+const IDLE_CLOSE_DELAY_MS = 1_000;
+
+/**
  * The only file that listens (docs/architecture.md#layers): config → database → migrations → first-start data → app → serve.
  * SIGTERM/SIGINT turn the instance not-ready at once (`/api/ready` 503 'draining'), keep serving for SHUTDOWN_GRACE_MS
  * while a load balancer notices, then stop accepting connections, end the live event streams, let in-flight requests
- * finish (up to 10 s) and close the database (docs/architecture.md#health-and-readiness).
+ * finish (up to 10 s; each answered with `Connection: close`), end connections still idle a second later and close the
+ * database (docs/architecture.md#health-and-readiness, docs/deployment.md#nginx-in-front).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const runtime = await openRuntime(config, logger);
   await prepareData(runtime);
   // Other instances' writes (NOTIFY 'catalogue' / 'viewers' / 'gyms', change-notify.ts) bring this process's search
@@ -52,6 +63,19 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.warn({ err: error }, 'server render not loaded at start'));
     process.stdout.write(`Equipped is running at ${config.publicUrl}\n`);
   });
+  // Metrics on their own loopback-only port (docs/deployment.md#metrics): open until the process ends.
+  const metricsServer =
+    runtime.metrics && config.metricsPort
+      ? serve({ fetch: createMetricsApp(runtime.metrics).fetch, port: config.metricsPort, hostname: '127.0.0.1' }, (info) =>
+          logger.info({ port: info.port }, 'metrics listening on 127.0.0.1'),
+        )
+      : null;
+  // Once the drain starts, every answer says `Connection: close` and its connection ends after it: a proxy's
+  // kept-alive connections to this instance end cleanly, each after an answer (docs/deployment.md#nginx-in-front).
+  let closing = false;
+  (server as HttpServer).prependListener('request', (_request, response) => {
+    if (closing) response.setHeader('Connection', 'close');
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -66,13 +90,22 @@ async function main(): Promise<void> {
     force.unref();
     // Open event streams never finish on their own: end them, or close() would wait for them until the force exit.
     void runtime.events.close();
-    server.close(async () => {
+    closing = true;
+    // net.Server's close, not http.Server's: it stops accepting connections (a proxy's next one is refused, which it
+    // may retry elsewhere whatever the method, and it takes this instance out of rotation) and leaves the open ones be.
+    // http.Server's would also end at once every connection that looks idle — one just accepted, or a proxy's pooled
+    // one — though the proxy may have just written a request into it that this process has not read yet: reset, a
+    // POST cannot be resent (docs/deployment.md#nginx-in-front). They answer that request with `Connection: close`.
+    NetServer.prototype.close.call(server, async () => {
+      metricsServer?.close();
       await runtime.close();
       logger.info('stopped');
       process.exit(0);
     });
-    // Keep-alive connections would hold close() open: end the idle ones now, in-flight ones after their response.
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Kept-alive connections nobody uses any more would hold close() open until Node's keep-alive timeout (5 s): end
+    // the ones still idle once a proxy has had IDLE_CLOSE_DELAY_MS to find this instance gone; in-flight ones end after
+    // their answer.
+    setTimeout(() => (server as HttpServer).closeIdleConnections(), IDLE_CLOSE_DELAY_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

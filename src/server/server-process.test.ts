@@ -1,34 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, waitForOutput } from './test/server-process';
 
-// The server as an operator runs it (README, Set up and Operations): a real process started from the sources with
-// tsx's loader — one process, not the tsx wrapper, so a signal (kill -9 included) reaches the server itself.
-const MAIN = path.resolve('src/server/main.ts');
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Started {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: 'pipe',
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForOutput(started: Started, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(started.output())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${started.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// The server as an operator runs it (README, Set up and Operations): src/server/test/server-process.ts.
+const startServer = startServerProcess;
 
 describe('the server process', () => {
   const dirs: string[] = [];
@@ -73,9 +51,16 @@ describe('the server process', () => {
     expect(first.output()).toContain('"msg":"stopped"');
   }, 120_000);
 
-  it('on SIGTERM turns not-ready at once and keeps serving through SHUTDOWN_GRACE_MS, then stops', async () => {
+  it('on SIGTERM turns not-ready at once and keeps serving through SHUTDOWN_GRACE_MS, then stops; metrics on METRICS_PORT meanwhile', async () => {
     const port = String(20_000 + Math.floor(Math.random() * 10_000));
-    const started = startServer({ DATA_DIR: tempDir(), PORT: port, LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '3000' });
+    const metricsPort = String(Number(port) + 1);
+    const started = startServer({
+      DATA_DIR: tempDir(),
+      PORT: port,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: '3000',
+      METRICS_PORT: metricsPort,
+    });
     children.push(started.child);
     await waitForOutput(started, /Equipped is running at/);
     const get = async (route: string) => {
@@ -88,9 +73,16 @@ describe('the server process', () => {
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((r) => setTimeout(r, 100));
     }
+    // Metrics on their own loopback port without a token (docs/deployment.md#metrics); the app's port keeps them closed.
+    const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(await metrics()).toMatch(/^equipped_http_requests_total\{method="GET",route="\/api\/ready",status_class="2xx"\} [1-9]/m);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health`)).status).toBe(404);
+    expect(started.output()).toMatch(new RegExp(`"port":${metricsPort}.*"msg":"metrics listening on 127.0.0.1"`));
     const signalled = Date.now();
     started.child.kill('SIGTERM');
     await waitForOutput(started, /"msg":"not ready: draining"/);
+    expect(await metrics()).toMatch(/^equipped_draining 1$/m);
     expect(await get('/api/ready')).toEqual({ status: 503, body: { status: 'not-ready', reason: 'draining' } });
     // Still serving while a load balancer notices: liveness and the API answer.
     expect((await get('/api/health')).status).toBe(200);
