@@ -244,9 +244,15 @@ test('the eleventh workout is refused with the toast', async ({ page }, testInfo
       data: { name: 'Session 11', description: '', entries: [{ exerciseId }] },
     });
     expect(eleventh.status()).toBe(409);
+    // The refusal names its request, as its X-Request-Id header does (docs/architecture.md#request-ids).
     expect(await eleventh.json()).toEqual({
-      error: { code: 'LIMIT_REACHED', message: 'You can create up to 10 workouts. Delete some existing workouts to create new ones.' },
+      error: {
+        code: 'LIMIT_REACHED',
+        message: 'You can create up to 10 workouts. Delete some existing workouts to create new ones.',
+        requestId: eleventh.headers()['x-request-id'],
+      },
     });
+    expect(eleventh.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   } finally {
     // A body-less DELETE counts as a plain-text write for the CSRF guard, which then wants the Origin a browser's fetch
     // would send; Playwright's request client sends none by itself.
